@@ -1,0 +1,34 @@
+import express from "express";
+import { randomUUID } from "node:crypto";
+import { businessRoutes } from "./businesses/routes";
+import { eventRoutes } from "./events/routes";
+import { errorHandler, notFoundRoute } from "./http/errors";
+import { MAX_BODY_BYTES, bodySizeLimit, requireJson } from "./http/limits";
+import { submissionRoutes } from "./submissions/routes";
+
+/** The Express app behind the single `api` function (Hosting rewrites /api/** and /objects/** here). */
+export function createApp(): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", true);
+  app.set("etag", "strong");
+
+  app.use((req, res, next) => {
+    const incoming = req.header("x-request-id");
+    res.set("X-Request-Id", incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID());
+    next();
+  });
+  app.use(bodySizeLimit);
+  app.use(express.json({ limit: MAX_BODY_BYTES, strict: true }));
+
+  const api = express.Router();
+  api.use(requireJson);
+  api.use("/businesses", businessRoutes);
+  api.use("/events", eventRoutes);
+  api.use("/", submissionRoutes);
+  app.use("/api", api);
+
+  app.use(notFoundRoute);
+  app.use(errorHandler);
+  return app;
+}

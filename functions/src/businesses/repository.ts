@@ -1,0 +1,82 @@
+import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
+import type { Business, BusinessData } from "../domain/business";
+import { isBusinessCategory } from "../domain/categories";
+import { cached, invalidateCaches } from "../platform/list-cache";
+import { firestore, toIso, withDeadline } from "../platform/firestore";
+
+const COLLECTION = "businesses";
+
+function fromDoc(doc: DocumentSnapshot): Business | null {
+  const d = doc.data();
+  if (!d || !isBusinessCategory(d.category)) return null;
+  return {
+    id: doc.id,
+    name: String(d.name ?? ""),
+    category: d.category,
+    subcategory: String(d.subcategory ?? ""),
+    description: String(d.description ?? ""),
+    excerpt: String(d.excerpt ?? ""),
+    website: String(d.website ?? ""),
+    phone: String(d.phone ?? ""),
+    address: String(d.address ?? ""),
+    hours: (d.hours ?? null) as Business["hours"],
+    image: String(d.image ?? ""),
+    tags: Array.isArray(d.tags) ? d.tags.map(String) : [],
+    featured: d.featured === "true" ? "true" : "false",
+    createdAt: toIso(d.createdAt),
+    updatedAt: toIso(d.updatedAt ?? d.createdAt),
+  };
+}
+
+const byName = (a: Business, b: Business) => a.name.localeCompare(b.name, "en", { sensitivity: "base" });
+
+/** All businesses sorted by name, cached until the next write. */
+export function listBusinesses(): Promise<Business[]> {
+  return cached("businesses", async () => {
+    const snap = await withDeadline(firestore().collection(COLLECTION).get());
+    return snap.docs
+      .map(fromDoc)
+      .filter((b): b is Business => b !== null)
+      .sort(byName);
+  });
+}
+
+export async function getBusiness(id: string): Promise<Business | null> {
+  const all = await listBusinesses();
+  return all.find((b) => b.id === id) ?? null;
+}
+
+export async function createBusiness(data: BusinessData): Promise<Business> {
+  const ref = firestore().collection(COLLECTION).doc();
+  await withDeadline(ref.set({ ...data, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() }));
+  await invalidateCaches();
+  const created = fromDoc(await withDeadline(ref.get()));
+  if (!created) throw new Error("business vanished after create");
+  return created;
+}
+
+/** Returns null when the business does not exist. */
+export async function updateBusiness(id: string, data: Partial<BusinessData>): Promise<Business | null> {
+  const ref = firestore().collection(COLLECTION).doc(id);
+  const updated = await withDeadline(
+    firestore().runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return false;
+      tx.update(ref, { ...data, updatedAt: FieldValue.serverTimestamp() });
+      return true;
+    }),
+  );
+  if (!updated) return null;
+  await invalidateCaches();
+  return fromDoc(await withDeadline(ref.get()));
+}
+
+/** Returns the deleted business, or null when it did not exist. */
+export async function deleteBusiness(id: string): Promise<Business | null> {
+  const ref = firestore().collection(COLLECTION).doc(id);
+  const before = fromDoc(await withDeadline(ref.get()));
+  if (!before) return null;
+  await withDeadline(ref.delete());
+  await invalidateCaches();
+  return before;
+}

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { BUSINESS_CATEGORIES, type BusinessCategory } from "./categories";
+import { LIMITS, featuredField, imageField, optionalText, optionalUrl, requiredText } from "./fields";
+
+const DAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Structured opening hours (SPEC 3: hours is structured in storage); feeds openingHoursSpecification. */
+export const openingHoursSchema = z
+  .array(
+    z.object({
+      days: z.array(z.enum(DAYS)).min(1).max(7),
+      opens: z.string().regex(CLOCK, { error: "Use 24-hour HH:MM" }),
+      closes: z.string().regex(CLOCK, { error: "Use 24-hour HH:MM" }),
+    }),
+  )
+  .max(14);
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+export const hoursField = z
+  .union([z.string().trim().max(LIMITS.shortText, { error: "Hours must be at most 200 characters" }), openingHoursSchema])
+  .nullish()
+  .transform((v) => (v === undefined || v === "" ? null : v));
+
+const categoryField = z.enum(BUSINESS_CATEGORIES, {
+  error: `Category must be one of: ${BUSINESS_CATEGORIES.join(", ")}`,
+});
+
+/** Tags arrive as a list or as comma-separated text; each is trimmed and empty items are dropped. */
+export const tagsField = z
+  .union([z.array(z.string({ error: "Each tag must be text" })), z.string()], { error: "Tags must be a list of text" })
+  .nullish()
+  .transform((v) => parseTags(v ?? []))
+  .pipe(
+    z
+      .array(z.string().max(LIMITS.tag, { error: `Each tag must be at most ${LIMITS.tag} characters` }))
+      .max(LIMITS.tags, { error: `At most ${LIMITS.tags} tags` }),
+  );
+
+export function parseTags(input: string | string[]): string[] {
+  const items = Array.isArray(input) ? input : input.split(",");
+  return items.map((t) => t.trim()).filter((t) => t.length > 0);
+}
+
+/** POST /api/admin/businesses and the Add Business dialog. */
+export const businessInputSchema = z.object({
+  name: requiredText("Name", LIMITS.title),
+  category: categoryField,
+  subcategory: optionalText("Subcategory", LIMITS.shortText),
+  description: optionalText("Description", LIMITS.html),
+  excerpt: optionalText("Excerpt", LIMITS.excerpt),
+  website: optionalUrl("Website"),
+  phone: optionalText("Phone", LIMITS.phone),
+  address: optionalText("Address", LIMITS.shortText),
+  hours: hoursField,
+  image: imageField,
+  tags: tagsField,
+  featured: featuredField,
+});
+export type BusinessInput = z.input<typeof businessInputSchema>;
+export type BusinessData = z.output<typeof businessInputSchema>;
+
+export interface Business extends BusinessData {
+  id: string;
+  category: BusinessCategory;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const businessSearchQuerySchema = z.object({
+  q: z
+    .string({ error: "Search text is required" })
+    .trim()
+    .min(1, { error: "Search text is required" })
+    .max(LIMITS.searchQuery, { error: `Search text must be at most ${LIMITS.searchQuery} characters` }),
+});
+
+export const businessCategoryQuerySchema = z.object({ category: categoryField });

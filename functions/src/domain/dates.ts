@@ -1,0 +1,72 @@
+/** Event dates: stored as YYYY-MM-DD, shown in long English form; "today" is in America/Los_Angeles (SPEC 4). */
+export const SITE_TIME_ZONE = "America/Los_Angeles";
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const LONG_DATE = /^([A-Za-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/;
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
+/** Accepts 'YYYY-MM-DD' or long form ('December 15, 2024', 'Dec 15 2024'); returns 'YYYY-MM-DD' or null. */
+export function toIsoDate(input: string): string | null {
+  const text = input.trim();
+  const iso = ISO_DATE.exec(text);
+  if (iso) {
+    const [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+    return isRealDate(y, m, d) ? text : null;
+  }
+  const long = LONG_DATE.exec(text);
+  if (!long) return null;
+  const name = long[1]!.toLowerCase();
+  const monthIndex = MONTHS.findIndex((m) => name.length >= 3 && m.toLowerCase().startsWith(name));
+  if (monthIndex < 0) return null;
+  const [y, d] = [Number(long[3]), Number(long[2])];
+  if (!isRealDate(y, monthIndex + 1, d)) return null;
+  return `${y}-${pad(monthIndex + 1)}-${pad(d)}`;
+}
+
+/** 'YYYY-MM-DD' -> 'March 5, 2025'. */
+export function toLongDate(isoDate: string): string {
+  const match = ISO_DATE.exec(isoDate);
+  if (!match) return isoDate;
+  return `${MONTHS[Number(match[2]) - 1]} ${Number(match[3])}, ${match[1]}`;
+}
+
+/** Today's date as 'YYYY-MM-DD' in the site's time zone. */
+export function todayInSiteZone(now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: SITE_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/** Adds whole days to a 'YYYY-MM-DD' date. */
+export function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d + days));
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}

@@ -1,0 +1,111 @@
+/**
+ * Page meta, computed once for both the browser (react-helmet-async) and the server-rendered head,
+ * so the texts always match (SPEC 1: '{page} | {site name}', description, keywords, og:type website).
+ */
+import type { Business } from "./business";
+import { CATEGORY_LABELS } from "./categories";
+import type { CommunityEvent } from "./event";
+import { SITE } from "./site";
+import { snippet, stripHtml, truncate } from "./text";
+
+export interface PageMeta {
+  /** The full document title. */
+  title: string;
+  description: string;
+  keywords: string[];
+  ogTitle: string;
+  ogDescription: string;
+  /** Site-relative or absolute image URL. */
+  image: string;
+  /** Site-relative canonical path. */
+  path: string;
+}
+
+export function documentTitle(page: string): string {
+  return `${page} | ${SITE.name}`;
+}
+
+function meta(page: string, description: string, path: string, keywords: string[] = [], image?: string): PageMeta {
+  const title = documentTitle(page);
+  return {
+    title,
+    description,
+    keywords: [...keywords, ...SITE.defaultKeywords],
+    ogTitle: title,
+    ogDescription: description,
+    image: image || SITE.defaultImage,
+    path,
+  };
+}
+
+export const STATIC_PAGES = {
+  home: meta(
+    "Historic Downtown Boulder City",
+    "Discover historic downtown Boulder City, Nevada: local shops, restaurants and places to stay, community events, and the story of the town that built Hoover Dam.",
+    "/",
+  ),
+  directory: meta(
+    "Business Directory",
+    "Browse restaurants, coffee shops, shopping, places to stay and sweet treats in historic downtown Boulder City, Nevada.",
+    "/directory",
+    ["business directory", "restaurants", "shopping", "coffee", "hotels"],
+  ),
+  events: meta(
+    "Community Events",
+    "Upcoming community events, festivals and markets in historic downtown Boulder City, Nevada.",
+    "/events",
+    ["events", "festivals", "farmers market", "calendar"],
+  ),
+  historicDistrict: meta(
+    "Historic District",
+    "The story of Boulder City's historic district: founded in 1931 as a federal town for Hoover Dam workers, with Art Deco and Mission Revival landmarks.",
+    "/historic-district",
+    ["history", "Hoover Dam", "Art Deco", "walking tour"],
+  ),
+  volunteer: meta(
+    "Volunteer",
+    "Volunteer with Boulder City Main Street: help at community events, greet visitors and support historic downtown.",
+    "/volunteer",
+    ["volunteer", "community service"],
+  ),
+  bingo: meta(
+    "Selfie Bingo",
+    "Play Snap A Selfie Bingo in historic downtown Boulder City: explore, snap, share and win a bonus prize.",
+    "/bingo",
+    ["selfie bingo", "things to do"],
+  ),
+  mainStreetAmerica: meta(
+    "Main Street America",
+    "Boulder City Main Street is part of Main Street America, the national programme for revitalising historic downtowns since 1980.",
+    "/main-street-america",
+    ["Main Street America", "downtown revitalization"],
+  ),
+  sponsor: meta(
+    "Sponsor",
+    "Sponsor Boulder City Main Street and support historic preservation, community events, business vitality and beautification.",
+    "/sponsor",
+    ["sponsorship", "donate"],
+  ),
+  contact: meta(
+    "Contact",
+    "Contact Boulder City Main Street about business listings, events, visitor information or anything else.",
+    "/contact",
+    ["contact"],
+  ),
+  notFound: meta("404 Page Not Found", "The page you're looking for doesn't exist.", "/404"),
+} as const;
+export type StaticPageKey = keyof typeof STATIC_PAGES;
+
+/** SPEC 1: the business page derives title, description, keywords and social tags from the business. */
+export function businessMeta(b: Business): PageMeta {
+  const description = truncate(b.excerpt || stripHtml(b.description) || `${b.name} in historic downtown Boulder City`, 160);
+  const keywords = [b.name, CATEGORY_LABELS[b.category], ...(b.subcategory ? [b.subcategory] : []), ...b.tags];
+  return meta(b.name, description, `/directory/${b.id}`, keywords, b.image || undefined);
+}
+
+/** SPEC 1: event descriptions used for search snippets are stripped of markup and cut to 160 characters. */
+export function eventMeta(e: CommunityEvent): PageMeta {
+  const description = snippet(e.description) || truncate(e.excerpt, 160) || `${e.title} in historic downtown Boulder City`;
+  const keywords = [e.title, ...(e.category ? [e.category] : []), "events"];
+  return meta(e.title, description, `/events/${e.id}`, keywords, e.image || undefined);
+}

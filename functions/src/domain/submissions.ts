@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { LIMITS, emailField, optionalText, requiredText } from "./fields";
+
+export const INQUIRY_TYPES = {
+  business: "Business Information",
+  events: "Events & Activities",
+  visitor: "Visitor Information",
+  listing: "Add Business Listing",
+  other: "Other",
+} as const;
+export type InquiryType = keyof typeof INQUIRY_TYPES;
+
+export const AVAILABILITY_OPTIONS = [
+  "Weekdays",
+  "Weekends",
+  "Evenings",
+  "Special events only",
+  "Flexible/as needed",
+] as const;
+
+export const INTEREST_OPTIONS = [
+  "Event setup and teardown",
+  "Greeting and guiding attendees",
+  "Managing activities (games, booths, contests)",
+  "Outreach and promotion",
+  "Clean up after events",
+  "Photography/videography",
+  "Marketing and social media",
+  "Administrative support",
+  "Special skills/expertise projects",
+] as const;
+
+/** POST /api/contact (SPEC 3, 5). */
+export const contactSchema = z.object({
+  firstName: requiredText("First name", LIMITS.name),
+  lastName: requiredText("Last name", LIMITS.name),
+  email: emailField(),
+  phone: optionalText("Phone", LIMITS.phone),
+  inquiryType: z.enum(Object.keys(INQUIRY_TYPES) as [InquiryType, ...InquiryType[]], {
+    error: "Choose an inquiry type",
+  }),
+  message: requiredText("Message", LIMITS.message),
+});
+export type ContactInput = z.input<typeof contactSchema>;
+
+/** POST /api/volunteer (SPEC 3, 5): missing phone, skills, previousExperience and message become ''. */
+export const volunteerSchema = z.object({
+  firstName: requiredText("First name", LIMITS.name),
+  lastName: requiredText("Last name", LIMITS.name),
+  email: emailField(),
+  phone: optionalText("Phone", LIMITS.phone),
+  availability: optionalText("Availability", LIMITS.shortText),
+  interests: z
+    .array(
+      z
+        .string({ error: "Each interest must be text" })
+        .trim()
+        .min(1)
+        .max(100, { error: "Each interest must be at most 100 characters" }),
+      { error: "Interests must be a list of text" },
+    )
+    .max(20, { error: "At most 20 interests" })
+    .nullish()
+    .transform((v) => v ?? []),
+  skills: optionalText("Skills", LIMITS.message),
+  previousExperience: optionalText("Previous experience", LIMITS.message),
+  message: optionalText("Comments", LIMITS.message),
+});
+export type VolunteerInput = z.input<typeof volunteerSchema>;

@@ -1,0 +1,55 @@
+/** Plain-text helpers shared by the API (search, SEO) and the web app (cards, admin lists). */
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, body: string) => {
+    if (body[0] === "#") {
+      const code = body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
+  });
+}
+
+/** Removes all markup (including script/style bodies) and collapses whitespace. */
+export function stripHtml(html: string | null | undefined): string {
+  if (!html) return "";
+  const withoutBlocks = html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, " ");
+  const withoutTags = withoutBlocks.replace(/<!--[\s\S]*?-->/g, " ").replace(/<[^>]*>/g, " ");
+  return decodeEntities(withoutTags).replace(/[<>]/g, "").replace(/\s+/g, " ").trim();
+}
+
+/** Cuts text to at most `max` characters, on a word boundary where possible, adding an ellipsis when cut. */
+export function truncate(text: string, max: number, ellipsis = "…"): string {
+  if (text.length <= max) return text;
+  const room = Math.max(0, max - ellipsis.length);
+  const cut = text.slice(0, room);
+  const lastSpace = cut.lastIndexOf(" ");
+  return (lastSpace > room * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd() + ellipsis;
+}
+
+/** SPEC 1: search snippets from an event description are stripped of markup and cut to 160 characters. */
+export const SNIPPET_LENGTH = 160;
+export function snippet(html: string | null | undefined): string {
+  return truncate(stripHtml(html), SNIPPET_LENGTH);
+}
+
+/** SPEC 2 (admin events list): the description stripped of tags and cut to 150 characters plus '...'. */
+export function adminExcerpt(excerpt: string | null | undefined, description: string | null | undefined): string {
+  if (excerpt && excerpt.trim()) return excerpt;
+  const text = stripHtml(description);
+  return text.length > 150 ? `${text.slice(0, 150)}...` : text;
+}
+
+/** Lower-cases and removes accents, for search indexing and matching. */
+export function foldForSearch(text: string): string {
+  return text.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+}

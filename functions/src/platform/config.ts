@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+/** Environment, validated once at start so a misconfiguration fails loudly, not on the first request. */
+const envSchema = z.object({
+  GCLOUD_PROJECT: z.string().min(1).default("demo-boulder-city"),
+  FUNCTIONS_EMULATOR: z.string().optional(),
+  FIRESTORE_EMULATOR_HOST: z.string().optional(),
+  /** 'local' keeps uploads on disk (the local stack); 'gcs' uses Cloud Storage. */
+  OBJECT_STORE: z.enum(["local", "gcs"]).optional(),
+  LOCAL_OBJECT_DIR: z.string().default(".data/objects"),
+  STORAGE_BUCKET: z.string().optional(),
+  /** Comma-separated e-mails that become admins on first sign-in. */
+  ADMIN_EMAILS: z.string().default(""),
+  /** Extra origins allowed to make cookie-authenticated writes (the site's own origin is always allowed). */
+  ALLOWED_ORIGINS: z.string().default(""),
+  /** Public site URL used for canonical links, sitemaps and feeds. */
+  SITE_URL: z.string().default(""),
+  /** Deadline for one database call before the API answers 503. */
+  DB_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+export function env(): Env {
+  if (!cached) {
+    const parsed = envSchema.safeParse(process.env);
+    if (!parsed.success) {
+      throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+export function isEmulated(): boolean {
+  return Boolean(env().FUNCTIONS_EMULATOR || env().FIRESTORE_EMULATOR_HOST);
+}
+
+export function csv(value: string): string[] {
+  return value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

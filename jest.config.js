@@ -1,0 +1,24 @@
+/** Two projects: fast unit tests, and tests against one real local stack started for the run. */
+const transform = { "^.+\\.tsx?$": ["ts-jest", { tsconfig: "<rootDir>/tsconfig.jest.json", isolatedModules: true }] };
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: "unit",
+      testEnvironment: "node",
+      transform,
+      testMatch: ["<rootDir>/{functions/src,scripts,web/src}/**/*.test.ts"],
+      testPathIgnorePatterns: ["/node_modules/", "\\.stack\\.test\\.ts$"],
+    },
+    {
+      displayName: "stack",
+      testEnvironment: "node",
+      transform,
+      testMatch: ["<rootDir>/{functions/src,scripts,web/src,web/e2e}/**/*.stack.test.ts"],
+      globalSetup: "<rootDir>/scripts/test/global-setup.ts",
+      globalTeardown: "<rootDir>/scripts/test/global-teardown.ts",
+      testTimeout: 120000,
+    },
+  ],
+};

@@ -1,0 +1,21 @@
+/** Loads the seed data into Firestore through firebase-admin. Idempotent: documents have fixed ids. */
+import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import { todayInSiteZone } from "../../functions/src/domain/dates";
+import { seedBusinesses, seedEvents } from "./data";
+
+/** Fixed, so sitemap lastmod values stay the same across restarts. */
+const SEEDED_AT = Timestamp.fromDate(new Date("2026-01-15T17:00:00Z"));
+
+export async function seedDatabase(db: Firestore, today = todayInSiteZone()): Promise<{ businesses: number; events: number }> {
+  const events = seedEvents(today);
+  const batch = db.batch();
+  for (const { id, ...business } of seedBusinesses) {
+    batch.set(db.collection("businesses").doc(id), { ...business, createdAt: SEEDED_AT, updatedAt: SEEDED_AT });
+  }
+  for (const { id, ...event } of events) {
+    batch.set(db.collection("events").doc(id), { ...event, createdAt: SEEDED_AT, updatedAt: SEEDED_AT });
+  }
+  batch.set(db.doc("_meta/cache"), { version: `seed-${Date.now()}` });
+  await batch.commit();
+  return { businesses: seedBusinesses.length, events: events.length };
+}

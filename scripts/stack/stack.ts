@@ -1,0 +1,192 @@
+/**
+ * The offline local stack: the Node Firestore emulator, then the official auth + functions + hosting
+ * emulators (through a generated firebase config holding this stack's ports), then seed data.
+ * Used by `npm start`, the integration and browser tests, and the benchmarks.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { DEFAULT_PORTS, freePorts, type StackPorts } from "./ports";
+
+export const ROOT = path.resolve(__dirname, "..", "..");
+export const PROJECT_ID = "demo-boulder-city";
+
+export interface StackOptions {
+  /** Use the documented fixed ports (npm start) instead of free ones (tests). */
+  fixedPorts?: boolean;
+  /** Print the emulators' output. */
+  verbose?: boolean;
+  /** Extra environment for the function. */
+  functionEnv?: Record<string, string>;
+}
+
+export interface Stack {
+  url: string;
+  ports: StackPorts;
+  projectId: string;
+  /** Environment that points firebase-admin in this process (or a child) at this stack. */
+  adminEnv: Record<string, string>;
+  objectDir: string;
+  stopFirestore(): Promise<void>;
+  startFirestore(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function start(command: string, args: string[], env: NodeJS.ProcessEnv, verbose: boolean, tag: string): ChildProcess {
+  const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const prefix = (chunk: Buffer) =>
+    chunk
+      .toString()
+      .split("\n")
+      .filter((l) => l.trim())
+      .map((l) => `[${tag}] ${l}\n`)
+      .join("");
+  child.stdout?.on("data", (c: Buffer) => verbose && process.stdout.write(prefix(c)));
+  child.stderr?.on("data", (c: Buffer) => verbose && process.stderr.write(prefix(c)));
+  return child;
+}
+
+/** Stops a detached child and everything it started. */
+async function stopGroup(child: ChildProcess | undefined, graceMs = 8000): Promise<void> {
+  if (!child || child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, sig);
+    } catch {
+      /* already gone */
+    }
+  };
+  signal("SIGINT");
+  const timer = setTimeout(() => signal("SIGKILL"), graceMs);
+  await exited;
+  clearTimeout(timer);
+  signal("SIGKILL"); // any grandchildren left in the group
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number, failed: () => string | null) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const failure = failed();
+    if (failure) throw new Error(`${what}: ${failure}`);
+    try {
+      if (await check()) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} did not become ready within ${timeoutMs / 1000}s`);
+}
+
+function writeConfig(ports: StackPorts): string {
+  const base = JSON.parse(readFileSync(path.join(ROOT, "firebase.json"), "utf8")) as Record<string, unknown>;
+  const host = "127.0.0.1";
+  base.emulators = {
+    singleProjectMode: true,
+    ui: { enabled: false },
+    auth: { host, port: ports.auth },
+    functions: { host, port: ports.functions },
+    hosting: { host, port: ports.hosting },
+    hub: { host, port: ports.hub },
+    logging: { host, port: ports.logging },
+    eventarc: { host, port: ports.eventarc },
+    tasks: { host, port: ports.tasks },
+  };
+  // Must sit in the project root: firebase resolves hosting/functions paths relative to it.
+  const file = path.join(ROOT, `firebase.stack-${ports.hosting}.json`);
+  writeFileSync(file, JSON.stringify(base, null, 2));
+  return file;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const verbose = options.verbose ?? false;
+  const ports = options.fixedPorts ? DEFAULT_PORTS : await freePorts();
+  const host = "127.0.0.1";
+  const url = `http://${host}:${ports.hosting}`;
+  const objectDir = path.join(ROOT, ".data", `objects-${ports.hosting}`);
+  rmSync(objectDir, { recursive: true, force: true });
+  mkdirSync(objectDir, { recursive: true });
+
+  const adminEnv: Record<string, string> = {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${host}:${ports.auth}`,
+  };
+
+  let firestoreProc: ChildProcess | undefined;
+  let firestoreExit: string | null = null;
+  const tsx = path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
+  const startFirestore = async () => {
+    firestoreExit = null;
+    firestoreProc = start(
+      process.execPath,
+      [tsx, path.join(__dirname, "firestore-emulator.ts"), String(ports.firestore)],
+      process.env,
+      verbose,
+      "firestore",
+    );
+    firestoreProc.once("exit", (code) => (firestoreExit = `exited with code ${code}`));
+    await waitFor(
+      "Firestore emulator",
+      () => import("node:net").then(({ connect }) => new Promise<boolean>((resolve) => {
+        const socket = connect(ports.firestore, host, () => { socket.end(); resolve(true); });
+        socket.on("error", () => resolve(false));
+      })),
+      30_000,
+      () => firestoreExit,
+    );
+  };
+  const stopFirestore = async () => {
+    await stopGroup(firestoreProc, 3000);
+    firestoreProc = undefined;
+  };
+
+  await startFirestore();
+
+  const configFile = writeConfig(ports);
+  let emulatorExit: string | null = null;
+  let emulatorLog = "";
+  const firebaseBin = path.join(ROOT, "node_modules", "firebase-tools", "lib", "bin", "firebase.js");
+  const emulators = start(
+    process.execPath,
+    [firebaseBin, "emulators:start", "--only", "auth,functions,hosting", "--project", PROJECT_ID, "--config", configFile],
+    {
+      ...process.env,
+      ...adminEnv,
+      FIREBASE_AUTH_EMULATOR_HOST: "", // the emulator sets its own for the function
+      OBJECT_STORE: "local",
+      LOCAL_OBJECT_DIR: objectDir,
+      SITE_URL: url,
+      NO_UPDATE_NOTIFIER: "1",
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true",
+      ...options.functionEnv,
+    },
+    verbose,
+    "emulators",
+  );
+  emulators.stdout?.on("data", (c: Buffer) => (emulatorLog = (emulatorLog + c.toString()).slice(-20_000)));
+  emulators.stderr?.on("data", (c: Buffer) => (emulatorLog = (emulatorLog + c.toString()).slice(-20_000)));
+  emulators.once("exit", (code) => (emulatorExit = `exited with code ${code}\n${emulatorLog}`));
+
+  const stop = async () => {
+    await stopGroup(emulators);
+    await stopFirestore();
+    rmSync(configFile, { force: true });
+  };
+
+  try {
+    await waitFor(
+      "Emulators",
+      async () => (await fetch(`${url}/api/events`)).status === 200,
+      180_000,
+      () => emulatorExit,
+    );
+    await waitFor("Auth emulator", async () => (await fetch(`http://${host}:${ports.auth}/`)).ok, 30_000, () => emulatorExit);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return { url, ports, projectId: PROJECT_ID, adminEnv, objectDir, stop, stopFirestore, startFirestore };
+}
