@@ -1,8 +1,9 @@
 /** Two projects: fast unit tests, and tests against one real local stack started for the run. */
-const transform = { "^.+\\.tsx?$": ["ts-jest", { tsconfig: "<rootDir>/tsconfig.jest.json", isolatedModules: true }] };
+const transform = { "^.+\\.tsx?$": ["ts-jest", { tsconfig: "<rootDir>/tsconfig.jest.json" }] };
 
 /** @type {import('jest').Config} */
 module.exports = {
+  testTimeout: 120000,
   projects: [
     {
       displayName: "unit",
@@ -18,7 +19,6 @@ module.exports = {
       testMatch: ["<rootDir>/{functions/src,scripts,web/src,web/e2e}/**/*.stack.test.ts"],
       globalSetup: "<rootDir>/scripts/test/global-setup.ts",
       globalTeardown: "<rootDir>/scripts/test/global-teardown.ts",
-      testTimeout: 120000,
     },
   ],
 };

@@ -1,5 +1,9 @@
 import express from "express";
 import { randomUUID } from "node:crypto";
+import { adminRoutes } from "./admin/routes";
+import { csrfProtection, requireAdmin } from "./auth/middleware";
+import { navigationRoutes } from "./auth/navigation-routes";
+import { authRoutes } from "./auth/routes";
 import { businessRoutes } from "./businesses/routes";
 import { eventRoutes } from "./events/routes";
 import { errorHandler, notFoundRoute } from "./http/errors";
@@ -23,6 +27,10 @@ export function createApp(): express.Express {
 
   const api = express.Router();
   api.use(requireJson);
+  api.use(csrfProtection);
+  api.use("/auth", authRoutes);
+  api.use("/", navigationRoutes);
+  api.use("/admin", requireAdmin, adminRoutes);
   api.use("/businesses", businessRoutes);
   api.use("/events", eventRoutes);
   api.use("/", submissionRoutes);

@@ -155,6 +155,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...process.env,
       ...adminEnv,
       FIREBASE_AUTH_EMULATOR_HOST: "", // the emulator sets its own for the function
+      // As in Cloud Functions: the runtime's own error pages then carry no stack traces.
+      NODE_ENV: "production",
       OBJECT_STORE: "local",
       LOCAL_OBJECT_DIR: objectDir,
       SITE_URL: url,

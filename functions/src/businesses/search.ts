@@ -13,9 +13,9 @@ interface Indexed {
   category: string;
 }
 
-/** Edit distance allowed per term: one typo from four letters, two from eight. */
+/** Edit distance allowed per term: one typo from four letters; from six, two (a swapped pair costs two). */
 function fuzziness(term: string): number {
-  if (term.length >= 8) return 2;
+  if (term.length >= 6) return 2;
   return term.length >= 4 ? 1 : 0;
 }
 

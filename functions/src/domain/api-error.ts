@@ -16,6 +16,7 @@ export type ApiErrorCode =
   | "unauthenticated"
   | "forbidden"
   | "not_found"
+  | "conflict"
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"

@@ -59,8 +59,8 @@ export function optionalUrl(label: string) {
   });
 }
 
-/** An image value: '' (none), an /objects/... path, or an http(s) URL. */
+/** An image value: '' (none), an uploaded /objects/... path, a bundled /images/... path, or an http(s) URL. */
 export const imageField = optionalText("Image", LIMITS.url).refine(
-  (v) => v === "" || v.startsWith("/objects/") || /^https?:\/\//i.test(v),
+  (v) => v === "" || /^\/(objects|images)\/[\w./-]+$/.test(v) || /^https?:\/\/[^\s"'<>]+$/i.test(v),
   { error: "Image must be an uploaded image or a web address" },
 );

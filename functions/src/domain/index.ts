@@ -1,4 +1,5 @@
 export * from "./api-error";
+export * from "./auth";
 export * from "./business";
 export * from "./categories";
 export * from "./dates";

@@ -15,6 +15,11 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z.string().default(""),
   /** Public site URL used for canonical links, sitemaps and feeds. */
   SITE_URL: z.string().default(""),
+  /** Set by the emulator suite when the Auth emulator runs; the browser SDK is pointed at it too. */
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  /** The browser's Firebase web config (public values; see GET /api/config). */
+  FIREBASE_WEB_API_KEY: z.string().default(""),
+  FIREBASE_AUTH_DOMAIN: z.string().default(""),
   /** Deadline for one database call before the API answers 503. */
   DB_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
 });

@@ -1,0 +1,33 @@
+import { Router } from "express";
+import { createBusiness, deleteBusiness, updateBusiness } from "../businesses/repository";
+import { businessInputSchema } from "../domain/business";
+import { HttpError } from "../http/errors";
+import { noStore } from "../http/cache-headers";
+import { parseId, parseInput } from "../http/validate";
+
+/** SPEC 7: business writes (admins only; mounted behind requireAdmin). The repository invalidates the public caches. */
+export const adminBusinessRoutes = Router();
+
+const notFound = () => new HttpError(404, "not_found", "Business not found.");
+
+adminBusinessRoutes.post("/businesses", async (req, res) => {
+  const data = parseInput(businessInputSchema, req.body);
+  const created = await createBusiness(data);
+  noStore(res);
+  res.status(201).json(created);
+});
+
+adminBusinessRoutes.put("/businesses/:id", async (req, res) => {
+  const id = parseId(req.params.id, "Business");
+  const data = parseInput(businessInputSchema, req.body);
+  const updated = await updateBusiness(id, data);
+  if (!updated) throw notFound();
+  noStore(res);
+  res.json(updated);
+});
+
+adminBusinessRoutes.delete("/businesses/:id", async (req, res) => {
+  const deleted = await deleteBusiness(parseId(req.params.id, "Business"));
+  if (!deleted) throw notFound();
+  res.status(204).end();
+});

@@ -1,0 +1,21 @@
+import { Router } from "express";
+import { roleSchema } from "../domain/user";
+import { noStore } from "../http/cache-headers";
+import { parseId, parseInput } from "../http/validate";
+import { listUsers } from "../users/repository";
+import { setUserRole } from "../users/roles";
+
+/** SPEC 7: the users list and role changes (admins only; mounted behind requireAdmin). */
+export const adminUserRoutes = Router();
+
+adminUserRoutes.get("/users", async (_req, res) => {
+  noStore(res);
+  res.json(await listUsers());
+});
+
+adminUserRoutes.put("/users/:id/role", async (req, res) => {
+  const uid = parseId(req.params.id, "User");
+  const { role } = parseInput(roleSchema, req.body);
+  noStore(res);
+  res.json(await setUserRole(uid, role));
+});

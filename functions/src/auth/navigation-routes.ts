@@ -1,0 +1,54 @@
+import { Router } from "express";
+import { safeReturnPath, type WebConfig } from "../domain/auth";
+import { noStore } from "../http/cache-headers";
+import { env } from "../platform/config";
+import { withDeadline } from "../platform/firestore";
+import { adminAuth } from "./firebase-auth";
+import { sessionUser } from "./middleware";
+import { clearSessionCookie } from "./session-cookie";
+import { siteOrigin } from "./site-origin";
+
+/** SPEC 2: /api/login and /api/logout are navigations, plus the browser's Firebase config. */
+export const navigationRoutes = Router();
+
+/** Sends the visitor to the sign-in page, remembering where they were (same-origin paths only). */
+navigationRoutes.get("/login", (req, res) => {
+  const origin = siteOrigin(req);
+  const asked = typeof req.query.returnTo === "string" ? req.query.returnTo : undefined;
+  const referer = req.header("referer");
+  let fromReferer: string | undefined;
+  if (!asked && referer) {
+    try {
+      const url = new URL(referer);
+      if (url.origin === origin) fromReferer = `${url.pathname}${url.search}${url.hash}`;
+    } catch {
+      /* not a URL: ignore */
+    }
+  }
+  const returnTo = safeReturnPath(asked ?? fromReferer, origin);
+  noStore(res);
+  res.redirect(302, `/login?returnTo=${encodeURIComponent(returnTo)}`);
+});
+
+/** Ends the session everywhere (revokes refresh tokens) and clears the cookie. */
+navigationRoutes.get("/logout", async (req, res) => {
+  const user = await sessionUser(req, res);
+  if (user) await withDeadline(adminAuth().revokeRefreshTokens(user.uid));
+  clearSessionCookie(req, res);
+  res.redirect(302, "/");
+});
+
+navigationRoutes.get("/config", (_req, res) => {
+  const { GCLOUD_PROJECT, FIREBASE_AUTH_EMULATOR_HOST, FIREBASE_WEB_API_KEY, FIREBASE_AUTH_DOMAIN } = env();
+  const body: WebConfig = {
+    firebase: {
+      // The emulator accepts any key; production's comes from the environment.
+      apiKey: FIREBASE_WEB_API_KEY || (FIREBASE_AUTH_EMULATOR_HOST ? "demo-api-key" : ""),
+      authDomain: FIREBASE_AUTH_DOMAIN || `${GCLOUD_PROJECT}.firebaseapp.com`,
+      projectId: GCLOUD_PROJECT,
+    },
+    ...(FIREBASE_AUTH_EMULATOR_HOST ? { authEmulatorUrl: `http://${FIREBASE_AUTH_EMULATOR_HOST}` } : {}),
+  };
+  res.set("Cache-Control", "public, max-age=300");
+  res.json(body);
+});

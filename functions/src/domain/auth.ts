@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+/** POST /api/auth/session: a Firebase ID token from a fresh Google sign-in. */
+export const sessionRequestSchema = z.object({
+  idToken: z
+    .string({ error: "An ID token is required" })
+    .min(1, { error: "An ID token is required" })
+    .max(8192, { error: "The ID token is too long" }),
+});
+export type SessionRequest = z.infer<typeof sessionRequestSchema>;
+
+/**
+ * The answer to POST /api/auth/session. `refreshToken` is true when sign-in just changed the account's
+ * claims (a bootstrap admin): the browser must post a force-refreshed ID token so the cookie carries them.
+ */
+export interface SessionResponse {
+  uid: string;
+  refreshToken: boolean;
+}
+
+/** GET /api/config: what the browser needs to start the Firebase web SDK (all public values). */
+export const webConfigSchema = z.object({
+  firebase: z.object({
+    apiKey: z.string(),
+    authDomain: z.string(),
+    projectId: z.string(),
+  }),
+  /** Set when the site runs against the Auth emulator, e.g. "http://127.0.0.1:9099". */
+  authEmulatorUrl: z.string().optional(),
+});
+export type WebConfig = z.infer<typeof webConfigSchema>;
+
+/** Where sign-in sends people back to: a same-origin path, never another site (no open redirect). */
+export function safeReturnPath(value: string | null | undefined, origin: string): string {
+  if (!value || value.length > 2048) return "/";
+  // Only site-relative paths: '//host' and '/\host' are protocol-relative to browsers.
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) return "/";
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return "/";
+  }
+  if (url.origin !== new URL(origin).origin) return "/";
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Returning to the sign-in or sign-out navigations would loop.
+  if (/^\/(api\/)?(login|logout)(\/|$|\?|#)/.test(path)) return "/";
+  return path;
+}

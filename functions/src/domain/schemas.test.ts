@@ -1,0 +1,113 @@
+import { businessInputSchema, parseTags } from "./business";
+import { eventInputSchema, eventUpdateSchema } from "./event";
+import { contactSchema, volunteerSchema } from "./submissions";
+import { profileSchema, roleSchema } from "./user";
+
+const validContact = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  inquiryType: "events",
+  message: "When is the parade?",
+};
+
+describe("contactSchema", () => {
+  it("accepts a complete message and defaults phone to ''", () => {
+    const parsed = contactSchema.parse(validContact);
+    expect(parsed.phone).toBe("");
+  });
+
+  it.each(["firstName", "lastName", "email", "inquiryType", "message"])("requires %s", (field) => {
+    const result = contactSchema.safeParse({ ...validContact, [field]: "" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual([field]);
+  });
+
+  it("refuses a bad e-mail and an unknown inquiry type", () => {
+    expect(contactSchema.safeParse({ ...validContact, email: "not-an-email" }).success).toBe(false);
+    expect(contactSchema.safeParse({ ...validContact, inquiryType: "spam" }).success).toBe(false);
+  });
+
+  it("caps the message length", () => {
+    expect(contactSchema.safeParse({ ...validContact, message: "x".repeat(5001) }).success).toBe(false);
+  });
+});
+
+describe("volunteerSchema", () => {
+  it("fills missing optional text with '' and interests with []", () => {
+    const parsed = volunteerSchema.parse({ firstName: "A", lastName: "B", email: "a@b.co" });
+    expect(parsed).toMatchObject({ phone: "", skills: "", previousExperience: "", message: "", interests: [] });
+  });
+
+  it("refuses interests that are not a list of text", () => {
+    expect(volunteerSchema.safeParse({ firstName: "A", lastName: "B", email: "a@b.co", interests: "x" }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe("businessInputSchema", () => {
+  it("accepts the five public categories only", () => {
+    expect(businessInputSchema.safeParse({ name: "Shop", category: "shopping" }).success).toBe(true);
+    expect(businessInputSchema.safeParse({ name: "Shop", category: "Retail" }).success).toBe(false);
+  });
+
+  it("parses comma-separated tags, trimming and dropping empties", () => {
+    const parsed = businessInputSchema.parse({ name: "Shop", category: "coffee", tags: " espresso, ,pastries ," });
+    expect(parsed.tags).toEqual(["espresso", "pastries"]);
+    expect(parseTags(["a ", "", " b"])).toEqual(["a", "b"]);
+  });
+
+  it("defaults featured to 'false' and normalises booleans", () => {
+    expect(businessInputSchema.parse({ name: "S", category: "coffee" }).featured).toBe("false");
+    expect(businessInputSchema.parse({ name: "S", category: "coffee", featured: true }).featured).toBe("true");
+    expect(businessInputSchema.safeParse({ name: "S", category: "coffee", featured: "yes" }).success).toBe(false);
+  });
+
+  it("requires web addresses with a scheme", () => {
+    expect(businessInputSchema.safeParse({ name: "S", category: "coffee", website: "javascript:alert(1)" }).success).toBe(
+      false,
+    );
+    expect(businessInputSchema.safeParse({ name: "S", category: "coffee", website: "https://a.example" }).success).toBe(
+      true,
+    );
+  });
+
+  it("accepts structured hours and free text, and refuses bad clock times", () => {
+    const structured = [{ days: ["Mo", "Tu"], opens: "07:00", closes: "15:00" }];
+    expect(businessInputSchema.parse({ name: "S", category: "coffee", hours: structured }).hours).toEqual(structured);
+    expect(businessInputSchema.parse({ name: "S", category: "coffee", hours: "Daily 9–5" }).hours).toBe("Daily 9–5");
+    expect(
+      businessInputSchema.safeParse({ name: "S", category: "coffee", hours: [{ days: ["Mo"], opens: "25:00", closes: "1" }] })
+        .success,
+    ).toBe(false);
+  });
+});
+
+describe("event schemas", () => {
+  it("requires title, description and date on create and stores dates canonically", () => {
+    const parsed = eventInputSchema.parse({ title: "Parade", description: "<p>x</p>", date: "July 4, 2026" });
+    expect(parsed.date).toBe("2026-07-04");
+    expect(eventInputSchema.safeParse({ title: "Parade", date: "2026-07-04" }).success).toBe(false);
+    expect(eventInputSchema.safeParse({ title: "Parade", description: "x", date: "someday" }).success).toBe(false);
+  });
+
+  it("requires only the title on update", () => {
+    const parsed = eventUpdateSchema.parse({ title: "Renamed" });
+    expect(parsed.title).toBe("Renamed");
+    expect(parsed.date).toBeUndefined();
+    expect(eventUpdateSchema.safeParse({ description: "x" }).success).toBe(false);
+  });
+});
+
+describe("user schemas", () => {
+  it("accepts the seven time zones only", () => {
+    expect(profileSchema.safeParse({ email: "a@b.co", timezone: "America/Phoenix" }).success).toBe(true);
+    expect(profileSchema.safeParse({ email: "a@b.co", timezone: "Europe/London" }).success).toBe(false);
+  });
+
+  it("accepts user and admin roles only", () => {
+    expect(roleSchema.safeParse({ role: "admin" }).success).toBe(true);
+    expect(roleSchema.safeParse({ role: "owner" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+import { adminExcerpt, foldForSearch, snippet, stripHtml, truncate } from "./text";
+
+describe("stripHtml", () => {
+  it("removes tags, script and style bodies, and decodes entities", () => {
+    expect(stripHtml("<p>Hello <strong>Boulder</strong>&nbsp;City &amp; dam</p><script>alert(1)</script>")).toBe(
+      "Hello Boulder City & dam",
+    );
+    expect(stripHtml("<style>p{}</style><h1>A</h1><p>B</p>")).toBe("A B");
+    expect(stripHtml("caf&#233; &#x263A;")).toBe("café ☺");
+  });
+
+  it("never leaves angle brackets that could form markup", () => {
+    expect(stripHtml("&lt;script&gt;alert(1)&lt;/script&gt;")).not.toMatch(/[<>]/);
+  });
+
+  it("handles empty input", () => {
+    expect(stripHtml(undefined)).toBe("");
+    expect(stripHtml("")).toBe("");
+  });
+});
+
+describe("snippet", () => {
+  it("cuts event descriptions to 160 characters without markup", () => {
+    const html = `<p>${"Parade down Nevada Way ".repeat(20)}</p>`;
+    const result = snippet(html);
+    expect(result.length).toBeLessThanOrEqual(160);
+    expect(result).not.toMatch(/</);
+    expect(result.endsWith("…")).toBe(true);
+  });
+
+  it("keeps short descriptions whole", () => {
+    expect(snippet("<p>Short</p>")).toBe("Short");
+  });
+});
+
+describe("adminExcerpt", () => {
+  it("prefers the excerpt", () => {
+    expect(adminExcerpt("Given", "<p>Body</p>")).toBe("Given");
+  });
+
+  it("falls back to the description stripped and cut to 150 characters plus '...'", () => {
+    const long = "x".repeat(200);
+    expect(adminExcerpt("", `<p>${long}</p>`)).toBe(`${"x".repeat(150)}...`);
+    expect(adminExcerpt(null, "<p>Short</p>")).toBe("Short");
+  });
+});
+
+describe("truncate and foldForSearch", () => {
+  it("truncates on a word boundary", () => {
+    expect(truncate("one two three four", 12)).toBe("one two…");
+  });
+
+  it("folds accents and case", () => {
+    expect(foldForSearch("Café CRÈME Brûlée")).toBe("cafe creme brulee");
+  });
+});

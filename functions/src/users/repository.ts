@@ -1,0 +1,100 @@
+import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
+import { HttpError } from "../http/errors";
+import { DEFAULT_TIMEZONE, TIMEZONES, type Role, type TimeZoneId, type User } from "../domain/user";
+import { firestore, toIso, withDeadline } from "../platform/firestore";
+
+/** users/{uid}: the profile, plus `role` mirroring the `admin` claim so admins can be listed and counted. */
+export const USERS = "users";
+
+export function usersCollection() {
+  return firestore().collection(USERS);
+}
+
+function isTimeZone(value: unknown): value is TimeZoneId {
+  return typeof value === "string" && value in TIMEZONES;
+}
+
+export function userFromDoc(doc: DocumentSnapshot): User | null {
+  const d = doc.data();
+  if (!d) return null;
+  return {
+    id: doc.id,
+    email: String(d.email ?? ""),
+    firstName: String(d.firstName ?? ""),
+    lastName: String(d.lastName ?? ""),
+    profileImageUrl: String(d.profileImageUrl ?? ""),
+    role: d.role === "admin" ? "admin" : "user",
+    timezone: isTimeZone(d.timezone) ? d.timezone : DEFAULT_TIMEZONE,
+    createdAt: toIso(d.createdAt),
+    updatedAt: toIso(d.updatedAt ?? d.createdAt),
+  };
+}
+
+export async function getUser(uid: string): Promise<User | null> {
+  return userFromDoc(await withDeadline(usersCollection().doc(uid).get()));
+}
+
+/** Newest first. The organisation's staff is small; the cap keeps one response bounded. */
+export async function listUsers(): Promise<User[]> {
+  const snap = await withDeadline(usersCollection().orderBy("createdAt", "desc").limit(1000).get());
+  return snap.docs.map(userFromDoc).filter((u): u is User => u !== null);
+}
+
+export interface NewUserProfile {
+  email: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string;
+  role: Role;
+}
+
+/** False until the first sign-in has filled in the profile (set-role may have made a doc holding only the role). */
+export async function isProfileSetUp(uid: string): Promise<boolean> {
+  const snap = await withDeadline(usersCollection().doc(uid).get());
+  return snap.exists && snap.get("createdAt") !== undefined;
+}
+
+/** The first sign-in's profile (SPEC 3 defaults: timezone America/Los_Angeles). */
+export async function createProfile(uid: string, profile: NewUserProfile): Promise<void> {
+  await withDeadline(
+    usersCollection()
+      .doc(uid)
+      .set(
+        {
+          ...profile,
+          timezone: DEFAULT_TIMEZONE,
+          createdAt: FieldValue.serverTimestamp(),
+          updatedAt: FieldValue.serverTimestamp(),
+        },
+        { merge: true },
+      ),
+  );
+}
+
+export interface ProfileUpdate {
+  firstName: string;
+  lastName: string;
+  email: string;
+  timezone: TimeZoneId;
+}
+
+/** Saves the profile; an e-mail already used by another account is refused (SPEC 3: email is unique). */
+export async function updateProfile(uid: string, data: ProfileUpdate): Promise<User> {
+  const ref = usersCollection().doc(uid);
+  await withDeadline(
+    firestore().runTransaction(async (tx) => {
+      const sameEmail = await tx.get(usersCollection().where("email", "==", data.email).limit(2));
+      if (sameEmail.docs.some((d) => d.id !== uid)) {
+        throw new HttpError(409, "conflict", "That email address is used by another account.", {
+          email: "That email address is used by another account.",
+        });
+      }
+      const snap = await tx.get(ref);
+      const firstTime = snap.exists ? {} : { role: "user", profileImageUrl: "", createdAt: FieldValue.serverTimestamp() };
+      tx.set(ref, { ...firstTime, ...data, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+    }),
+  );
+  const saved = await getUser(uid);
+  if (!saved) throw new Error("user vanished after a profile save");
+  return saved;
+}
