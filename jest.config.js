@@ -10,7 +10,7 @@ module.exports = {
       testEnvironment: "node",
       transform,
       testMatch: ["<rootDir>/{functions/src,scripts,web/src}/**/*.test.ts"],
-      testPathIgnorePatterns: ["/node_modules/", "\\.stack\\.test\\.ts$"],
+      testPathIgnorePatterns: ["/node_modules/", "\\.stack\\.test\\.ts$", "\\.rules\\.test\\.ts$"],
     },
     {
       displayName: "stack",
@@ -19,6 +19,12 @@ module.exports = {
       testMatch: ["<rootDir>/{functions/src,scripts,web/src,web/e2e}/**/*.stack.test.ts"],
       globalSetup: "<rootDir>/scripts/test/global-setup.ts",
       globalTeardown: "<rootDir>/scripts/test/global-teardown.ts",
+    },
+    {
+      displayName: "rules",
+      testEnvironment: "node",
+      transform,
+      testMatch: ["<rootDir>/scripts/rules/*.rules.test.ts"],
     },
   ],
 };

@@ -32,15 +32,21 @@ async function main() {
   let vite: ChildProcess | undefined;
   let url = stack.url;
   if (dev) {
-    vite = spawn(process.execPath, [path.join(ROOT, "node_modules", "vite", "bin", "vite.js"), "--port", "5173", "--strictPort"], {
-      cwd: path.join(ROOT, "web"),
-      env: { ...process.env, API_PROXY_TARGET: stack.url },
-      stdio: "inherit",
-    });
+    vite = spawn(
+      process.execPath,
+      [path.join(ROOT, "node_modules", "vite", "bin", "vite.js"), "--port", "5173", "--strictPort"],
+      {
+        cwd: path.join(ROOT, "web"),
+        env: { ...process.env, API_PROXY_TARGET: stack.url },
+        stdio: "inherit",
+      },
+    );
     url = "http://127.0.0.1:5173";
   }
 
-  console.log(`\nSeeded ${seeded.businesses} businesses, ${seeded.events} events and ${users.length} sign-in accounts.`);
+  console.log(
+    `\nSeeded ${seeded.businesses} businesses, ${seeded.events} events and ${users.length} sign-in accounts.`,
+  );
   for (const u of users) console.log(`  sign in as ${u.role}: ${u.email}`);
   console.log(`\nThe site is running at ${url}\n(Ctrl-C stops everything.)`);
 

@@ -5,9 +5,12 @@ import { csrfProtection, requireAdmin } from "./auth/middleware";
 import { navigationRoutes } from "./auth/navigation-routes";
 import { authRoutes } from "./auth/routes";
 import { businessRoutes } from "./businesses/routes";
+import { calendarRoutes } from "./calendar/routes";
 import { eventRoutes } from "./events/routes";
 import { errorHandler, notFoundRoute } from "./http/errors";
 import { MAX_BODY_BYTES, bodySizeLimit, requireJson } from "./http/limits";
+import { objectServeRoutes, uploadApiRoutes, uploadReceiveRoutes } from "./objects/routes";
+import { seoRoutes } from "./seo/routes";
 import { submissionRoutes } from "./submissions/routes";
 
 /** The Express app behind the single `api` function (Hosting rewrites /api/** and /objects/** here). */
@@ -22,6 +25,8 @@ export function createApp(): express.Express {
     res.set("X-Request-Id", incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID());
     next();
   });
+  app.use(uploadReceiveRoutes); // raw image PUTs, before the JSON body limits
+  app.use("/objects", objectServeRoutes);
   app.use(bodySizeLimit);
   app.use(express.json({ limit: MAX_BODY_BYTES, strict: true }));
 
@@ -30,11 +35,14 @@ export function createApp(): express.Express {
   api.use(csrfProtection);
   api.use("/auth", authRoutes);
   api.use("/", navigationRoutes);
+  api.use("/", uploadApiRoutes); // /admin/upload-url, /admin/set-image-acl, /objects/upload, /objects/set-acl
   api.use("/admin", requireAdmin, adminRoutes);
   api.use("/businesses", businessRoutes);
+  api.use("/", calendarRoutes); // before eventRoutes: /events/{id}.ics
   api.use("/events", eventRoutes);
   api.use("/", submissionRoutes);
   app.use("/api", api);
+  app.use(seoRoutes); // public pages with a server-rendered head, /sitemap.xml, /robots.txt
 
   app.use(notFoundRoute);
   app.use(errorHandler);

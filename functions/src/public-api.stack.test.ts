@@ -157,7 +157,9 @@ describe("POST /api/contact", () => {
     const before = await count("contact_submissions");
     const { status, body } = await api("/api/contact", { method: "POST", body: "{not json" });
     expect(status).toBe(400);
-    expect(String(typeof body === "string" ? body : JSON.stringify(body))).not.toMatch(/SyntaxError|node_modules|at JSON\.parse/);
+    expect(String(typeof body === "string" ? body : JSON.stringify(body))).not.toMatch(
+      /SyntaxError|node_modules|at JSON\.parse/,
+    );
     expect(await count("contact_submissions")).toBe(before);
   });
 
@@ -175,7 +177,13 @@ describe("POST /api/volunteer", () => {
   it("stores an application, defaulting missing optional text to ''", async () => {
     const { status, body } = await api("/api/volunteer", {
       method: "POST",
-      body: { firstName: "Ann", lastName: "Lee", email: "ann@example.com", availability: "Weekends, Evenings", interests: ["Outreach and promotion"] },
+      body: {
+        firstName: "Ann",
+        lastName: "Lee",
+        email: "ann@example.com",
+        availability: "Weekends, Evenings",
+        interests: ["Outreach and promotion"],
+      },
     });
     expect(status).toBe(201);
     const stored = (await admin.db.collection("volunteer_submissions").doc(body.id).get()).data();

@@ -6,7 +6,10 @@ import { seedBusinesses, seedEvents } from "./data";
 /** Fixed, so sitemap lastmod values stay the same across restarts. */
 const SEEDED_AT = Timestamp.fromDate(new Date("2026-01-15T17:00:00Z"));
 
-export async function seedDatabase(db: Firestore, today = todayInSiteZone()): Promise<{ businesses: number; events: number }> {
+export async function seedDatabase(
+  db: Firestore,
+  today = todayInSiteZone(),
+): Promise<{ businesses: number; events: number }> {
   const events = seedEvents(today);
   const batch = db.batch();
   for (const { id, ...business } of seedBusinesses) {

@@ -1,6 +1,7 @@
-/** Seeds sign-in accounts into the Auth emulator: one admin, one plain user (both Google accounts). */
+/** Seeds sign-in accounts into the Auth emulator: one admin, one plain user (both Google accounts), and their users/{uid} docs. */
 import type { Auth } from "firebase-admin/auth";
-import type { Firestore } from "firebase-admin/firestore";
+import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import { DEFAULT_TIMEZONE } from "../../functions/src/domain/user";
 
 export interface SeedUser {
   uid: string;
@@ -15,17 +16,46 @@ export const SEED_USERS: SeedUser[] = [
   { uid: "seed-user", email: "user@example.com", firstName: "Jordan", lastName: "Visitor", role: "user" },
 ];
 
-/** Creates the accounts with a Google identity, so they show in the emulator's Google sign-in page. */
-export async function seedAuthUsers(auth: Auth, _db: Firestore): Promise<SeedUser[]> {
-  await auth.importUsers(
+const SEEDED_AT = Timestamp.fromDate(new Date("2026-01-15T17:00:00Z"));
+
+/**
+ * Creates the accounts with a Google identity, so they are listed on the Auth emulator's Google sign-in page
+ * (it lists accounts that have a google.com provider), with the admin claim and the users/{uid} mirror.
+ */
+export async function seedAuthUsers(auth: Auth, db: Firestore): Promise<SeedUser[]> {
+  const result = await auth.importUsers(
     SEED_USERS.map((u) => ({
       uid: u.uid,
       email: u.email,
       emailVerified: true,
       displayName: `${u.firstName} ${u.lastName}`,
       customClaims: u.role === "admin" ? { admin: true } : {},
-      providerData: [{ uid: `google-${u.uid}`, email: u.email, displayName: `${u.firstName} ${u.lastName}`, providerId: "google.com" }],
+      providerData: [
+        {
+          uid: `google-${u.uid}`,
+          email: u.email,
+          displayName: `${u.firstName} ${u.lastName}`,
+          providerId: "google.com",
+        },
+      ],
     })),
   );
+  const failed = result.errors.filter((e) => !/exist/i.test(e.error.message));
+  if (failed.length > 0) throw new Error(`Seeding sign-in accounts failed: ${failed[0]!.error.message}`);
+
+  const batch = db.batch();
+  for (const u of SEED_USERS) {
+    batch.set(db.collection("users").doc(u.uid), {
+      email: u.email,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      profileImageUrl: "",
+      role: u.role,
+      timezone: DEFAULT_TIMEZONE,
+      createdAt: SEEDED_AT,
+      updatedAt: SEEDED_AT,
+    });
+  }
+  await batch.commit();
   return SEED_USERS;
 }

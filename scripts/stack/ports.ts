@@ -8,7 +8,9 @@ export function freePort(): Promise<number> {
     server.on("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -43,7 +45,14 @@ export async function freePorts(): Promise<StackPorts> {
     if (!ports.includes(p)) ports.push(p);
   }
   const [hosting, functions, auth, firestore, hub, logging, eventarc, tasks] = ports as number[] as [
-    number, number, number, number, number, number, number, number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
   ];
   return { hosting, functions, auth, firestore, hub, logging, eventarc, tasks };
 }

@@ -129,10 +129,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     firestoreProc.once("exit", (code) => (firestoreExit = `exited with code ${code}`));
     await waitFor(
       "Firestore emulator",
-      () => import("node:net").then(({ connect }) => new Promise<boolean>((resolve) => {
-        const socket = connect(ports.firestore, host, () => { socket.end(); resolve(true); });
-        socket.on("error", () => resolve(false));
-      })),
+      () =>
+        import("node:net").then(
+          ({ connect }) =>
+            new Promise<boolean>((resolve) => {
+              const socket = connect(ports.firestore, host, () => {
+                socket.end();
+                resolve(true);
+              });
+              socket.on("error", () => resolve(false));
+            }),
+        ),
       30_000,
       () => firestoreExit,
     );
@@ -150,7 +157,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const firebaseBin = path.join(ROOT, "node_modules", "firebase-tools", "lib", "bin", "firebase.js");
   const emulators = start(
     process.execPath,
-    [firebaseBin, "emulators:start", "--only", "auth,functions,hosting", "--project", PROJECT_ID, "--config", configFile],
+    [
+      firebaseBin,
+      "emulators:start",
+      "--only",
+      "auth,functions,hosting",
+      "--project",
+      PROJECT_ID,
+      "--config",
+      configFile,
+    ],
     {
       ...process.env,
       ...adminEnv,
@@ -184,7 +200,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       180_000,
       () => emulatorExit,
     );
-    await waitFor("Auth emulator", async () => (await fetch(`http://${host}:${ports.auth}/`)).ok, 30_000, () => emulatorExit);
+    await waitFor(
+      "Auth emulator",
+      async () => (await fetch(`http://${host}:${ports.auth}/`)).ok,
+      30_000,
+      () => emulatorExit,
+    );
   } catch (error) {
     await stop();
     throw error;

@@ -7,7 +7,6 @@ import { stackAdmin } from "../stack/admin";
 import { ROOT, startStack, type Stack } from "../stack/stack";
 
 declare global {
-  // eslint-disable-next-line no-var
   var __STACK__: Stack | undefined;
 }
 
@@ -22,5 +21,8 @@ export default async function globalSetup(): Promise<void> {
   process.env.STACK_ADMIN_ENV = JSON.stringify(stack.adminEnv);
   process.env.STACK_OBJECT_DIR = stack.objectDir;
   mkdirSync(path.join(ROOT, "test-artifacts"), { recursive: true });
-  writeFileSync(path.join(ROOT, "test-artifacts", "stack.json"), JSON.stringify({ url: stack.url, ports: stack.ports }, null, 2));
+  writeFileSync(
+    path.join(ROOT, "test-artifacts", "stack.json"),
+    JSON.stringify({ url: stack.url, ports: stack.ports }, null, 2),
+  );
 }

@@ -48,7 +48,9 @@ export async function getBusiness(id: string): Promise<Business | null> {
 
 export async function createBusiness(data: BusinessData): Promise<Business> {
   const ref = firestore().collection(COLLECTION).doc();
-  await withDeadline(ref.set({ ...data, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() }));
+  await withDeadline(
+    ref.set({ ...data, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() }),
+  );
   await invalidateCaches();
   const created = fromDoc(await withDeadline(ref.get()));
   if (!created) throw new Error("business vanished after create");

@@ -2,6 +2,7 @@ import { Router } from "express";
 import { businessCategoryQuerySchema, businessSearchQuerySchema } from "../domain/business";
 import { HttpError } from "../http/errors";
 import { publicCache } from "../http/cache-headers";
+import { prepareJson, sendPreparedJson } from "../http/prepared-json";
 import { parseId, parseInput } from "../http/validate";
 import { cached } from "../platform/list-cache";
 import { getBusiness, listBusinesses } from "./repository";
@@ -12,22 +13,25 @@ export const businessRoutes = Router();
 
 const searchIndex = () => cached("businessIndex", async () => buildBusinessIndex(await listBusinesses()));
 
-businessRoutes.get("/", async (_req, res) => {
+businessRoutes.get("/", async (req, res) => {
   publicCache(res);
-  res.json(await listBusinesses());
+  sendPreparedJson(req, res, await cached("json:businesses", async () => prepareJson(await listBusinesses())));
 });
 
 businessRoutes.get("/search", async (req, res) => {
   const { q } = parseInput(businessSearchQuerySchema, req.query);
-  const search = await searchIndex();
+  const key = `json:search:${q.toLowerCase()}`;
   publicCache(res);
-  res.json(search(q));
+  sendPreparedJson(req, res, await cached(key, async () => prepareJson((await searchIndex())(q))));
 });
 
 businessRoutes.get("/category", async (req, res) => {
   const { category } = parseInput(businessCategoryQuerySchema, req.query);
+  const prepared = await cached(`json:category:${category}`, async () =>
+    prepareJson((await listBusinesses()).filter((b) => b.category === category)),
+  );
   publicCache(res);
-  res.json((await listBusinesses()).filter((b) => b.category === category));
+  sendPreparedJson(req, res, prepared);
 });
 
 businessRoutes.get("/:id", async (req, res) => {

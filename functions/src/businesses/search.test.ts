@@ -23,8 +23,16 @@ function business(id: string, fields: Partial<Business>): Business {
 }
 
 const search = buildBusinessIndex([
-  business("cafe", { name: "Café Mariposa", category: "coffee", description: "<p>Fresh <strong>espresso</strong></p>" }),
-  business("tea", { name: "Dam Good Tea", category: "coffee", description: "<p>Loose-leaf teas. Also serves coffee</p>" }),
+  business("cafe", {
+    name: "Café Mariposa",
+    category: "coffee",
+    description: "<p>Fresh <strong>espresso</strong></p>",
+  }),
+  business("tea", {
+    name: "Dam Good Tea",
+    category: "coffee",
+    description: "<p>Loose-leaf teas. Also serves coffee</p>",
+  }),
   business("coffee-house", { name: "Coffee House", category: "coffee" }),
   business("antiques", { name: "Old Town Antiques", subcategory: "Antiques", tags: ["vintage", "collectibles"] }),
   business("inn", { name: "Desert Inn", category: "accommodations", excerpt: "Historic rooms near the dam" }),

@@ -18,7 +18,10 @@ export const openingHoursSchema = z
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
 export const hoursField = z
-  .union([z.string().trim().max(LIMITS.shortText, { error: "Hours must be at most 200 characters" }), openingHoursSchema])
+  .union([
+    z.string().trim().max(LIMITS.shortText, { error: "Hours must be at most 200 characters" }),
+    openingHoursSchema,
+  ])
   .nullish()
   .transform((v) => (v === undefined || v === "" ? null : v));
 

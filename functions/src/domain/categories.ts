@@ -1,11 +1,5 @@
 /** The five public directory categories (SPEC 3). The server accepts only these; see docs/decisions/0003. */
-export const BUSINESS_CATEGORIES = [
-  "restaurants",
-  "coffee",
-  "shopping",
-  "accommodations",
-  "confectionery",
-] as const;
+export const BUSINESS_CATEGORIES = ["restaurants", "coffee", "shopping", "accommodations", "confectionery"] as const;
 
 export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];
 

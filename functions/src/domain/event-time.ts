@@ -14,8 +14,8 @@ type Meridiem = "am" | "pm";
 interface ClockToken {
   hour: number;
   minute: number;
-  /** Written with minutes ('7:00'), so readable as a 24-hour clock when no am/pm is given. */
-  hasMinutes: boolean;
+  /** Written like '07:00' or '19:00', so readable as a 24-hour clock when no am/pm is given. */
+  clock24: boolean;
   meridiem: Meridiem | null;
   /** 'noon' or 'midnight'. */
   named: "noon" | "midnight" | null;
@@ -25,33 +25,37 @@ const TOKEN = String.raw`(noon|midday|midnight|(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?
 const SEPARATOR = String.raw`\s*(?:-|to|until|till)\s*`;
 const RANGE = new RegExp(`^${TOKEN}${SEPARATOR}${TOKEN}$`);
 const SINGLE = new RegExp(`^${TOKEN}$`);
-const LEADING = new RegExp(`^(?:from\\s+|starts?\\s+(?:at\\s+)?|at\\s+)?${TOKEN}(?=[\\s,;(]|$)`);
+const LEADING = new RegExp(`^${TOKEN}(?=[\\s,;(])`);
+const PREFIX = /^(?:from|starts? at|starting at|begins at|at|doors(?: at)?)\s+/;
 
 function normalise(text: string): string {
   return text
     .toLowerCase()
     .replace(/[\u2010-\u2015\u2212]/g, "-")
     .replace(/\s+/g, " ")
-    .trim();
+    .trim()
+    .replace(PREFIX, "");
 }
 
 function token(groups: (string | undefined)[]): ClockToken | null {
   const [whole, hourText, minuteText, meridiemText] = groups;
-  if (whole === "noon" || whole === "midday") return { hour: 12, minute: 0, hasMinutes: true, meridiem: "pm", named: "noon" };
-  if (whole === "midnight") return { hour: 0, minute: 0, hasMinutes: true, meridiem: "am", named: "midnight" };
+  if (whole === "noon" || whole === "midday")
+    return { hour: 12, minute: 0, clock24: true, meridiem: "pm", named: "noon" };
+  if (whole === "midnight") return { hour: 0, minute: 0, clock24: true, meridiem: "am", named: "midnight" };
   const hour = Number(hourText);
   const minute = minuteText === undefined ? 0 : Number(minuteText);
   const meridiem = meridiemText === undefined ? null : meridiemText.startsWith("a") ? "am" : "pm";
   if (minute > 59 || hour > 23 || (meridiem && (hour < 1 || hour > 12))) return null;
-  return { hour, minute, hasMinutes: minuteText !== undefined, meridiem, named: null };
+  const clock24 = minuteText !== undefined && (hourText!.length === 2 || hour > 12);
+  return { hour, minute, clock24, meridiem, named: null };
 }
 
-/** Minutes for a token read with the given meridiem (null = 24-hour clock, which needs '19:00' or '7:00'). */
+/** Minutes for a token read with the given meridiem (null = 24-hour clock, which needs '19:00' or '07:30'). */
 function minutesOf(t: ClockToken, meridiem: Meridiem | null): number | null {
   if (t.named === "noon") return 720;
   if (t.named === "midnight") return 0;
   if (meridiem) return (t.hour % 12) * 60 + (meridiem === "pm" ? 720 : 0) + t.minute;
-  return t.hasMinutes || t.hour > 12 ? t.hour * 60 + t.minute : null;
+  return t.clock24 ? t.hour * 60 + t.minute : null;
 }
 
 const other = (m: Meridiem): Meridiem => (m === "am" ? "pm" : "am");
@@ -88,12 +92,11 @@ export function parseEventTime(text: string | null | undefined): ClockRange | nu
     const b = token(range.slice(5, 9));
     return a && b ? resolveRange(a, b) : null;
   }
-  const single = SINGLE.exec(input) ?? LEADING.exec(input);
-  if (!single) return null;
-  const t = token(single.slice(1, 5));
-  if (!t) return null;
-  // Leading times inside longer text ('7 pm until late') need an explicit am/pm to be trusted.
-  if (single !== SINGLE.exec(input) && !t.meridiem) return null;
+  const whole = SINGLE.exec(input);
+  const match = whole ?? LEADING.exec(input);
+  const t = match ? token(match.slice(1, 5)) : null;
+  // A time at the start of longer text ('7 pm until late') needs an explicit am/pm to be trusted.
+  if (!t || (!whole && !t.meridiem)) return null;
   const start = minutesOf(t, t.meridiem);
   return start === null ? null : { start, end: null };
 }

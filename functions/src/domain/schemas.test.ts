@@ -65,9 +65,9 @@ describe("businessInputSchema", () => {
   });
 
   it("requires web addresses with a scheme", () => {
-    expect(businessInputSchema.safeParse({ name: "S", category: "coffee", website: "javascript:alert(1)" }).success).toBe(
-      false,
-    );
+    expect(
+      businessInputSchema.safeParse({ name: "S", category: "coffee", website: "javascript:alert(1)" }).success,
+    ).toBe(false);
     expect(businessInputSchema.safeParse({ name: "S", category: "coffee", website: "https://a.example" }).success).toBe(
       true,
     );
@@ -78,8 +78,11 @@ describe("businessInputSchema", () => {
     expect(businessInputSchema.parse({ name: "S", category: "coffee", hours: structured }).hours).toEqual(structured);
     expect(businessInputSchema.parse({ name: "S", category: "coffee", hours: "Daily 9–5" }).hours).toBe("Daily 9–5");
     expect(
-      businessInputSchema.safeParse({ name: "S", category: "coffee", hours: [{ days: ["Mo"], opens: "25:00", closes: "1" }] })
-        .success,
+      businessInputSchema.safeParse({
+        name: "S",
+        category: "coffee",
+        hours: [{ days: ["Mo"], opens: "25:00", closes: "1" }],
+      }).success,
     ).toBe(false);
   });
 });

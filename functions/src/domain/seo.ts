@@ -98,14 +98,57 @@ export type StaticPageKey = keyof typeof STATIC_PAGES;
 
 /** SPEC 1: the business page derives title, description, keywords and social tags from the business. */
 export function businessMeta(b: Business): PageMeta {
-  const description = truncate(b.excerpt || stripHtml(b.description) || `${b.name} in historic downtown Boulder City`, 160);
+  const description = truncate(
+    b.excerpt || stripHtml(b.description) || `${b.name} in historic downtown Boulder City`,
+    160,
+  );
   const keywords = [b.name, CATEGORY_LABELS[b.category], ...(b.subcategory ? [b.subcategory] : []), ...b.tags];
   return meta(b.name, description, `/directory/${b.id}`, keywords, b.image || undefined);
 }
 
 /** SPEC 1: event descriptions used for search snippets are stripped of markup and cut to 160 characters. */
 export function eventMeta(e: CommunityEvent): PageMeta {
-  const description = snippet(e.description) || truncate(e.excerpt, 160) || `${e.title} in historic downtown Boulder City`;
+  const description =
+    snippet(e.description) || truncate(e.excerpt, 160) || `${e.title} in historic downtown Boulder City`;
   const keywords = [e.title, ...(e.category ? [e.category] : []), "events"];
   return meta(e.title, description, `/events/${e.id}`, keywords, e.image || undefined);
+}
+
+/** A site-relative path or an absolute URL, made absolute against the site's origin. */
+export function absoluteUrl(pathOrUrl: string, origin: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${origin.replace(/\/+$/, "")}/${pathOrUrl.replace(/^\/+/, "")}`;
+}
+
+/** One <meta> or <link> of a page's head. */
+export interface HeadTag {
+  tag: "meta" | "link";
+  attributes: Record<string, string>;
+}
+
+/**
+ * Every head tag a page carries besides <title>, as one list for the server-rendered head and the browser's
+ * <Seo> alike (so react-helmet-async finds identical tags to take over): description, keywords, canonical,
+ * Open Graph (og:type website) and the Twitter card.
+ */
+export function pageHeadTags(meta: PageMeta, origin: string): HeadTag[] {
+  const url = absoluteUrl(meta.path, origin);
+  const image = absoluteUrl(meta.image, origin);
+  const named = (name: string, content: string): HeadTag => ({ tag: "meta", attributes: { name, content } });
+  const property = (name: string, content: string): HeadTag => ({ tag: "meta", attributes: { property: name, content } });
+  return [
+    named("description", meta.description),
+    named("keywords", meta.keywords.join(", ")),
+    { tag: "link", attributes: { rel: "canonical", href: url } },
+    property("og:type", "website"),
+    property("og:site_name", SITE.name),
+    property("og:title", meta.ogTitle),
+    property("og:description", meta.ogDescription),
+    property("og:image", image),
+    property("og:url", url),
+    named("twitter:card", "summary_large_image"),
+    named("twitter:title", meta.ogTitle),
+    named("twitter:description", meta.ogDescription),
+    named("twitter:image", image),
+  ];
 }

@@ -51,5 +51,8 @@ export function adminExcerpt(excerpt: string | null | undefined, description: st
 
 /** Lower-cases and removes accents, for search indexing and matching. */
 export function foldForSearch(text: string): string {
-  return text.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
 }

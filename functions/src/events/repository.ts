@@ -47,7 +47,9 @@ export async function getEvent(id: string): Promise<CommunityEvent | null> {
 
 export async function createEvent(data: EventData): Promise<CommunityEvent> {
   const ref = firestore().collection(COLLECTION).doc();
-  await withDeadline(ref.set({ ...data, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() }));
+  await withDeadline(
+    ref.set({ ...data, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() }),
+  );
   await invalidateCaches();
   const created = fromDoc(await withDeadline(ref.get()));
   if (!created) throw new Error("event vanished after create");

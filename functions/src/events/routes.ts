@@ -1,15 +1,17 @@
 import { Router } from "express";
 import { HttpError } from "../http/errors";
 import { publicCache } from "../http/cache-headers";
+import { prepareJson, sendPreparedJson } from "../http/prepared-json";
 import { parseId } from "../http/validate";
+import { cached } from "../platform/list-cache";
 import { getEvent, listEvents } from "./repository";
 
 /** Public event reads (SPEC 7). */
 export const eventRoutes = Router();
 
-eventRoutes.get("/", async (_req, res) => {
+eventRoutes.get("/", async (req, res) => {
   publicCache(res);
-  res.json(await listEvents());
+  sendPreparedJson(req, res, await cached("json:events", async () => prepareJson(await listEvents())));
 });
 
 eventRoutes.get("/:id", async (req, res) => {

@@ -36,7 +36,13 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
       stack: err instanceof Error ? err.stack : undefined,
     });
   } else {
-    logger.info("request refused", { requestId, method: req.method, path: req.path, status: known.status, code: known.code });
+    logger.info("request refused", {
+      requestId,
+      method: req.method,
+      path: req.path,
+      status: known.status,
+      code: known.code,
+    });
   }
   if (res.headersSent) return;
   res.status(known.status).json(errorBody(known.code, known.message, known.fields));

@@ -23,7 +23,10 @@ export async function withDeadline<T>(work: Promise<T>, ms = env().DB_TIMEOUT_MS
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new HttpError(503, "unavailable", "The site's data is temporarily unavailable. Please try again shortly.")),
+      () =>
+        reject(
+          new HttpError(503, "unavailable", "The site's data is temporarily unavailable. Please try again shortly."),
+        ),
       ms,
     );
   });

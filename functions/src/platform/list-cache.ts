@@ -7,6 +7,9 @@ import { firestore, withDeadline } from "./firestore";
  */
 const VERSION_DOC = "_meta/cache";
 const VERSION_CHECK_MS = 2000;
+/** Bounds memory: per-query entries (searches) would otherwise grow without limit. */
+const MAX_ENTRIES = 500;
+const EVICTABLE = "json:search:";
 
 let knownVersion: string | undefined;
 let lastVersionCheck = 0;
@@ -27,6 +30,11 @@ export async function cached<T>(key: string, load: () => Promise<T>): Promise<T>
   const hit = entries.get(key);
   if (hit && hit.version === version) return hit.value as Promise<T>;
   const value = load();
+  if (entries.size >= MAX_ENTRIES) {
+    // Oldest search first, so a flood of distinct queries never pushes out the whole lists.
+    const oldest = [...entries.keys()].find((k) => k.startsWith(EVICTABLE));
+    if (oldest) entries.delete(oldest);
+  }
   entries.set(key, { version, value });
   value.catch(() => entries.delete(key));
   return value;

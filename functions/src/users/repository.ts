@@ -90,7 +90,9 @@ export async function updateProfile(uid: string, data: ProfileUpdate): Promise<U
         });
       }
       const snap = await tx.get(ref);
-      const firstTime = snap.exists ? {} : { role: "user", profileImageUrl: "", createdAt: FieldValue.serverTimestamp() };
+      const firstTime = snap.exists
+        ? {}
+        : { role: "user", profileImageUrl: "", createdAt: FieldValue.serverTimestamp() };
       tx.set(ref, { ...firstTime, ...data, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
     }),
   );

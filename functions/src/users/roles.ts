@@ -50,11 +50,15 @@ export async function setUserRole(uid: string, role: Role): Promise<User> {
   if (wasAdmin !== (role === "admin")) {
     try {
       const { admin: _dropped, ...otherClaims } = record.customClaims ?? {};
-      await withDeadline(adminAuth().setCustomUserClaims(uid, role === "admin" ? { ...otherClaims, admin: true } : otherClaims));
+      await withDeadline(
+        adminAuth().setCustomUserClaims(uid, role === "admin" ? { ...otherClaims, admin: true } : otherClaims),
+      );
       await withDeadline(adminAuth().revokeRefreshTokens(uid));
     } catch (error) {
       // Keep the mirror honest when the claim could not be changed.
-      await withDeadline(ref.set({ role: previousMirror ?? FieldValue.delete() }, { merge: true })).catch(() => undefined);
+      await withDeadline(ref.set({ role: previousMirror ?? FieldValue.delete() }, { merge: true })).catch(
+        () => undefined,
+      );
       throw error;
     }
   }

@@ -1,0 +1,34 @@
+/**
+ * GET /api/events.ics (the upcoming-events feed people subscribe to) and GET /api/events/{id}.ics (one event
+ * as a download). Mounted before the JSON event routes, so '{id}.ics' never reaches GET /api/events/{id}.
+ */
+import { Router, type Response } from "express";
+import { todayInSiteZone } from "../domain/dates";
+import { getEvent, listEvents } from "../events/repository";
+import { publicCache } from "../http/cache-headers";
+import { HttpError } from "../http/errors";
+import { parseId } from "../http/validate";
+import { publicOrigin } from "../seo/origin";
+import { eventsCalendar } from "./ics";
+
+export const calendarRoutes = Router();
+
+function sendCalendar(res: Response, body: string, disposition: string): void {
+  publicCache(res, 300);
+  res.set("Content-Disposition", disposition).type("text/calendar; charset=utf-8").send(body);
+}
+
+calendarRoutes.get("/events.ics", async (req, res) => {
+  const today = todayInSiteZone();
+  const upcoming = (await listEvents()).filter((e) => e.date >= today);
+  sendCalendar(res, eventsCalendar(upcoming, publicOrigin(req)), 'inline; filename="events.ics"');
+});
+
+calendarRoutes.get("/events/:file", async (req, res, next) => {
+  const file = req.params.file;
+  if (!file.endsWith(".ics")) return next();
+  const id = parseId(file.slice(0, -".ics".length), "Event");
+  const event = await getEvent(id);
+  if (!event) throw new HttpError(404, "not_found", "Event not found.");
+  sendCalendar(res, eventsCalendar([event], publicOrigin(req), event.title), `attachment; filename="${id}.ics"`);
+});

@@ -1,0 +1,64 @@
+/**
+ * Calendar links shared by the event pages (web) and the API: the .ics download, the subscribable feed
+ * and 'Add to Google Calendar'. Site-relative paths; absolute URLs take the site's origin.
+ */
+import { SITE_TIME_ZONE } from "./dates";
+import type { CommunityEvent } from "./event";
+import { eventSchedule, siteCompactDateTime } from "./event-schedule";
+import { SITE } from "./site";
+import { stripHtml, truncate } from "./text";
+
+export const EVENTS_FEED_PATH = "/api/events.ics";
+
+export function eventIcsPath(eventId: string): string {
+  return `/api/events/${encodeURIComponent(eventId)}.ics`;
+}
+
+export function eventPagePath(eventId: string): string {
+  return `/events/${encodeURIComponent(eventId)}`;
+}
+
+/** 'webcal://host/api/events.ics': calendar apps subscribe to (and keep refreshing) the feed. */
+export function webcalFeedUrl(origin: string): string {
+  return `${origin.replace(/\/+$/, "").replace(/^https?:\/\//i, "webcal://")}${EVENTS_FEED_PATH}`;
+}
+
+/** The event's place as one line a map can find: the town is added when the text lacks it. */
+export function eventPlaceText(location: string | null | undefined): string {
+  const place = (location ?? "").trim();
+  const { city, region, postalCode } = SITE.address;
+  if (!place) return `${SITE.address.street}, ${city}, ${region} ${postalCode}`;
+  return place.toLowerCase().includes(city.toLowerCase()) ? place : `${place}, ${city}, ${region} ${postalCode}`;
+}
+
+/** Plain-text event description for calendars: markup stripped, kept short, with a link back to the page. */
+export function calendarDetails(event: CommunityEvent, origin: string, max = 1000): string {
+  const text = truncate(stripHtml(event.description) || event.excerpt, max);
+  const link = `${origin.replace(/\/+$/, "")}${eventPagePath(event.id)}`;
+  return text ? `${text}\n\n${link}` : link;
+}
+
+function compactDate(isoDate: string): string {
+  return isoDate.replace(/-/g, "");
+}
+
+/**
+ * https://calendar.google.com/calendar/render?action=TEMPLATE&text=…&dates=…&ctz=America/Los_Angeles&details=…&location=…
+ * Timed events give local wall-clock times with ctz; all-day events give YYYYMMDD/next-day. Null for an unreadable date.
+ */
+export function googleCalendarUrl(event: CommunityEvent, origin: string): string | null {
+  const schedule = eventSchedule(event.date, event.time);
+  if (!schedule) return null;
+  const dates = schedule.allDay
+    ? `${compactDate(schedule.startDate)}/${compactDate(schedule.endDate)}`
+    : `${siteCompactDateTime(schedule.start)}/${siteCompactDateTime(schedule.end)}`;
+  const params = new URLSearchParams({
+    action: "TEMPLATE",
+    text: event.title,
+    dates,
+    ctz: SITE_TIME_ZONE,
+    details: calendarDetails(event, origin, 500),
+    location: eventPlaceText(event.location),
+  });
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}

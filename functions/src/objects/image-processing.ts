@@ -1,0 +1,92 @@
+import sharp, { type Metadata, type Sharp } from "sharp";
+import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from "../domain/images";
+import { MAX_UPLOAD_BYTES, type UploadImageType } from "../domain/uploads";
+import { HttpError } from "../http/errors";
+import { sniffImageType } from "./sniff";
+
+// One image at a time and no decoded-image cache: a function instance has little memory and many requests.
+sharp.cache(false);
+sharp.concurrency(1);
+
+/** Decompression-bomb guard: a 10 MB file can claim far more pixels than we want to decode. */
+export const MAX_INPUT_PIXELS = 60_000_000;
+
+/** sharp's name for each accepted type (it reports AVIF as its container, HEIF). */
+const SHARP_FORMAT: Record<UploadImageType, string> = {
+  "image/png": "png",
+  "image/jpeg": "jpeg",
+  "image/gif": "gif",
+  "image/webp": "webp",
+  "image/avif": "heif",
+};
+
+export interface CheckedImage {
+  type: UploadImageType;
+  width: number;
+  height: number;
+  animated: boolean;
+  /** EXIF/XMP/IPTC present (may hold GPS position or the owner's name) or a rotation to apply. */
+  needsCleaning: boolean;
+}
+
+export const tooLarge = () =>
+  new HttpError(413, "payload_too_large", "The image is larger than 10 MB. Please choose a smaller image.");
+const wrongType = () =>
+  new HttpError(415, "unsupported_media_type", "Only PNG, JPEG, WebP, GIF and AVIF images can be uploaded.");
+
+/** Refuses anything that is not a real, decodable image of an accepted type within the size limits. */
+export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
+  if (bytes.length === 0) throw new HttpError(400, "bad_request", "The file is empty. Please choose an image.");
+  if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
+  const type = sniffImageType(bytes);
+  if (!type) throw wrongType();
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new HttpError(415, "unsupported_media_type", "The file could not be read as an image.");
+  }
+  if (meta.format !== SHARP_FORMAT[type] || !meta.width || !meta.height) throw wrongType();
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) {
+    throw new HttpError(413, "payload_too_large", "The image has too many pixels. Please choose a smaller image.");
+  }
+  const needsCleaning = Boolean(meta.exif || meta.xmp || meta.iptc || (meta.orientation && meta.orientation !== 1));
+  return { type, width: meta.width, height: meta.height, animated: (meta.pages ?? 1) > 1, needsCleaning };
+}
+
+export interface RenderedImages {
+  original: { bytes: Buffer; contentType: UploadImageType };
+  variants: { width: ImageVariantWidth; bytes: Buffer }[];
+}
+
+/**
+ * The stored original and WebP variants at each width, never upscaled. An original carrying metadata is
+ * auto-rotated and re-encoded in its own format, which drops EXIF such as GPS position (GIF and AVIF, which
+ * phones don't tag, are kept as uploaded).
+ */
+export async function renderImages(bytes: Buffer, image: CheckedImage): Promise<RenderedImages> {
+  const input = () => {
+    const pipeline = sharp(bytes, { animated: image.animated, limitInputPixels: MAX_INPUT_PIXELS });
+    return image.animated ? pipeline : pipeline.rotate();
+  };
+  const variants: RenderedImages["variants"] = [];
+  for (const width of IMAGE_VARIANT_WIDTHS) {
+    const resized = await input().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    variants.push({ width, bytes: resized });
+  }
+  return { original: { bytes: await cleanOriginal(bytes, image, input), contentType: image.type }, variants };
+}
+
+async function cleanOriginal(bytes: Buffer, image: CheckedImage, input: () => Sharp): Promise<Buffer> {
+  if (!image.needsCleaning) return bytes;
+  switch (image.type) {
+    case "image/jpeg":
+      return input().jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+    case "image/png":
+      return input().png().toBuffer();
+    case "image/webp":
+      return input().webp({ quality: 90 }).toBuffer();
+    default:
+      return bytes;
+  }
+}

@@ -1,0 +1,82 @@
+import express, { Router, type Request } from "express";
+import { currentUser, requireAdmin } from "../auth/middleware";
+import { UPLOAD_IMAGE_TYPES, MAX_UPLOAD_BYTES, setAclSchema, setImageAclSchema } from "../domain/uploads";
+import type { ObjectPathResponse, UploadUrlResponse } from "../domain/uploads";
+import { noStore } from "../http/cache-headers";
+import { HttpError } from "../http/errors";
+import { parseInput } from "../http/validate";
+import { tooLarge } from "./image-processing";
+import { UPLOAD_ID, objectNameForPath } from "./object-names";
+import { objectStore } from "./store";
+import { publishUpload, receiveUpload, startUpload } from "./uploads";
+
+/** SPEC 7 upload calls, admins only (mounted under /api, behind the CSRF check). */
+export const uploadApiRoutes = Router();
+
+uploadApiRoutes.post(["/admin/upload-url", "/objects/upload"], requireAdmin, async (_req, res) => {
+  const body: UploadUrlResponse = { uploadURL: await startUpload(currentUser(res).uid) };
+  noStore(res);
+  res.json(body);
+});
+
+uploadApiRoutes.post("/admin/set-image-acl", requireAdmin, async (req, res) => {
+  const { imageURL } = parseInput(setImageAclSchema, req.body);
+  const body: ObjectPathResponse = { objectPath: await publishUpload(imageURL) };
+  noStore(res);
+  res.json(body);
+});
+
+uploadApiRoutes.post("/objects/set-acl", requireAdmin, async (req, res) => {
+  const { imageURL } = parseInput(setAclSchema, req.body);
+  const body: ObjectPathResponse = { objectPath: await publishUpload(imageURL) };
+  noStore(res);
+  res.json(body);
+});
+
+/**
+ * PUT /api/uploads/<id>: the local store's upload URL (a capability, like a signed URL: no cookie needed).
+ * Mounted before the JSON body limits. Behind Cloud Functions the body arrives pre-read as req.rawBody.
+ */
+export const uploadReceiveRoutes = Router();
+
+const notValid = () => new HttpError(404, "not_found", "This upload link is not valid. Please upload the image again.");
+
+uploadReceiveRoutes.put(
+  "/api/uploads/:id",
+  (req, _res, next) => {
+    if (!UPLOAD_ID.test(req.params.id ?? "")) return next(notValid());
+    if (Number(req.headers["content-length"] ?? 0) > MAX_UPLOAD_BYTES) return next(tooLarge());
+    next();
+  },
+  express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES }),
+  async (req, res) => {
+    await receiveUpload(req.params.id!, requestBytes(req));
+    noStore(res);
+    res.status(204).end();
+  },
+);
+
+function requestBytes(req: Request): Buffer {
+  const raw = (req as { rawBody?: unknown }).rawBody;
+  if (Buffer.isBuffer(raw)) return raw;
+  return Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+}
+
+/** GET /objects/uploads/<id>[/w800.webp]: published images, immutable (a new upload gets a new path). */
+export const objectServeRoutes = Router();
+
+objectServeRoutes.get("/*path", async (req, res) => {
+  const name = objectNameForPath(req.path);
+  const object = name ? await objectStore().get(name) : null;
+  if (!object) throw new HttpError(404, "not_found", "There is no image at this address.");
+  const type = (UPLOAD_IMAGE_TYPES as readonly string[]).includes(object.contentType)
+    ? object.contentType
+    : "application/octet-stream";
+  res.set({
+    "Content-Type": type,
+    "Cache-Control": "public, max-age=31536000, s-maxage=31536000, immutable",
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+  });
+  res.send(object.bytes);
+});

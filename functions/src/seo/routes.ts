@@ -1,0 +1,52 @@
+/**
+ * Public pages with their head rendered on the server (link-preview crawlers run no JavaScript),
+ * plus /sitemap.xml and /robots.txt. Hosting rewrites these paths to the function (firebase.json).
+ */
+import { Router, type Response } from "express";
+import { logger } from "firebase-functions";
+import { listBusinesses } from "../businesses/repository";
+import { listEvents } from "../events/repository";
+import { HttpError } from "../http/errors";
+import { publicOrigin } from "./origin";
+import { fallbackPage, isPublicPagePath, resolvePage } from "./pages";
+import { renderHead, type HeadContent } from "./render-head";
+import { robotsTxt } from "./robots";
+import { sitemapEntries, sitemapXml } from "./sitemap";
+import { pageTemplate } from "./template";
+
+/** The CDN keeps pages 5 minutes and may serve a stale copy for a day while it refetches; browsers revalidate. */
+export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
+const NOT_FOUND_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
+
+export const seoRoutes = Router();
+
+function sendPage(res: Response, status: number, head: HeadContent, origin: string): void {
+  const { before, after } = pageTemplate();
+  res.status(status).type("html").send(before + renderHead(head, origin) + after);
+}
+
+seoRoutes.get("/robots.txt", (req, res) => {
+  res.set("Cache-Control", PAGE_CACHE_CONTROL).type("text/plain").send(robotsTxt(publicOrigin(req)));
+});
+
+seoRoutes.get("/sitemap.xml", async (req, res) => {
+  const [businesses, events] = await Promise.all([listBusinesses(), listEvents()]);
+  const xml = sitemapXml(sitemapEntries(businesses, events, publicOrigin(req)));
+  res.set("Cache-Control", PAGE_CACHE_CONTROL).type("application/xml").send(xml);
+});
+
+seoRoutes.get(/.*/, async (req, res, next) => {
+  if (!isPublicPagePath(req.path)) return next();
+  const origin = publicOrigin(req);
+  try {
+    const page = await resolvePage(req.path, origin);
+    res.set("Cache-Control", page.status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL);
+    sendPage(res, page.status, page, origin);
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 503) throw error;
+    // The data is unreachable: still serve the app (it retries) with its section's head, never cached.
+    logger.warn("page head served without data", { path: req.path, code: error.code });
+    res.set("Cache-Control", "no-store");
+    sendPage(res, 503, fallbackPage(req.path), origin);
+  }
+});

@@ -1,0 +1,58 @@
+/**
+ * /sitemap.xml: every public page, business and event. lastmod is the record's own updatedAt date, and the
+ * list pages take their newest record's, so the sitemap changes only when content does (never per build).
+ */
+import escapeHtml from "escape-html";
+import type { Business } from "../domain/business";
+import type { CommunityEvent } from "../domain/event";
+import { absoluteUrl } from "../domain/seo";
+import { STATIC_ROUTES } from "./pages";
+
+/** When the static pages' text last changed; bump it by hand with their copy. */
+export const STATIC_PAGES_LASTMOD = "2026-01-15";
+
+export interface SitemapEntry {
+  loc: string;
+  /** YYYY-MM-DD */
+  lastmod: string;
+}
+
+function day(iso: string): string {
+  const date = iso.slice(0, 10);
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : STATIC_PAGES_LASTMOD;
+}
+
+/** A list page changes when its text or any record it lists does. */
+function newest(records: { updatedAt: string }[]): string {
+  return records.reduce((latest, r) => (day(r.updatedAt) > latest ? day(r.updatedAt) : latest), STATIC_PAGES_LASTMOD);
+}
+
+export function sitemapEntries(businesses: Business[], events: CommunityEvent[], origin: string): SitemapEntry[] {
+  const listed: Record<string, string> = {
+    "/": newest([...businesses, ...events]),
+    "/directory": newest(businesses),
+    "/events": newest(events),
+  };
+  const pages = [...STATIC_ROUTES.keys()].map((path) => ({
+    loc: absoluteUrl(path, origin),
+    lastmod: listed[path] ?? STATIC_PAGES_LASTMOD,
+  }));
+  return [
+    ...pages,
+    ...businesses.map((b) => ({ loc: absoluteUrl(`/directory/${encodeURIComponent(b.id)}`, origin), lastmod: day(b.updatedAt) })),
+    ...events.map((e) => ({ loc: absoluteUrl(`/events/${encodeURIComponent(e.id)}`, origin), lastmod: day(e.updatedAt) })),
+  ];
+}
+
+export function sitemapXml(entries: SitemapEntry[]): string {
+  const urls = entries.map(
+    (e) => `  <url>\n    <loc>${escapeHtml(e.loc)}</loc>\n    <lastmod>${escapeHtml(e.lastmod)}</lastmod>\n  </url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,62 @@
+/**
+ * The web app's built HTML shell (web/dist/app.html), split around the spot where each page's head goes.
+ * Deploys carry a copy in functions/lib (firebase deploy uploads only functions/); in the repo the fresh
+ * web build is preferred, so the function never serves a shell whose hashed assets are gone.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "node-html-parser";
+
+export const TEMPLATE_FILE = "app.html";
+
+const CANDIDATES = [
+  path.resolve(__dirname, "..", "..", "..", "web", "dist", TEMPLATE_FILE),
+  path.resolve(__dirname, "..", TEMPLATE_FILE),
+];
+
+/** Tags the server writes for every page; the shell's own copies are removed so nothing is doubled. */
+const MANAGED = [
+  "title",
+  'meta[name="description"]',
+  'meta[name="keywords"]',
+  'meta[name="robots"]',
+  'meta[property^="og:"]',
+  'meta[name^="twitter:"]',
+  'link[rel="canonical"]',
+  'script[type="application/ld+json"]',
+].join(", ");
+
+const MARKER = "<!--server-head-->";
+
+export interface PageTemplate {
+  before: string;
+  after: string;
+}
+
+/** Splits a shell around the head position (where its <title> was, else the end of <head>). */
+export function prepareTemplate(html: string): PageTemplate {
+  const root = parse(html, { comment: true });
+  const head = root.querySelector("head");
+  if (!head) throw new Error("The web app's HTML shell has no <head>");
+  const managed = head.querySelectorAll(MANAGED);
+  const title = managed.find((el) => el.tagName === "TITLE");
+  for (const el of managed) if (el !== title) el.remove();
+  if (title) title.replaceWith(MARKER);
+  else head.insertAdjacentHTML("beforeend", MARKER);
+  const [before, after] = root.toString().split(MARKER) as [string, string];
+  return { before, after };
+}
+
+let cached: PageTemplate | undefined;
+
+/** The prepared shell, read once per instance. */
+export function pageTemplate(): PageTemplate {
+  if (!cached) {
+    const file = CANDIDATES.find((candidate) => existsSync(candidate));
+    if (!file) {
+      throw new Error(`The web app's ${TEMPLATE_FILE} was not found: build the web app (npm run build) first`);
+    }
+    cached = prepareTemplate(readFileSync(file, "utf8"));
+  }
+  return cached;
+}

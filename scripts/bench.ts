@@ -1,0 +1,157 @@
+/**
+ * `npm run bench`: a fresh local stack with 1,000 generated businesses and 300 events. Through the hosting URL,
+ * measures GET /api/businesses, a search and GET /api/events, each beside a static file of the same size served by
+ * the same hosting emulator. The ratio (API / static) is the figure that matters.
+ */
+import autocannon from "autocannon";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { Timestamp } from "firebase-admin/firestore";
+import { BUSINESS_CATEGORIES } from "../functions/src/domain/categories";
+import { addDays, todayInSiteZone } from "../functions/src/domain/dates";
+import { stackAdmin } from "./stack/admin";
+import { ROOT, startStack } from "./stack/stack";
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WORDS = ["historic", "desert", "canyon", "dam", "silver", "copper", "sunset", "mesa", "railroad", "lake", "juniper", "sage"];
+const NOUNS = ["Diner", "Outfitters", "Coffee", "Gallery", "Inn", "Sweets", "Books", "Mercantile", "Grill", "Bakery"];
+
+function pick<T>(list: readonly T[], i: number): T {
+  return list[i % list.length]!;
+}
+
+async function load(db: FirebaseFirestore.Firestore): Promise<void> {
+  const now = Timestamp.now();
+  const today = todayInSiteZone();
+  for (let start = 0; start < 1000; start += 250) {
+    const batch = db.batch();
+    for (let i = start; i < start + 250; i++) {
+      const name = `${pick(WORDS, i * 7)} ${pick(WORDS, i * 3 + 1)} ${pick(NOUNS, i)} ${i}`.replace(/^\w/, (c) => c.toUpperCase());
+      batch.set(db.collection("businesses").doc(`bench-${i}`), {
+        name,
+        category: pick(BUSINESS_CATEGORIES, i),
+        subcategory: pick(NOUNS, i + 3),
+        description: `<p>${name} is a <strong>${pick(WORDS, i + 5)}</strong> favourite in historic downtown Boulder City.</p>`,
+        excerpt: `A ${pick(WORDS, i + 2)} spot on Nevada Way.`,
+        website: `https://bench-${i}.example.com`,
+        phone: "(702) 555-0100",
+        address: `${1300 + i} Nevada Way, Boulder City, NV 89005`,
+        hours: "Daily 9am–5pm",
+        image: "/images/seed/storefront.svg",
+        tags: [pick(WORDS, i), pick(WORDS, i + 4)],
+        featured: i % 25 === 0 ? "true" : "false",
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    await batch.commit();
+  }
+  const batch = db.batch();
+  for (let i = 0; i < 300; i++) {
+    batch.set(db.collection("events").doc(`bench-event-${i}`), {
+      title: `${pick(WORDS, i).replace(/^\w/, (c) => c.toUpperCase())} Night ${i}`,
+      description: `<p>Community gathering number ${i} on Arizona Street.</p>`,
+      excerpt: "",
+      date: addDays(today, i - 150),
+      time: "7:00 PM",
+      location: "Wilbur Square Park",
+      image: "",
+      category: "Community",
+      featured: i % 30 === 0 ? "true" : "false",
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  await batch.commit();
+  await db.doc("_meta/cache").set({ version: `bench-${Date.now()}` });
+}
+
+interface Figures {
+  p50: number;
+  p95: number;
+  rps: number;
+  errors: number;
+  bytes: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/**
+ * The functions emulator serves one request per worker process and starts a new, cold worker whenever all are
+ * busy (production's gen-2 instance takes 80 at once), so each target is warmed at full concurrency first.
+ */
+async function warm(url: string): Promise<void> {
+  await autocannon({ url, connections: CONNECTIONS, duration: 3 });
+}
+
+async function measure(url: string): Promise<Figures> {
+  const bytes = (await (await fetch(url)).arrayBuffer()).byteLength;
+  await warm(url);
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (error, res) =>
+      error ? reject(error) : resolve(res),
+    );
+    // Every response time is kept, so p95 is exact (autocannon's summary has no p95).
+    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: Number(percentile(latencies, 50).toFixed(1)),
+    p95: Number(percentile(latencies, 95).toFixed(1)),
+    rps: result.requests.average,
+    errors: result.errors + result.non2xx,
+    bytes,
+  };
+}
+
+async function main() {
+  console.log("Starting a fresh local stack…");
+  const stack = await startStack();
+  const staticDir = path.join(ROOT, "web", "dist", "__bench");
+  try {
+    const admin = stackAdmin(stack.adminEnv);
+    await load(admin.db);
+    await admin.close();
+
+    const endpoints = [
+      { label: "GET /api/businesses", path: "/api/businesses" },
+      { label: "GET /api/businesses/search?q=canyon", path: "/api/businesses/search?q=canyon" },
+      { label: "GET /api/events", path: "/api/events" },
+    ];
+    mkdirSync(staticDir, { recursive: true });
+    const rows: string[] = [];
+    for (const e of endpoints) {
+      const body = await (await fetch(stack.url + e.path)).text();
+      const file = `${e.path.replace(/\W+/g, "_")}.json`;
+      writeFileSync(path.join(staticDir, file), body);
+      const apiFigures = await measure(stack.url + e.path);
+      const staticFigures = await measure(`${stack.url}/__bench/${file}`);
+      const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "n/a");
+      rows.push(
+        [
+          e.label.padEnd(38),
+          `${(apiFigures.bytes / 1024).toFixed(0)} kB`.padStart(7),
+          `p50 ${apiFigures.p50} ms / static ${staticFigures.p50} ms (x${ratio(apiFigures.p50, staticFigures.p50)})`,
+          `p95 ${apiFigures.p95} ms / static ${staticFigures.p95} ms (x${ratio(apiFigures.p95, staticFigures.p95)})`,
+          `rps ${apiFigures.rps.toFixed(0)} / static ${staticFigures.rps.toFixed(0)} (static/api x${ratio(staticFigures.rps, apiFigures.rps)})`,
+          `errors ${apiFigures.errors}/${staticFigures.errors}`,
+        ].join("  "),
+      );
+    }
+    console.log(`\n${CONNECTIONS} connections, ${DURATION_S}s each, through the hosting emulator at ${stack.url}\n`);
+    for (const row of rows) console.log(row);
+  } finally {
+    rmSync(staticDir, { recursive: true, force: true });
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

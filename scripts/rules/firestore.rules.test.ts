@@ -1,0 +1,49 @@
+/** firestore.rules against the official Firestore emulator (run by `npm run test:rules`). */
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { doc, getDoc, setDoc, deleteDoc } from "firebase/firestore";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: "demo-boulder-city-rules",
+    firestore: { rules: readFileSync(path.join(__dirname, "..", "..", "firestore.rules"), "utf8") },
+  });
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await setDoc(doc(ctx.firestore(), "businesses/b1"), { name: "Shop", category: "shopping" });
+    await setDoc(doc(ctx.firestore(), "events/e1"), { title: "Parade" });
+    await setDoc(doc(ctx.firestore(), "users/u1"), { role: "user" });
+    await setDoc(doc(ctx.firestore(), "contact_submissions/c1"), { message: "hi" });
+  });
+});
+
+afterAll(() => env.cleanup());
+
+const anonymous = () => env.unauthenticatedContext().firestore();
+const user = () => env.authenticatedContext("u1", {}).firestore();
+const admin = () => env.authenticatedContext("a1", { admin: true }).firestore();
+
+describe.each(["businesses/b1", "events/e1"])("%s", (path) => {
+  it("anyone may read", async () => {
+    await assertSucceeds(getDoc(doc(anonymous(), path)));
+    await assertSucceeds(getDoc(doc(user(), path)));
+  });
+
+  it("only admins may write", async () => {
+    await assertFails(setDoc(doc(anonymous(), path), { name: "x" }));
+    await assertFails(setDoc(doc(user(), path), { name: "x" }));
+    await assertSucceeds(setDoc(doc(admin(), path), { name: "x" }, { merge: true }));
+    await assertFails(deleteDoc(doc(user(), path)));
+  });
+});
+
+describe.each(["users/u1", "contact_submissions/c1", "volunteer_submissions/v1", "_meta/cache"])("%s", (path) => {
+  it("is closed to everyone, admins included", async () => {
+    await assertFails(getDoc(doc(anonymous(), path)));
+    await assertFails(getDoc(doc(user(), path)));
+    await assertFails(getDoc(doc(admin(), path)));
+    await assertFails(setDoc(doc(admin(), path), { x: 1 }));
+  });
+});
