@@ -1,5 +1,4 @@
 import express from "express";
-import { randomUUID } from "node:crypto";
 import { adminRoutes } from "./admin/routes";
 import { csrfProtection, requireAdmin } from "./auth/middleware";
 import { navigationRoutes } from "./auth/navigation-routes";
@@ -9,6 +8,8 @@ import { calendarRoutes } from "./calendar/routes";
 import { eventRoutes } from "./events/routes";
 import { errorHandler, notFoundRoute } from "./http/errors";
 import { MAX_BODY_BYTES, bodySizeLimit, requireJson } from "./http/limits";
+import { requestId } from "./http/request-id";
+import { securityHeaders } from "./http/security-headers";
 import { objectServeRoutes, uploadApiRoutes, uploadReceiveRoutes } from "./objects/routes";
 import { seoRoutes } from "./seo/routes";
 import { submissionRoutes } from "./submissions/routes";
@@ -17,14 +18,11 @@ import { submissionRoutes } from "./submissions/routes";
 export function createApp(): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", true);
+  app.set("trust proxy", true); // for X-Forwarded-Proto/Host; rate limits read the client IP in abuse/client-ip.ts
   app.set("etag", "strong");
 
-  app.use((req, res, next) => {
-    const incoming = req.header("x-request-id");
-    res.set("X-Request-Id", incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID());
-    next();
-  });
+  app.use(requestId);
+  app.use(securityHeaders);
   app.use(uploadReceiveRoutes); // raw image PUTs, before the JSON body limits
   app.use("/objects", objectServeRoutes);
   app.use(bodySizeLimit);

@@ -33,7 +33,10 @@ async function fixture(stack: StackAdmin, collection: "events" | "businesses"): 
     collection === "events"
       ? { title: "Authorisation fixture", description: "<p>Fixture</p>", date: "2020-01-01", featured: "false" }
       : { name: "Authorisation fixture", category: "shopping", description: "", tags: [], featured: "false" };
-  await stack.db.collection(collection).doc(id).set({ ...data, createdAt: now, updatedAt: now });
+  await stack.db
+    .collection(collection)
+    .doc(id)
+    .set({ ...data, createdAt: now, updatedAt: now });
   made.push({ collection, id });
   return id;
 }
@@ -50,10 +53,24 @@ const countWhere = (stack: StackAdmin, collection: string, field: string, value:
   (await stack.db.collection(collection).where(field, "==", value).count().get()).data().count;
 
 export function adminEndpoints(stack: () => StackAdmin): Endpoint[] {
-  const eventBody = (title: string) => ({ title, description: "<p>Checked</p>", date: "2030-05-01", featured: "false" });
-  const businessBody = (name: string) => ({ name, category: "coffee", description: "<p>Checked</p>", featured: "false" });
+  const eventBody = (title: string) => ({
+    title,
+    description: "<p>Checked</p>",
+    date: "2030-05-01",
+    featured: "false",
+  });
+  const businessBody = (name: string) => ({
+    name,
+    category: "coffee",
+    description: "<p>Checked</p>",
+    featured: "false",
+  });
   return [
-    { name: "GET /api/admin/users", prepare: async () => ({ method: "GET", path: "/api/admin/users" }), adminStatus: 200 },
+    {
+      name: "GET /api/admin/users",
+      prepare: async () => ({ method: "GET", path: "/api/admin/users" }),
+      adminStatus: 200,
+    },
     {
       name: "PUT /api/admin/users/{id}/role",
       prepare: async () => {
@@ -70,7 +87,12 @@ export function adminEndpoints(stack: () => StackAdmin): Endpoint[] {
       name: "POST /api/admin/events",
       prepare: async () => {
         const title = uniqueTitle();
-        return { method: "POST", path: "/api/admin/events", body: eventBody(title), state: countWhere(stack(), "events", "title", title) };
+        return {
+          method: "POST",
+          path: "/api/admin/events",
+          body: eventBody(title),
+          state: countWhere(stack(), "events", "title", title),
+        };
       },
       adminStatus: 201,
     },
@@ -78,7 +100,12 @@ export function adminEndpoints(stack: () => StackAdmin): Endpoint[] {
       name: "PUT /api/admin/events/{id}",
       prepare: async () => {
         const id = await fixture(stack(), "events");
-        return { method: "PUT", path: `/api/admin/events/${id}`, body: eventBody("Changed"), state: docState(stack(), `events/${id}`) };
+        return {
+          method: "PUT",
+          path: `/api/admin/events/${id}`,
+          body: eventBody("Changed"),
+          state: docState(stack(), `events/${id}`),
+        };
       },
       adminStatus: 200,
     },
@@ -125,7 +152,11 @@ export function adminEndpoints(stack: () => StackAdmin): Endpoint[] {
       adminStatus: 204,
     },
     // The guard sits in front of routing: an unknown admin path tells outsiders nothing.
-    { name: "GET /api/admin/unknown", prepare: async () => ({ method: "GET", path: "/api/admin/unknown" }), adminStatus: 404 },
+    {
+      name: "GET /api/admin/unknown",
+      prepare: async () => ({ method: "GET", path: "/api/admin/unknown" }),
+      adminStatus: 404,
+    },
   ];
 }
 
@@ -134,7 +165,10 @@ export async function cleanUpAdminFixtures(stack: StackAdmin): Promise<void> {
   const batch = stack.db.batch();
   for (const { collection, id } of made.splice(0)) batch.delete(stack.db.collection(collection).doc(id));
   for (const title of titles.splice(0)) {
-    for (const [collection, field] of [["events", "title"], ["businesses", "name"]] as const) {
+    for (const [collection, field] of [
+      ["events", "title"],
+      ["businesses", "name"],
+    ] as const) {
       const snap = await stack.db.collection(collection).where(field, "==", title).get();
       snap.docs.forEach((d) => batch.delete(d.ref));
     }

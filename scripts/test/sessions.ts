@@ -19,6 +19,7 @@ export interface GoogleAccount {
   name?: string;
   /** The Google account id; the same sub signs in the same account again. */
   sub?: string;
+  picture?: string;
 }
 
 function authEmulatorHost(): string {
@@ -29,12 +30,15 @@ function authEmulatorHost(): string {
 }
 
 /** Signs in with Google in the Auth emulator and returns a fresh ID token. */
-export async function googleIdToken(account: GoogleAccount): Promise<{ idToken: string; uid: string }> {
+export async function googleIdToken(
+  account: GoogleAccount,
+): Promise<{ idToken: string; uid: string; refreshToken: string }> {
   const claims = {
     sub: account.sub ?? `google-${account.email}`,
     email: account.email,
     email_verified: true,
     name: account.name ?? "Test Person",
+    ...(account.picture ? { picture: account.picture } : {}),
   };
   const response = await fetch(
     `http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`,
@@ -49,11 +53,29 @@ export async function googleIdToken(account: GoogleAccount): Promise<{ idToken: 
       }),
     },
   );
-  const body = (await response.json()) as { idToken?: string; localId?: string; error?: { message: string } };
-  if (!response.ok || !body.idToken || !body.localId) {
+  const body = (await response.json()) as {
+    idToken?: string;
+    localId?: string;
+    refreshToken?: string;
+    error?: { message: string };
+  };
+  if (!response.ok || !body.idToken || !body.localId || !body.refreshToken) {
     throw new Error(`signInWithIdp failed: ${body.error?.message ?? response.status}`);
   }
-  return { idToken: body.idToken, uid: body.localId };
+  return { idToken: body.idToken, uid: body.localId, refreshToken: body.refreshToken };
+}
+
+/** A new ID token for the same sign-in (what the web SDK's getIdToken(true) does); it carries the current claims. */
+export async function refreshIdToken(refreshToken: string): Promise<string> {
+  const response = await fetch(`http://${authEmulatorHost()}/securetoken.googleapis.com/v1/token?key=demo-api-key`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: refreshToken }).toString(),
+  });
+  const body = (await response.json()) as { id_token?: string; error?: { message: string } };
+  if (!response.ok || !body.id_token)
+    throw new Error(`token refresh failed: ${body.error?.message ?? response.status}`);
+  return body.id_token;
 }
 
 /** The `__session=…` pair from a Set-Cookie header. */

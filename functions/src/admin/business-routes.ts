@@ -4,6 +4,8 @@ import { businessInputSchema } from "../domain/business";
 import { HttpError } from "../http/errors";
 import { noStore } from "../http/cache-headers";
 import { parseId, parseInput } from "../http/validate";
+import { withCleanDescription } from "../html/descriptions";
+import { deleteImagesOf } from "../objects/record-images";
 
 /** SPEC 7: business writes (admins only; mounted behind requireAdmin). The repository invalidates the public caches. */
 export const adminBusinessRoutes = Router();
@@ -11,7 +13,7 @@ export const adminBusinessRoutes = Router();
 const notFound = () => new HttpError(404, "not_found", "Business not found.");
 
 adminBusinessRoutes.post("/businesses", async (req, res) => {
-  const data = parseInput(businessInputSchema, req.body);
+  const data = withCleanDescription(parseInput(businessInputSchema, req.body));
   const created = await createBusiness(data);
   noStore(res);
   res.status(201).json(created);
@@ -19,7 +21,7 @@ adminBusinessRoutes.post("/businesses", async (req, res) => {
 
 adminBusinessRoutes.put("/businesses/:id", async (req, res) => {
   const id = parseId(req.params.id, "Business");
-  const data = parseInput(businessInputSchema, req.body);
+  const data = withCleanDescription(parseInput(businessInputSchema, req.body));
   const updated = await updateBusiness(id, data);
   if (!updated) throw notFound();
   noStore(res);
@@ -29,5 +31,6 @@ adminBusinessRoutes.put("/businesses/:id", async (req, res) => {
 adminBusinessRoutes.delete("/businesses/:id", async (req, res) => {
   const deleted = await deleteBusiness(parseId(req.params.id, "Business"));
   if (!deleted) throw notFound();
+  await deleteImagesOf(deleted);
   res.status(204).end();
 });

@@ -4,6 +4,8 @@ import { createEvent, deleteEvent, updateEvent } from "../events/repository";
 import { HttpError } from "../http/errors";
 import { noStore } from "../http/cache-headers";
 import { parseId, parseInput } from "../http/validate";
+import { withCleanDescription } from "../html/descriptions";
+import { deleteImagesOf } from "../objects/record-images";
 
 /** SPEC 7: event writes (admins only; mounted behind requireAdmin). The repository invalidates the public caches. */
 export const adminEventRoutes = Router();
@@ -11,7 +13,7 @@ export const adminEventRoutes = Router();
 const notFound = () => new HttpError(404, "not_found", "Event not found.");
 
 adminEventRoutes.post("/events", async (req, res) => {
-  const data = parseInput(eventInputSchema, req.body);
+  const data = withCleanDescription(parseInput(eventInputSchema, req.body), true);
   const created = await createEvent(data);
   noStore(res);
   res.status(201).json(created);
@@ -19,7 +21,7 @@ adminEventRoutes.post("/events", async (req, res) => {
 
 adminEventRoutes.put("/events/:id", async (req, res) => {
   const id = parseId(req.params.id, "Event");
-  const data = parseInput(eventUpdateSchema, req.body);
+  const data = withCleanDescription(parseInput(eventUpdateSchema, req.body));
   const updated = await updateEvent(id, data);
   if (!updated) throw notFound();
   noStore(res);
@@ -29,5 +31,6 @@ adminEventRoutes.put("/events/:id", async (req, res) => {
 adminEventRoutes.delete("/events/:id", async (req, res) => {
   const deleted = await deleteEvent(parseId(req.params.id, "Event"));
   if (!deleted) throw notFound();
+  await deleteImagesOf(deleted);
   res.status(204).end();
 });

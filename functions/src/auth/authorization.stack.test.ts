@@ -67,7 +67,9 @@ const endpoints = [...authEndpoints, ...adminEndpoints(() => stack)];
 
 describe.each(endpoints)("$name", (endpoint) => {
   const isAuthEndpoint = authEndpoints.includes(endpoint);
-  const refused = (Object.keys(REFUSED) as Exclude<Who, "admin">[]).filter((who) => !(isAuthEndpoint && who === "user"));
+  const refused = (Object.keys(REFUSED) as Exclude<Who, "admin">[]).filter(
+    (who) => !(isAuthEndpoint && who === "user"),
+  );
 
   it.each(refused)("refuses the %s and changes nothing", async (who) => {
     const session = sessions()[who];
@@ -88,7 +90,10 @@ describe.each(endpoints)("$name", (endpoint) => {
 });
 
 test("a plain user may read and save their own account", async () => {
-  expect((await api("/api/auth/user", { headers: asSession(user) })).body).toMatchObject({ id: user.uid, role: "user" });
+  expect((await api("/api/auth/user", { headers: asSession(user) })).body).toMatchObject({
+    id: user.uid,
+    role: "user",
+  });
   const saved = await api("/api/auth/profile", {
     method: "PUT",
     body: { firstName: "Pat", lastName: "Plain", email: user.email, timezone: "America/Chicago" },

@@ -10,3 +10,6 @@ export * from "./text";
 export * from "./user";
 export * from "./seo";
 export * from "./site";
+export * from "./images";
+export * from "./rich-text";
+export * from "./uploads";

@@ -14,6 +14,8 @@ import { snippet, stripHtml, truncate } from "./text";
 
 export type JsonLd = Record<string, unknown>;
 const CONTEXT = "https://schema.org";
+/** The organisation's logo in the web app's public folder (web/public/images/logo.svg). */
+export const LOGO_PATH = "/images/logo.svg";
 
 /** US numbers as +1-702-555-0101 (Google's preferred form); anything else unchanged. */
 export function internationalPhone(phone: string): string {
@@ -59,7 +61,7 @@ export function organizationJsonLd(origin: string): JsonLd {
     "@id": `${absoluteUrl("/", origin)}#organization`,
     name: SITE.name,
     url: absoluteUrl("/", origin),
-    logo: absoluteUrl(SITE.defaultImage, origin),
+    logo: absoluteUrl(LOGO_PATH, origin),
     description: SITE.mission,
     email: SITE.email,
     telephone: internationalPhone(SITE.phone),

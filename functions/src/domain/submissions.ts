@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { LIMITS, emailField, optionalText, requiredText } from "./fields";
 
+/**
+ * The honeypot: a text input hidden from people (off-screen, aria-hidden, tabindex -1, autocomplete off) that bots
+ * fill in. Not "company…" or "website…": browsers autofill organisation fields, which would drop real people.
+ */
+export const HONEYPOT_FIELD = "homepage_url";
+
+/** Caps on the volunteer interests list (every other free-text field uses LIMITS). */
+export const INTEREST_LIMITS = { count: 20, length: 100 } as const;
+
 export const INQUIRY_TYPES = {
   business: "Business Information",
   events: "Events & Activities",
@@ -56,10 +65,10 @@ export const volunteerSchema = z.object({
         .string({ error: "Each interest must be text" })
         .trim()
         .min(1)
-        .max(100, { error: "Each interest must be at most 100 characters" }),
+        .max(INTEREST_LIMITS.length, { error: `Each interest must be at most ${INTEREST_LIMITS.length} characters` }),
       { error: "Interests must be a list of text" },
     )
-    .max(20, { error: "At most 20 interests" })
+    .max(INTEREST_LIMITS.count, { error: `At most ${INTEREST_LIMITS.count} interests` })
     .nullish()
     .transform((v) => v ?? []),
   skills: optionalText("Skills", LIMITS.message),
@@ -67,3 +76,7 @@ export const volunteerSchema = z.object({
   message: optionalText("Comments", LIMITS.message),
 });
 export type VolunteerInput = z.input<typeof volunteerSchema>;
+
+/** The answer to an accepted POST /api/contact or /api/volunteer (201). */
+export const submissionReceiptSchema = z.object({ id: z.string(), message: z.string() });
+export type SubmissionReceipt = z.infer<typeof submissionReceiptSchema>;

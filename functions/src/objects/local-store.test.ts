@@ -16,7 +16,10 @@ describe("LocalObjectStore", () => {
 
   it("stores, reads, sizes and deletes objects with their content type", async () => {
     await store.put(`uploads/${id}/original`, Buffer.from("png bytes"), "image/png");
-    expect(await store.get(`uploads/${id}/original`)).toEqual({ bytes: Buffer.from("png bytes"), contentType: "image/png" });
+    expect(await store.get(`uploads/${id}/original`)).toEqual({
+      bytes: Buffer.from("png bytes"),
+      contentType: "image/png",
+    });
     expect(await store.size(`uploads/${id}/original`)).toBe(9);
     await store.delete(`uploads/${id}/original`);
     expect(await store.get(`uploads/${id}/original`)).toBeNull();

@@ -16,7 +16,10 @@ export async function testImage(format: TestFormat, width = 1200, height = 800):
 /** A JPEG carrying EXIF (camera model and GPS position), as phones write them. */
 export async function jpegWithExif(): Promise<Buffer> {
   return sharp(await testImage("png", 640, 480))
-    .withExif({ IFD0: { Make: "TestPhone", Model: "Camera 1" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "35/1 58/1 43/1" } })
+    .withExif({
+      IFD0: { Make: "TestPhone", Model: "Camera 1" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "35/1 58/1 43/1" },
+    })
     .jpeg()
     .toBuffer();
 }

@@ -29,9 +29,17 @@ const used = () =>
   new HttpError(409, "conflict", "This upload link has already been used. Please upload the image again.");
 const expired = () => new HttpError(410, "gone", "This upload link has expired. Please upload the image again.");
 
-export async function createUploadRecord(createdBy: string, now = Date.now()): Promise<{ id: string; expiresAt: Date }> {
+export async function createUploadRecord(
+  createdBy: string,
+  now = Date.now(),
+): Promise<{ id: string; expiresAt: Date }> {
   const id = randomBytes(24).toString("base64url");
-  const record: UploadRecord = { status: "pending", createdBy, createdAt: now, expiresAt: now + UPLOAD_URL_LIFETIME_MS };
+  const record: UploadRecord = {
+    status: "pending",
+    createdBy,
+    createdAt: now,
+    expiresAt: now + UPLOAD_URL_LIFETIME_MS,
+  };
   await withDeadline(doc(id).create(record));
   return { id, expiresAt: new Date(record.expiresAt) };
 }

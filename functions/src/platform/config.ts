@@ -22,6 +22,21 @@ const envSchema = z.object({
   FIREBASE_AUTH_DOMAIN: z.string().default(""),
   /** Deadline for one database call before the API answers 503. */
   DB_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
+  /** Form submissions (contact + volunteer together) allowed per client IP (docs/decisions/0006). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_PER_DAY: z.coerce.number().int().positive().default(30),
+  /** Secret mixed into the hashed IPs stored in rate_limits; set a random value in production. */
+  RATE_LIMIT_SALT: z.string().default("boulder-city-rate-limits"),
+  /**
+   * X-Forwarded-For entries appended by infrastructure we trust, counted from the right: the client is the
+   * leftmost of them. 2 behind Firebase Hosting (Hosting appends the client, Cloud Run's front end appends Hosting).
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(2),
+  /** 'true': the forms need a valid X-Firebase-AppCheck token (enable once the web app sends one). */
+  APP_CHECK_ENFORCE: z
+    .enum(["true", "false", ""])
+    .default("false")
+    .transform((v) => v === "true"),
 });
 
 export type Env = z.infer<typeof envSchema>;

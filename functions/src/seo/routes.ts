@@ -25,7 +25,9 @@ function sendPage(res: Response, status: number, head: HeadContent, origin: stri
   res.status(status).type("html").send(before + renderHead(head, origin) + after);
 }
 
-seoRoutes.get("/robots.txt", (req, res) => {
+// The Functions Framework answers every path ending in /robots.txt itself (404) before the app sees it, so Hosting
+// redirects /robots.txt here (firebase.json); crawlers follow robots.txt redirects (RFC 9309 2.3.1.2).
+seoRoutes.get("/api/robots", (req, res) => {
   res.set("Cache-Control", PAGE_CACHE_CONTROL).type("text/plain").send(robotsTxt(publicOrigin(req)));
 });
 

@@ -1,25 +1,70 @@
-import { Router } from "express";
-import { FieldValue } from "firebase-admin/firestore";
-import { contactSchema, volunteerSchema } from "../domain/submissions";
+import { Router, type RequestHandler } from "express";
+import { logger } from "firebase-functions";
+import type { z } from "zod";
+import { appCheckGuard } from "../abuse/app-check";
+import { clientAddressOf } from "../abuse/client-ip";
+import { honeypotFilled } from "../abuse/honeypot";
+import { RATE_LIMIT_MESSAGES } from "../abuse/rate-limit";
+import { contactSchema, volunteerSchema, type SubmissionReceipt } from "../domain/submissions";
 import { noStore } from "../http/cache-headers";
+import { HttpError } from "../http/errors";
+import { requestIdOf } from "../http/request-id";
 import { parseInput } from "../http/validate";
-import { firestore, withDeadline } from "../platform/firestore";
+import { env } from "../platform/config";
+import { storeSubmission, unusedSubmissionId, type SubmissionCollection } from "./store";
 
-/** Public form submissions (SPEC 3, 7): validated, then stored with createdAt. */
+/**
+ * Public form submissions (SPEC 3, 7). In order: App Check (when enforced), the honeypot, validation,
+ * then the per-client rate limit and the write, together in one transaction.
+ */
 export const submissionRoutes = Router();
 
-submissionRoutes.post("/contact", async (req, res) => {
-  const data = parseInput(contactSchema, req.body);
-  const ref = firestore().collection("contact_submissions").doc();
-  await withDeadline(ref.create({ ...data, createdAt: FieldValue.serverTimestamp() }));
-  noStore(res);
-  res.status(201).json({ id: ref.id, message: "Thank you for your message. We will get back to you soon." });
-});
+type Form = "contact" | "volunteer";
 
-submissionRoutes.post("/volunteer", async (req, res) => {
-  const data = parseInput(volunteerSchema, req.body);
-  const ref = firestore().collection("volunteer_submissions").doc();
-  await withDeadline(ref.create({ ...data, createdAt: FieldValue.serverTimestamp() }));
-  noStore(res);
-  res.status(201).json({ id: ref.id, message: "We've received your volunteer application and will be in touch soon." });
-});
+function submissionHandler(form: Form, schema: z.ZodType, collection: SubmissionCollection, thanks: string) {
+  const handler: RequestHandler = async (req, res) => {
+    noStore(res);
+    const requestId = requestIdOf(res);
+    if (honeypotFilled(req.body)) {
+      // Answered exactly like a success, so the bot learns nothing; nothing is stored.
+      logger.info("honeypot drop", { requestId, event: "honeypot_drop", form });
+      const receipt: SubmissionReceipt = { id: unusedSubmissionId(collection), message: thanks };
+      res.status(201).json(receipt);
+      return;
+    }
+    const data = parseInput(schema, req.body) as Record<string, unknown>;
+    const result = await storeSubmission(collection, data, clientAddressOf(req, env().TRUSTED_PROXY_HOPS));
+    if (!result.stored) {
+      logger.info("rate limited", { requestId, event: "rate_limited", form, window: result.window });
+      res.set("Retry-After", String(result.retryAfterSeconds));
+      throw new HttpError(429, "rate_limited", RATE_LIMIT_MESSAGES[result.window]);
+    }
+    const receipt: SubmissionReceipt = { id: result.id, message: thanks };
+    res.status(201).json(receipt);
+  };
+  return handler;
+}
+
+const appCheck = appCheckGuard();
+
+submissionRoutes.post(
+  "/contact",
+  appCheck,
+  submissionHandler(
+    "contact",
+    contactSchema,
+    "contact_submissions",
+    "Thank you for your message. We will get back to you soon.",
+  ),
+);
+
+submissionRoutes.post(
+  "/volunteer",
+  appCheck,
+  submissionHandler(
+    "volunteer",
+    volunteerSchema,
+    "volunteer_submissions",
+    "We've received your volunteer application and will be in touch soon.",
+  ),
+);

@@ -1,0 +1,173 @@
+/** What the admin API does for an admin: writes that show on the public API at once, 404s and refusals of bad input. */
+import type { StackAdmin } from "../../../scripts/stack/admin";
+import { eventually } from "../../../scripts/test/eventually";
+import { adminForTests, api } from "../../../scripts/test/stack-env";
+import {
+  asSession,
+  signIn,
+  signInAsNewAdmin,
+  signInSeeded,
+  uniqueAccount,
+  type TestSession,
+} from "../../../scripts/test/sessions";
+
+let stack: StackAdmin;
+let admin: TestSession;
+
+beforeAll(async () => {
+  stack = adminForTests();
+  admin = await signInAsNewAdmin(await signInSeeded("admin"), "api-admin");
+});
+afterAll(() => stack.close());
+
+const as = (method: string, path: string, body?: unknown) => api(path, { method, body, headers: asSession(admin) });
+const count = async (collection: string) => (await stack.db.collection(collection).count().get()).data().count;
+
+test("an event is created, updated and deleted, and the public API shows each change", async () => {
+  const created = await as("POST", "/api/admin/events", {
+    title: "Admin API Parade",
+    description: "<p>Floats on Nevada Way</p>",
+    date: "March 5, 2031",
+    time: "10:00 AM",
+    category: "Festival",
+  });
+  expect(created.status).toBe(201);
+  expect(created.body).toMatchObject({
+    title: "Admin API Parade",
+    date: "2031-03-05",
+    displayDate: "March 5, 2031",
+    featured: "false",
+  });
+  const id = created.body.id as string;
+  await eventually(
+    () => api("/api/events"),
+    (r) => r.body.some((e: { id: string }) => e.id === id),
+    "the new event in GET /api/events",
+  );
+
+  const updated = await as("PUT", `/api/admin/events/${id}`, {
+    title: "Admin API Parade (moved)",
+    date: "2031-03-06",
+    excerpt: "Moved a day",
+  });
+  expect(updated.status).toBe(200);
+  const shown = await eventually(
+    () => api(`/api/events/${id}`),
+    (r) => r.body.title === "Admin API Parade (moved)",
+    "the updated event",
+  );
+  expect(shown.body).toMatchObject({ date: "2031-03-06", time: "10:00 AM", excerpt: "Moved a day" });
+
+  expect((await as("DELETE", `/api/admin/events/${id}`)).status).toBe(204);
+  await eventually(
+    () => api(`/api/events/${id}`),
+    (r) => r.status === 404,
+    "the deleted event to be gone",
+  );
+});
+
+test("a business is created, updated and deleted, and the public API shows each change", async () => {
+  const created = await as("POST", "/api/admin/businesses", {
+    name: "Admin API Bakery",
+    category: "confectionery",
+    tags: "bread, , pastry ",
+    website: "https://bakery.example",
+    featured: "true",
+  });
+  expect(created.status).toBe(201);
+  expect(created.body).toMatchObject({ name: "Admin API Bakery", tags: ["bread", "pastry"], featured: "true" });
+  const id = created.body.id as string;
+  await eventually(
+    () => api("/api/businesses/category?category=confectionery"),
+    (r) => r.body.some((b: { id: string }) => b.id === id),
+    "the new business in its category",
+  );
+
+  const updated = await as("PUT", `/api/admin/businesses/${id}`, {
+    name: "Admin API Bakery & Cafe",
+    category: "coffee",
+    hours: "7-3 daily",
+  });
+  expect(updated.status).toBe(200);
+  const shown = await eventually(
+    () => api(`/api/businesses/${id}`),
+    (r) => r.body.name === "Admin API Bakery & Cafe",
+    "the updated business",
+  );
+  expect(shown.body).toMatchObject({ category: "coffee", hours: "7-3 daily" });
+
+  expect((await as("DELETE", `/api/admin/businesses/${id}`)).status).toBe(204);
+  await eventually(
+    () => api(`/api/businesses/${id}`),
+    (r) => r.status === 404,
+    "the deleted business to be gone",
+  );
+});
+
+test.each([
+  ["PUT", "/api/admin/events/no-such-event", { title: "x" }, "Event not found."],
+  ["DELETE", "/api/admin/events/no-such-event", undefined, "Event not found."],
+  ["PUT", "/api/admin/businesses/no-such-business", { name: "x", category: "coffee" }, "Business not found."],
+  ["DELETE", "/api/admin/businesses/no-such-business", undefined, "Business not found."],
+  ["PUT", "/api/admin/users/no-such-user/role", { role: "admin" }, "User not found."],
+])("%s %s answers 404", async (method, path, body, message) => {
+  const response = await as(method, path, body);
+  expect(response.status).toBe(404);
+  expect(response.body.error.message).toBe(message);
+});
+
+test.each([
+  [
+    "an event without a date",
+    "events",
+    "/api/admin/events",
+    { title: "No date", description: "<p>x</p>" },
+    { date: "Date is required" },
+  ],
+  [
+    "an event with an impossible date",
+    "events",
+    "/api/admin/events",
+    { title: "Bad", description: "x", date: "February 30, 2031" },
+    { date: "Enter a date like 2025-03-05 or March 5, 2025" },
+  ],
+  [
+    "a business in a category the site does not list",
+    "businesses",
+    "/api/admin/businesses",
+    { name: "Garage", category: "Automotive" },
+    { category: expect.stringMatching(/^Category must be one of/) },
+  ],
+  [
+    "a business without a name",
+    "businesses",
+    "/api/admin/businesses",
+    { category: "coffee" },
+    { name: "Name is required" },
+  ],
+])("refuses %s with a readable message and stores nothing", async (_label, collection, path, body, fields) => {
+  const before = await count(collection);
+  const response = await as("POST", path, body);
+  expect(response.status).toBe(400);
+  expect(response.body.error.fields).toEqual(fields);
+  expect(await count(collection)).toBe(before);
+});
+
+test("a role must be 'user' or 'admin'", async () => {
+  const target = await signIn(uniqueAccount("bad-role"));
+  const response = await as("PUT", `/api/admin/users/${target.uid}/role`, { role: "owner" });
+  expect(response.status).toBe(400);
+  expect(response.body.error.fields).toEqual({ role: "Role must be 'user' or 'admin'" });
+  expect((await stack.db.doc(`users/${target.uid}`).get()).get("role")).toBe("user");
+});
+
+test("GET /api/admin/users lists accounts with their roles", async () => {
+  const response = await as("GET", "/api/admin/users");
+  expect(response.status).toBe(200);
+  expect(response.body).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ id: "seed-admin", email: "admin@example.com", role: "admin" }),
+      expect.objectContaining({ id: "seed-user", email: "user@example.com", role: "user" }),
+    ]),
+  );
+});

@@ -1,0 +1,134 @@
+/**
+ * The calendars, read through the hosting emulator and parsed with ical.js (an independent parser, not the
+ * library that wrote them). ical.js knows no time zone but UTC until the file's own VTIMEZONE is registered,
+ * so the instants below prove the VTIMEZONE is right, not just the TZID.
+ */
+import ICAL from "ical.js";
+import { addDays, todayInSiteZone } from "../domain/dates";
+import type { CommunityEvent } from "../domain/event";
+import { asSession, signInSeeded, type TestSession } from "../../../scripts/test/sessions";
+import { seededList } from "../../../scripts/test/seeded-lists";
+import { api, stackUrl } from "../../../scripts/test/stack-env";
+
+interface Calendar {
+  raw: string;
+  events: ICAL.Event[];
+}
+
+function parseCalendar(raw: string): Calendar {
+  const calendar = new ICAL.Component(ICAL.parse(raw));
+  ICAL.TimezoneService.reset();
+  for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
+  return { raw, events: calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v)) };
+}
+
+async function calendar(path: string): Promise<Calendar & { response: Response }> {
+  const response = await fetch(stackUrl() + path);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toMatch(/^text\/calendar/);
+  return { response, ...parseCalendar(await response.text()) };
+}
+
+let admin: TestSession;
+const created: string[] = [];
+
+async function createEvent(fields: { title: string; date: string; time: string }): Promise<CommunityEvent> {
+  const body = { description: "<p>Test event for calendars.</p>", location: "Wilbur Square Park", ...fields };
+  const { status, body: event } = await api("/api/admin/events", { method: "POST", body, headers: asSession(admin) });
+  expect(status).toBe(201);
+  created.push(event.id);
+  return event as CommunityEvent;
+}
+
+beforeAll(async () => {
+  admin = await signInSeeded("admin");
+});
+
+afterAll(async () => {
+  for (const id of created) await api(`/api/admin/events/${id}`, { method: "DELETE", headers: asSession(admin) });
+});
+
+describe("GET /api/events/{id}.ics", () => {
+  it("puts a summer evening at the right instant (PDT, -07:00) with a VTIMEZONE", async () => {
+    const event = await createEvent({ title: "Summer Concert", date: "2026-07-04", time: "7:00 PM" });
+    const { raw, events, response } = await calendar(`/api/events/${event.id}.ics`);
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${event.id}.ics"`);
+    expect(raw).toContain("DTSTART;TZID=America/Los_Angeles:20260704T190000");
+    expect(raw).toMatch(/BEGIN:VTIMEZONE\r\nTZID:America\/Los_Angeles/);
+    expect(events).toHaveLength(1);
+    const [vevent] = events;
+    expect(vevent!.summary).toBe("Summer Concert");
+    expect(vevent!.startDate.zone?.tzid).toBe("America/Los_Angeles");
+    expect(vevent!.startDate.toJSDate().toISOString()).toBe("2026-07-05T02:00:00.000Z");
+    expect(vevent!.endDate.toJSDate().toISOString()).toBe("2026-07-05T04:00:00.000Z"); // 2 h default
+    expect(vevent!.location).toBe("Wilbur Square Park, Boulder City, NV 89005");
+    expect(vevent!.description).toContain(`${stackUrl()}/events/${event.id}`);
+  });
+
+  it("puts a winter evening at the right instant (PST, -08:00), reading long-form dates", async () => {
+    const event = await createEvent({ title: "Winter Carols", date: "December 15, 2026", time: "7-9 PM" });
+    const [vevent] = (await calendar(`/api/events/${event.id}.ics`)).events;
+    expect(vevent!.startDate.toJSDate().toISOString()).toBe("2026-12-16T03:00:00.000Z");
+    expect(vevent!.endDate.toJSDate().toISOString()).toBe("2026-12-16T05:00:00.000Z");
+  });
+
+  it("makes an event without a readable time all-day", async () => {
+    const event = await createEvent({ title: "Sidewalk Sale", date: "2026-08-01", time: "All day" });
+    const { raw, events } = await calendar(`/api/events/${event.id}.ics`);
+    expect(raw).toContain("DTSTART;VALUE=DATE:20260801");
+    const [vevent] = events;
+    expect(vevent!.startDate.isDate).toBe(true);
+    expect(vevent!.startDate.toString()).toBe("2026-08-01");
+    expect(vevent!.endDate.toString()).toBe("2026-08-02");
+  });
+
+  it("keeps the UID when the event is edited, so subscribers see one updated event", async () => {
+    const date = addDays(todayInSiteZone(), 10);
+    const event = await createEvent({ title: "Art Walk", date, time: "6 PM" });
+    const before = (await calendar(`/api/events/${event.id}.ics`)).events[0]!;
+    const uid = before.uid;
+    expect(uid).toBe(`${event.id}@${new URL(stackUrl()).host}`);
+
+    const edit = await api(`/api/admin/events/${event.id}`, {
+      method: "PUT",
+      body: { title: "Art Walk (new time)", time: "7:30 PM" },
+      headers: asSession(admin),
+    });
+    expect(edit.status).toBe(200);
+
+    const after = (await calendar(`/api/events/${event.id}.ics`)).events;
+    expect(after.map((e) => [e.uid, e.summary])).toEqual([[uid, "Art Walk (new time)"]]);
+    expect(after[0]!.startDate.toString()).toBe(`${date}T19:30:00`);
+    const feed = (await calendar("/api/events.ics")).events.filter((e) => e.uid === uid);
+    expect(feed.map((e) => e.summary)).toEqual(["Art Walk (new time)"]);
+  });
+
+  it("answers 404 for an unknown event and leaves the JSON route alone", async () => {
+    const missing = await api("/api/events/no-such-event.ics");
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.code).toBe("not_found");
+    const [first] = await seededList<CommunityEvent>("/api/events");
+    const json = await api(`/api/events/${first!.id}`);
+    expect(json.status).toBe(200);
+    expect(json.body.id).toBe(first!.id);
+  });
+});
+
+describe("GET /api/events.ics", () => {
+  it("is a feed of exactly the upcoming events (today onward in Los Angeles), one VEVENT each", async () => {
+    const today = todayInSiteZone();
+    const all = await seededList<CommunityEvent>("/api/events");
+    const { events, raw } = await calendar("/api/events.ics");
+    const uids = events.map((e) => e.uid);
+    expect(new Set(uids).size).toBe(uids.length);
+    const host = new URL(stackUrl()).host;
+    const expected = all.filter((e) => e.date >= today).map((e) => `${e.id}@${host}`);
+    expect(expected.length).toBeGreaterThan(5);
+    expect([...uids].sort()).toEqual([...expected].sort());
+    expect(raw).toContain("X-WR-CALNAME:Boulder City Main Street Events");
+    for (const e of events) {
+      expect(e.startDate.isDate || e.startDate.zone?.tzid === "America/Los_Angeles").toBe(true);
+      expect(e.startDate.toJSDate().getTime()).toBeLessThan(e.endDate.toJSDate().getTime());
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { safeReturnPath, sessionRequestSchema } from "./auth";
+
+const ORIGIN = "https://bouldercity.example";
+
+describe("safeReturnPath (no open redirect after sign-in)", () => {
+  it.each([
+    ["/events", "/events"],
+    ["/directory?category=coffee#top", "/directory?category=coffee#top"],
+    ["/admin/events/edit/abc", "/admin/events/edit/abc"],
+  ])("keeps the site path %s", (input, expected) => {
+    expect(safeReturnPath(input, ORIGIN)).toBe(expected);
+  });
+
+  it.each([
+    [undefined],
+    [""],
+    ["events"],
+    ["//evil.example/x"],
+    ["/\\evil.example"],
+    ["https://evil.example/"],
+    ["javascript:alert(1)"],
+    ["/\nhttps://evil.example"],
+    ["/login?returnTo=/admin"],
+    ["/api/login"],
+    ["/api/logout"],
+    ["/" + "a".repeat(3000)],
+  ])("sends %p home instead", (input) => {
+    expect(safeReturnPath(input, ORIGIN)).toBe("/");
+  });
+});
+
+describe("sessionRequestSchema", () => {
+  it("needs a non-empty token", () => {
+    expect(sessionRequestSchema.safeParse({ idToken: "" }).success).toBe(false);
+    expect(sessionRequestSchema.safeParse({}).success).toBe(false);
+    expect(sessionRequestSchema.parse({ idToken: "abc" })).toEqual({ idToken: "abc" });
+  });
+});

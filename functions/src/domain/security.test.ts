@@ -1,0 +1,44 @@
+import { API_CSP, SECURITY_HEADERS, SITE_CSP, SITE_CSP_EMULATED } from "./security";
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(";").map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name!, sources];
+    }),
+  );
+}
+
+describe("content security policies", () => {
+  it("lets the API load nothing and be framed by nobody", () => {
+    expect(directives(API_CSP).get("default-src")).toEqual(["'none'"]);
+    expect(directives(API_CSP).get("frame-ancestors")).toEqual(["'none'"]);
+  });
+
+  it("allows the site only itself, Firebase Auth / Google sign-in and Storage images, never inline scripts", () => {
+    const site = directives(SITE_CSP);
+    expect(site.get("default-src")).toEqual(["'self'"]);
+    expect(site.get("script-src")).not.toContain("'unsafe-inline'");
+    expect(site.get("script-src")).not.toContain("'unsafe-eval'");
+    expect(site.get("img-src")).toEqual(expect.arrayContaining(["https://firebasestorage.googleapis.com"]));
+    expect(site.get("connect-src")).toEqual(expect.arrayContaining(["https://identitytoolkit.googleapis.com"]));
+    expect(site.get("object-src")).toEqual(["'none'"]);
+    expect(site.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(site.has("upgrade-insecure-requests")).toBe(true);
+  });
+
+  it("adds the local emulators only to the emulated policy", () => {
+    expect(SITE_CSP).not.toMatch(/127\.0\.0\.1|localhost/);
+    const emulated = directives(SITE_CSP_EMULATED);
+    expect(emulated.get("connect-src")).toEqual(expect.arrayContaining(["http://127.0.0.1:*", "http://localhost:*"]));
+    expect(emulated.has("upgrade-insecure-requests")).toBe(false);
+  });
+
+  it("sends HSTS, nosniff, a referrer policy, a permissions policy and no framing", () => {
+    expect(SECURITY_HEADERS["Strict-Transport-Security"]).toMatch(/max-age=\d{8}/);
+    expect(SECURITY_HEADERS["X-Content-Type-Options"]).toBe("nosniff");
+    expect(SECURITY_HEADERS["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(SECURITY_HEADERS["Permissions-Policy"]).toContain("camera=()");
+    expect(SECURITY_HEADERS["X-Frame-Options"]).toBe("DENY");
+  });
+});

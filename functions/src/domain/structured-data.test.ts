@@ -1,0 +1,157 @@
+import type { Business } from "./business";
+import type { CommunityEvent } from "./event";
+import {
+  breadcrumbJsonLd,
+  businessType,
+  eventJsonLd,
+  internationalPhone,
+  localBusinessJsonLd,
+  organizationJsonLd,
+  postalAddress,
+} from "./structured-data";
+
+const ORIGIN = "https://bouldercitymainstreet.example";
+
+const business: Business = {
+  id: "blue-plate-diner",
+  name: "Blue Plate Diner",
+  category: "restaurants",
+  subcategory: "Diner",
+  description: "<p>Breakfast all day.</p>",
+  excerpt: "",
+  website: "https://blue-plate-diner.example.com",
+  phone: "(702) 555-0101",
+  address: "1120 Nevada Way, Boulder City, NV 89005",
+  hours: [{ days: ["Mo", "Tu"], opens: "06:00", closes: "14:00" }],
+  image: "/images/seed/diner.svg",
+  tags: [],
+  featured: "false",
+  createdAt: "2026-01-15T17:00:00.000Z",
+  updatedAt: "2026-01-15T17:00:00.000Z",
+};
+
+const event: CommunityEvent = {
+  id: "tree-lighting",
+  title: "Tree Lighting </script><script>alert(1)</script>",
+  description: "<p>Carols &amp; cocoa.</p>",
+  excerpt: "",
+  date: "2026-12-05",
+  displayDate: "December 5, 2026",
+  time: "6:30 PM",
+  location: "Wilbur Square Park, Boulder City, NV",
+  image: "",
+  category: "",
+  featured: "false",
+  createdAt: "2026-01-15T17:00:00.000Z",
+  updatedAt: "2026-01-15T17:00:00.000Z",
+};
+
+describe("postalAddress", () => {
+  it("splits street, town, state and ZIP", () => {
+    expect(postalAddress("1120 Nevada Way, Boulder City, NV 89005")).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "1120 Nevada Way",
+      addressLocality: "Boulder City",
+      addressRegion: "NV",
+      postalCode: "89005",
+      addressCountry: "US",
+    });
+  });
+
+  it("fills the district's town and ZIP when only a place is given", () => {
+    expect(postalAddress("Boulder Dam Hotel, 1305 Arizona St, Boulder City, NV")).toMatchObject({
+      streetAddress: "Boulder Dam Hotel, 1305 Arizona St",
+      addressLocality: "Boulder City",
+      postalCode: "89005",
+    });
+    expect(postalAddress("")).toMatchObject({ streetAddress: "Historic District", addressLocality: "Boulder City" });
+  });
+});
+
+describe("LocalBusiness", () => {
+  it("has Google's required fields and the recommended ones the data holds", () => {
+    const data = localBusinessJsonLd(business, ORIGIN);
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Restaurant",
+      name: "Blue Plate Diner",
+      address: { "@type": "PostalAddress", streetAddress: "1120 Nevada Way", postalCode: "89005" },
+      telephone: "+1-702-555-0101",
+      url: "https://blue-plate-diner.example.com",
+      image: [`${ORIGIN}/images/seed/diner.svg`],
+      openingHoursSpecification: [
+        { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday"], opens: "06:00", closes: "14:00" },
+      ],
+    });
+  });
+
+  it("leaves out openingHoursSpecification when hours are free text, and links the page without a website", () => {
+    const data = localBusinessJsonLd({ ...business, hours: "Daily 9–5", website: "" }, ORIGIN);
+    expect(data).not.toHaveProperty("openingHoursSpecification");
+    expect(data.url).toBe(`${ORIGIN}/directory/blue-plate-diner`);
+  });
+
+  it.each([
+    ["restaurants", "Wine Bar", "BarOrPub"],
+    ["coffee", "Café", "CafeOrCoffeeShop"],
+    ["shopping", "Bookstore", "Store"],
+    ["accommodations", "Bed & Breakfast", "BedAndBreakfast"],
+    ["accommodations", "Motor Lodge", "Motel"],
+    ["accommodations", "Vacation Rental", "LodgingBusiness"],
+    ["confectionery", "French Bakery", "Bakery"],
+    ["confectionery", "Ice Cream Parlor", "IceCreamShop"],
+  ] as const)("types %s / %s as %s", (category, subcategory, type) => {
+    expect(businessType({ category, subcategory })).toBe(type);
+  });
+});
+
+describe("Event", () => {
+  it("has the required and recommended fields, with the Los Angeles offset", () => {
+    const data = eventJsonLd(event, ORIGIN);
+    expect(data).toMatchObject({
+      "@type": "Event",
+      startDate: "2026-12-05T18:30:00-08:00",
+      endDate: "2026-12-05T20:30:00-08:00",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      eventStatus: "https://schema.org/EventScheduled",
+      location: {
+        "@type": "Place",
+        name: "Wilbur Square Park",
+        address: { "@type": "PostalAddress", addressLocality: "Boulder City", addressRegion: "NV" },
+      },
+      description: "Carols & cocoa.",
+      image: [`${ORIGIN}/images/og-default.png`],
+      url: `${ORIGIN}/events/tree-lighting`,
+      organizer: { "@type": "Organization", name: "Boulder City Main Street", url: `${ORIGIN}/` },
+    });
+  });
+
+  it("uses plain dates for an all-day event, and null for an unreadable date", () => {
+    expect(eventJsonLd({ ...event, time: "" }, ORIGIN)).toMatchObject({ startDate: "2026-12-05", endDate: "2026-12-05" });
+    expect(eventJsonLd({ ...event, date: "" }, ORIGIN)).toBeNull();
+  });
+});
+
+describe("Organization and BreadcrumbList", () => {
+  it("describes the organisation from the site facts", () => {
+    expect(organizationJsonLd(ORIGIN)).toMatchObject({
+      "@type": "Organization",
+      name: "Boulder City Main Street",
+      url: `${ORIGIN}/`,
+      logo: expect.stringMatching(/^https:\/\//),
+    });
+  });
+
+  it("numbers the crumbs from 1 with absolute URLs", () => {
+    const data = breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Events", path: "/events" }], ORIGIN);
+    expect(data.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${ORIGIN}/` },
+      { "@type": "ListItem", position: 2, name: "Events", item: `${ORIGIN}/events` },
+    ]);
+  });
+
+  it("writes phone numbers in international form", () => {
+    expect(internationalPhone("(702) 555-0100")).toBe("+1-702-555-0100");
+    expect(internationalPhone("+44 20 7946 0000")).toBe("+44 20 7946 0000");
+  });
+});

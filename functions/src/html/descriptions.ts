@@ -1,0 +1,19 @@
+import { stripHtml } from "../domain/text";
+import { HttpError } from "../http/errors";
+import { sanitizeRichText } from "./sanitize";
+
+/**
+ * The record with its `description` sanitised for storage. When the description is required and nothing
+ * readable is left (only markup, or only script), the write is refused like a missing field.
+ */
+export function withCleanDescription<T extends { description?: string }>(data: T, required = false): T {
+  if (data.description === undefined) return data;
+  const description = sanitizeRichText(data.description);
+  const empty = stripHtml(description) === "" && !/<img\b/i.test(description);
+  if (required && empty) {
+    throw new HttpError(400, "validation_failed", "Description is required", {
+      description: "Description is required",
+    });
+  }
+  return { ...data, description: empty ? "" : description };
+}

@@ -1,0 +1,21 @@
+import type { RequestHandler } from "express";
+import { API_CSP, SECURITY_HEADERS, SITE_CSP, SITE_CSP_EMULATED } from "../domain/security";
+import { isEmulated } from "../platform/config";
+
+/** Paths that never answer with a page: the API and uploaded files (whose route may tighten the policy further). */
+const NON_PAGE_PREFIXES = ["/api/", "/objects/"];
+
+function isNonPage(path: string): boolean {
+  return path === "/api" || NON_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/**
+ * Security headers on every response the function sends. Set first, so routes may still override them
+ * (e.g. /objects adds `sandbox`). Server-rendered pages get the site's policy; everything else the strict one.
+ */
+export const securityHeaders: RequestHandler = (req, res, next) => {
+  res.set(SECURITY_HEADERS);
+  const sitePolicy = isEmulated() ? SITE_CSP_EMULATED : SITE_CSP;
+  res.set("Content-Security-Policy", isNonPage(req.path) ? API_CSP : sitePolicy);
+  next();
+};

@@ -1,0 +1,193 @@
+/** The SPEC 7 upload flow against the real local stack: upload-url → PUT raw bytes → set-acl → GET /objects/... */
+import sharp from "sharp";
+import type { StackAdmin } from "../../../scripts/stack/admin";
+import { adminForTests, api, stackUrl } from "../../../scripts/test/stack-env";
+import {
+  asSession,
+  signIn,
+  signInAsNewAdmin,
+  signInSeeded,
+  uniqueAccount,
+  type TestSession,
+} from "../../../scripts/test/sessions";
+import { MAX_UPLOAD_BYTES } from "../domain/uploads";
+import { SVG_IMAGE, TEXT_FILE, jpegWithExif, testImage } from "./test-images";
+
+let stack: StackAdmin;
+let admin: TestSession;
+let user: TestSession;
+
+beforeAll(async () => {
+  stack = adminForTests();
+  admin = await signInAsNewAdmin(await signInSeeded("admin"), "uploads-admin");
+  user = await signIn(uniqueAccount("uploads-user"));
+});
+afterAll(() => stack.close());
+
+const as = (session: TestSession | null, path: string, body?: unknown) =>
+  api(path, { method: "POST", body, headers: asSession(session) });
+
+async function newUploadUrl(path = "/api/admin/upload-url"): Promise<string> {
+  const response = await as(admin, path);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("cache-control")).toContain("no-store");
+  return response.body.uploadURL as string;
+}
+
+/** PUTs raw bytes the way the browser does: no cookie, the file's own content type. */
+async function put(uploadURL: string, bytes: Buffer, contentType: string) {
+  const response = await fetch(new URL(uploadURL, stackUrl()), {
+    method: "PUT",
+    headers: { "content-type": contentType },
+    body: new Uint8Array(bytes),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+async function fetchBytes(path: string) {
+  const response = await fetch(stackUrl() + path);
+  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+test("a PNG goes through upload-url, PUT and set-image-acl, and is served with its WebP variants", async () => {
+  const png = await testImage("png", 1200, 800);
+  const uploadURL = await newUploadUrl();
+  expect(uploadURL).toMatch(/^\/api\/uploads\/[\w-]{32}$/);
+  expect((await put(uploadURL, png, "image/png")).status).toBe(204);
+
+  const published = await as(admin, "/api/admin/set-image-acl", { imageURL: uploadURL, visibility: "public" });
+  expect(published.status).toBe(200);
+  const objectPath = published.body.objectPath as string;
+  expect(objectPath).toMatch(/^\/objects\/uploads\/[\w-]{32}$/);
+
+  const original = await fetchBytes(objectPath);
+  expect(original.status).toBe(200);
+  expect(original.headers.get("content-type")).toBe("image/png");
+  expect(original.headers.get("cache-control")).toContain("immutable");
+  expect(original.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(original.bytes.equals(png)).toBe(true);
+
+  for (const [variant, width] of [
+    ["w400.webp", 400],
+    ["w800.webp", 800],
+    ["w1600.webp", 1200], // never upscaled past the original's 1200 px
+  ] as const) {
+    const served = await fetchBytes(`${objectPath}/${variant}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    expect(served.headers.get("cache-control")).toContain("max-age=31536000");
+    const meta = await sharp(served.bytes).metadata();
+    expect({ format: meta.format, width: meta.width }).toEqual({ format: "webp", width });
+  }
+});
+
+test("a JPEG goes through the edit screens' calls (objects/upload, objects/set-acl) and loses its EXIF", async () => {
+  const jpeg = await jpegWithExif();
+  const uploadURL = await newUploadUrl("/api/objects/upload");
+  expect((await put(uploadURL, jpeg, "image/jpeg")).status).toBe(204);
+  const published = await as(admin, "/api/objects/set-acl", { imageURL: uploadURL });
+  expect(published.status).toBe(200);
+
+  const original = await fetchBytes(published.body.objectPath);
+  expect(original.headers.get("content-type")).toBe("image/jpeg");
+  const meta = await sharp(original.bytes).metadata();
+  expect(meta.format).toBe("jpeg");
+  expect(meta.exif).toBeUndefined();
+  expect((await fetchBytes(`${published.body.objectPath}/w400.webp`)).status).toBe(200);
+});
+
+test("a text file named .png and sent as image/png is refused, and nothing is published", async () => {
+  const uploadURL = await newUploadUrl();
+  const refused = await put(uploadURL, TEXT_FILE, "image/png");
+  expect(refused.status).toBe(415);
+  expect(refused.body.error.message).toBe("Only PNG, JPEG, WebP, GIF and AVIF images can be uploaded.");
+  const publish = await as(admin, "/api/admin/set-image-acl", { imageURL: uploadURL, visibility: "public" });
+  expect(publish.status).toBe(400);
+  expect(publish.body.error.message).toBe("No file has been uploaded to this link yet.");
+});
+
+test("an SVG is refused whatever type it is sent as", async () => {
+  for (const type of ["image/svg+xml", "image/png"]) {
+    const refused = await put(await newUploadUrl(), SVG_IMAGE, type);
+    expect(refused.status).toBe(415);
+  }
+});
+
+test("10 MB + 1 byte is refused with 413", async () => {
+  const header = await testImage("png", 16, 16);
+  const oversized = Buffer.concat([header, Buffer.alloc(MAX_UPLOAD_BYTES + 1 - header.length)]);
+  expect(oversized.length).toBe(10485761);
+  const refused = await put(await newUploadUrl(), oversized, "image/png");
+  expect(refused.status).toBe(413);
+  expect(refused.body.error.message).toBe("The image is larger than 10 MB. Please choose a smaller image.");
+});
+
+test("an upload URL works once: a replayed PUT is refused, publishing again gives the same path", async () => {
+  const uploadURL = await newUploadUrl();
+  const gif = await testImage("gif", 300, 200);
+  expect((await put(uploadURL, gif, "image/gif")).status).toBe(204);
+  const replay = await put(uploadURL, await testImage("png", 300, 200), "image/png");
+  expect(replay.status).toBe(409);
+  expect(replay.body.error.message).toBe("This upload link has already been used. Please upload the image again.");
+
+  const first = await as(admin, "/api/admin/set-image-acl", { imageURL: uploadURL });
+  const again = await as(admin, "/api/admin/set-image-acl", { imageURL: uploadURL });
+  expect(again.body.objectPath).toBe(first.body.objectPath);
+  expect((await fetchBytes(first.body.objectPath)).bytes.equals(gif)).toBe(true);
+});
+
+test("an expired or unknown upload URL is refused", async () => {
+  const uploadURL = await newUploadUrl();
+  const id = uploadURL.split("/").pop()!;
+  await stack.db.doc(`uploads/${id}`).update({ expiresAt: Date.now() - 1000 });
+  expect((await put(uploadURL, await testImage("png", 10, 10), "image/png")).status).toBe(410);
+  expect((await put(`/api/uploads/${"z".repeat(32)}`, await testImage("png", 10, 10), "image/png")).status).toBe(404);
+});
+
+test("only admins may ask for upload URLs or publish uploads", async () => {
+  for (const path of ["/api/admin/upload-url", "/api/objects/upload"]) {
+    expect((await as(null, path)).status).toBe(401);
+    const forbidden = await as(user, path);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.error.message).toBe("Admin access required.");
+  }
+  const uploadURL = await newUploadUrl();
+  for (const path of ["/api/admin/set-image-acl", "/api/objects/set-acl"]) {
+    expect((await as(user, path, { imageURL: uploadURL })).status).toBe(403);
+    expect((await as(null, path, { imageURL: uploadURL })).status).toBe(401);
+  }
+});
+
+test("set-acl refuses bad input with a readable message", async () => {
+  const missing = await as(admin, "/api/admin/set-image-acl", { visibility: "public" });
+  expect(missing.status).toBe(400);
+  expect(missing.body.error.fields).toEqual({ imageURL: "imageURL is required" });
+  const foreign = await as(admin, "/api/objects/set-acl", { imageURL: "https://example.com/cat.png" });
+  expect(foreign.status).toBe(400);
+  expect(foreign.body.error.message).toBe("imageURL is not an upload link from this site.");
+});
+
+test("deleting a business deletes its uploaded images; descriptions are sanitised when stored", async () => {
+  const publish = async () => {
+    const uploadURL = await newUploadUrl();
+    await put(uploadURL, await testImage("png", 500, 300), "image/png");
+    return (await as(admin, "/api/admin/set-image-acl", { imageURL: uploadURL })).body.objectPath as string;
+  };
+  const [image, inline] = [await publish(), await publish()];
+  const created = await as(admin, "/api/admin/businesses", {
+    name: "Upload Test Outfitters",
+    category: "shopping",
+    image,
+    description: `<p onclick="alert(1)">Gear <script>alert(2)</script><img src="${inline}" alt="Shop" style="width:300px;position:fixed"></p>`,
+  });
+  expect(created.status).toBe(201);
+  expect(created.body.description).toBe(`<p>Gear <img src="${inline}" alt="Shop" style="width:300px" /></p>`);
+
+  const deleted = await api(`/api/admin/businesses/${created.body.id}`, {
+    method: "DELETE",
+    headers: asSession(admin),
+  });
+  expect(deleted.status).toBe(204);
+  for (const path of [image, `${image}/w800.webp`, inline]) expect((await fetchBytes(path)).status).toBe(404);
+});

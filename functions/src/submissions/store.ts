@@ -1,0 +1,37 @@
+import { FieldValue } from "firebase-admin/firestore";
+import { countSubmission, rateLimitKey, type WindowName } from "../abuse/rate-limit";
+import { env } from "../platform/config";
+import { firestore, withDeadline } from "../platform/firestore";
+
+export type SubmissionCollection = "contact_submissions" | "volunteer_submissions";
+
+export type StoreResult = { stored: true; id: string } | { stored: false; window: WindowName; retryAfterSeconds: number };
+
+/**
+ * Stores a submission and counts it against the sender's limits in one transaction, so a submission is stored
+ * exactly when it is counted, and a refused or failed one costs the sender nothing.
+ */
+export async function storeSubmission(
+  collection: SubmissionCollection,
+  data: Record<string, unknown>,
+  clientAddress: string,
+  now = new Date(),
+): Promise<StoreResult> {
+  const db = firestore();
+  const { RATE_LIMIT_PER_MINUTE, RATE_LIMIT_PER_DAY, RATE_LIMIT_SALT } = env();
+  const key = rateLimitKey(clientAddress, RATE_LIMIT_SALT);
+  const ref = db.collection(collection).doc();
+  const verdict = await withDeadline(
+    db.runTransaction(async (tx) => {
+      const v = await countSubmission(tx, db, key, now, { perMinute: RATE_LIMIT_PER_MINUTE, perDay: RATE_LIMIT_PER_DAY });
+      if (v.allowed) tx.create(ref, { ...data, createdAt: FieldValue.serverTimestamp() });
+      return v;
+    }),
+  );
+  return verdict.allowed ? { stored: true, id: ref.id } : { stored: false, ...verdict };
+}
+
+/** An id shaped like a stored submission's (Firestore makes it locally, without a call). */
+export function unusedSubmissionId(collection: SubmissionCollection): string {
+  return firestore().collection(collection).doc().id;
+}

@@ -1,0 +1,143 @@
+/**
+ * Bundle guard for the public site (run after `npm run build -w web`):
+ * - the JS a first load of / and /directory fetches (entry + its static imports + the route's lazy chunk and
+ *   its static imports) must stay within 200 kB gzipped; JS and CSS figures are printed;
+ * - no chunk a visitor can load (everything reachable from the entry, except the admin and profile route
+ *   chunks and what only they import) may contain admin, editor or profile code.
+ * `npx tsx scripts/check-bundle.ts` prints the report; scripts/check-bundle.stack.test.ts enforces it.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const ROOT = path.resolve(__dirname, "..");
+export const DIST_DIR = path.join(ROOT, "web", "dist");
+export const JS_BUDGET_BYTES = 200 * 1024;
+
+/** The routes whose first load is budgeted, and the lazy page module each one renders. */
+export const BUDGETED_ROUTES: Record<string, string> = {
+  "/": "src/features/home/HomePage.tsx",
+  "/directory": "src/features/directory/DirectoryPage.tsx",
+};
+
+/** Lazy route modules that only signed-in staff load; they may pull in admin code. */
+export const PRIVATE_ROUTE_MODULES = ["src/features/admin/AdminRoutes.tsx", "src/features/profile/ProfilePage.tsx"];
+
+export const FORBIDDEN_MODULES: RegExp[] = [
+  /node_modules\/draft-js\//,
+  /node_modules\/react-draft-wysiwyg\//,
+  /node_modules\/draftjs-to-html\//,
+  /node_modules\/html-to-draftjs\//,
+  /web\/src\/features\/admin\//,
+  /web\/src\/features\/profile\//,
+  /web\/src\/features\/editor\//,
+];
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteFigures {
+  route: string;
+  jsFiles: string[];
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+}
+
+export interface BundleReport {
+  routes: RouteFigures[];
+  publicChunks: string[];
+  problems: string[];
+}
+
+function readJson<T>(file: string): T {
+  if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run \`npm run build -w web\` first`);
+  return JSON.parse(readFileSync(file, "utf8")) as T;
+}
+
+/** The key plus everything it imports statically, transitively. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) staticClosure(manifest, dep, seen);
+  return seen;
+}
+
+function gzipSize(distDir: string, file: string): number {
+  return gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
+}
+
+export function checkBundle(distDir = DIST_DIR): BundleReport {
+  const manifest = readJson<Manifest>(path.join(distDir, ".vite", "manifest.json"));
+  const chunkModules = readJson<Record<string, string[]>>(path.join(distDir, ".vite", "chunk-modules.json"));
+  const problems: string[] = [];
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entryKey) throw new Error("the manifest has no entry chunk");
+
+  const routes = Object.entries(BUDGETED_ROUTES).map(([route, pageModule]): RouteFigures => {
+    if (!manifest[pageModule]) problems.push(`${route}: ${pageModule} is not a chunk in the manifest`);
+    const keys = staticClosure(manifest, pageModule, staticClosure(manifest, entryKey));
+    const chunks = [...keys].map((k) => manifest[k]!);
+    const jsFiles = chunks.map((c) => c.file).filter((f) => f.endsWith(".js"));
+    const cssFiles = [...new Set(chunks.flatMap((c) => c.css ?? []))];
+    const figures = {
+      route,
+      jsFiles,
+      jsGzipBytes: jsFiles.reduce((sum, f) => sum + gzipSize(distDir, f), 0),
+      cssGzipBytes: cssFiles.reduce((sum, f) => sum + gzipSize(distDir, f), 0),
+    };
+    if (figures.jsGzipBytes > JS_BUDGET_BYTES) {
+      problems.push(`${route}: ${kb(figures.jsGzipBytes)} of JS gzipped is over the ${kb(JS_BUDGET_BYTES)} budget`);
+    }
+    return figures;
+  });
+
+  // Everything a visitor can reach: static and dynamic imports from the entry, minus the private routes.
+  const reachable = new Set<string>();
+  const visit = (key: string) => {
+    if (reachable.has(key) || !manifest[key] || PRIVATE_ROUTE_MODULES.includes(key)) return;
+    reachable.add(key);
+    for (const dep of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) visit(dep);
+  };
+  visit(entryKey);
+  const publicChunks = [...reachable].map((k) => manifest[k]!.file).filter((f) => f.endsWith(".js"));
+  for (const file of publicChunks) {
+    const modules = chunkModules[file];
+    if (!modules) {
+      problems.push(`${file}: not listed in chunk-modules.json`);
+      continue;
+    }
+    for (const id of modules) {
+      if (FORBIDDEN_MODULES.some((re) => re.test(id))) problems.push(`${file} (public) contains ${id}`);
+    }
+  }
+  return { routes, publicChunks, problems };
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} kB`;
+}
+
+export function formatReport(report: BundleReport): string {
+  const lines = report.routes.map(
+    (r) =>
+      `${r.route.padEnd(12)} JS ${kb(r.jsGzipBytes).padStart(9)} gzipped (${r.jsFiles.length} files)   CSS ${kb(r.cssGzipBytes).padStart(8)} gzipped`,
+  );
+  lines.push(
+    `budget: JS ≤ ${kb(JS_BUDGET_BYTES)} gzipped per first load; ${report.publicChunks.length} public chunks checked for admin/editor/profile code`,
+  );
+  lines.push(report.problems.length ? `PROBLEMS:\n  ${report.problems.join("\n  ")}` : "OK");
+  return lines.join("\n");
+}
+
+if (require.main === module) {
+  const report = checkBundle();
+  console.log(formatReport(report));
+  process.exit(report.problems.length ? 1 : 0);
+}

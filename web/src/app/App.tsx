@@ -1,0 +1,29 @@
+import CssBaseline from "@mui/material/CssBaseline";
+import { ThemeProvider } from "@mui/material/styles";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { SnackbarProvider } from "notistack";
+import { useState } from "react";
+import { HelmetProvider } from "react-helmet-async";
+import { BrowserRouter } from "react-router-dom";
+import { createQueryClient } from "../lib/query-client";
+import { theme } from "../theme/theme";
+import { AppRoutes } from "./routes";
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <HelmetProvider>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          {/* SPEC 9: toasts one at a time. */}
+          <SnackbarProvider maxSnack={1} anchorOrigin={{ vertical: "bottom", horizontal: "center" }}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </SnackbarProvider>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </HelmetProvider>
+  );
+}

@@ -1,0 +1,133 @@
+/** SPEC 2 footer: social links, quick links, category links, visit links, privacy and terms entries. */
+import FacebookIcon from "@mui/icons-material/Facebook";
+import InstagramIcon from "@mui/icons-material/Instagram";
+import Box from "@mui/material/Box";
+import Container from "@mui/material/Container";
+import Grid from "@mui/material/Grid";
+import IconButton from "@mui/material/IconButton";
+import Link from "@mui/material/Link";
+import Typography from "@mui/material/Typography";
+import { CATEGORY_LABELS } from "@domain/categories";
+import { SITE, fullAddress } from "@domain/site";
+import { FooterLinkList, type FooterLink } from "./FooterLinkList";
+
+const QUICK_LINKS: FooterLink[] = [
+  { label: "Business Directory", to: "/directory" },
+  { label: "Community Events", to: "/events" },
+  { label: "Historic District", to: "/historic-district" },
+  { label: "Contact Us", to: "/contact" },
+];
+
+const CATEGORY_LINKS: FooterLink[] = (["restaurants", "coffee", "shopping", "accommodations"] as const).map((c) => ({
+  label: CATEGORY_LABELS[c],
+  to: `/directory?category=${c}`,
+}));
+
+/** The spec's "placeholder visit links", pointed at the closest real pages. */
+const VISIT_LINKS: FooterLink[] = [
+  { label: "Footprints Walking Tour", href: SITE.tourMapUrl },
+  { label: "Snap A Selfie Bingo", to: "/bingo" },
+  { label: "Volunteer With Us", to: "/volunteer" },
+  { label: "Become a Sponsor", to: "/sponsor" },
+];
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <Box
+      component="footer"
+      sx={{
+        bgcolor: "secondary.dark",
+        color: "common.white",
+        pt: 7,
+        pb: 4,
+        mt: "auto",
+        borderTop: "4px solid",
+        borderColor: "warning.main",
+      }}
+    >
+      <Container maxWidth="lg">
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, mb: 2 }}>
+              <img src="/images/logo-mark.svg" alt="" width={48} height={48} />
+              <Typography component="p" variant="h4" sx={{ color: "common.white" }}>
+                {SITE.name}
+              </Typography>
+            </Box>
+            <Typography variant="body2" sx={{ color: "rgba(255,255,255,.85)", mb: 2, maxWidth: 360 }}>
+              {SITE.mission}
+            </Typography>
+            <Typography
+              variant="body2"
+              component="address"
+              sx={{ fontStyle: "normal", color: "rgba(255,255,255,.85)", mb: 2 }}
+            >
+              {fullAddress()}
+              <br />
+              <Link href={`tel:${SITE.phone.replace(/[^\d+]/g, "")}`} color="inherit">
+                {SITE.phone}
+              </Link>
+              <br />
+              <Link href={`mailto:${SITE.email}`} color="inherit">
+                {SITE.email}
+              </Link>
+            </Typography>
+            <Box sx={{ display: "flex", gap: 1 }}>
+              <IconButton
+                component="a"
+                href={SITE.social.facebook}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Facebook"
+                sx={{ color: "common.white", bgcolor: "rgba(255,255,255,.1)" }}
+              >
+                <FacebookIcon />
+              </IconButton>
+              <IconButton
+                component="a"
+                href={SITE.social.instagram}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Instagram"
+                sx={{ color: "common.white", bgcolor: "rgba(255,255,255,.1)" }}
+              >
+                <InstagramIcon />
+              </IconButton>
+            </Box>
+          </Grid>
+          <Grid size={{ xs: 6, sm: 4, md: 8 / 3 }}>
+            <FooterLinkList title="Quick Links" links={QUICK_LINKS} />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 4, md: 8 / 3 }}>
+            <FooterLinkList title="Categories" links={CATEGORY_LINKS} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4, md: 8 / 3 }}>
+            <FooterLinkList title="Visit" links={VISIT_LINKS} />
+          </Grid>
+        </Grid>
+        <Box
+          sx={{
+            mt: 6,
+            pt: 3,
+            borderTop: "1px solid rgba(255,255,255,.18)",
+            display: "flex",
+            flexWrap: "wrap",
+            gap: 2,
+            justifyContent: "space-between",
+            color: "rgba(255,255,255,.78)",
+            typography: "body2",
+          }}
+        >
+          <span>
+            © {year} {SITE.name}. All rights reserved.
+          </span>
+          <Box component="ul" aria-label="Legal" sx={{ display: "flex", gap: 3, listStyle: "none", m: 0, p: 0 }}>
+            <li>Privacy Policy</li>
+            <li>Terms of Service</li>
+          </Box>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

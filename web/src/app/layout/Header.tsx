@@ -1,0 +1,71 @@
+/** SPEC 2 header: large with the logo at the top, compact after 50 px of scrolling; toggle menu on small screens. */
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Container from "@mui/material/Container";
+import useScrollTrigger from "@mui/material/useScrollTrigger";
+import { lazy, Suspense } from "react";
+import { useCurrentUser } from "../../features/auth/use-current-user";
+import { DesktopNav } from "./DesktopNav";
+import { MobileNav } from "./MobileNav";
+import { SiteLogo } from "./SiteLogo";
+
+// Only signed-in visitors need the menu code.
+const UserMenu = lazy(() => import("../../features/auth/components/UserMenu"));
+
+export const COMPACT_AFTER_PX = 50;
+/**
+ * Large header: logo row, plus the navigation row on wide screens. The spacer below always keeps the large
+ * height, so compacting the fixed header never shifts the page (and cannot flicker at the threshold).
+ */
+export const HEADER_HEIGHT = { xs: 72, md: 92, lg: 136 } as const;
+const COMPACT_HEIGHT = { xs: 60, lg: 68 } as const;
+
+export function Header() {
+  const compact = useScrollTrigger({ disableHysteresis: true, threshold: COMPACT_AFTER_PX });
+  const { user, isAdmin } = useCurrentUser();
+  return (
+    <>
+      <Box
+        component="header"
+        data-compact={compact ? "true" : "false"}
+        sx={{
+          position: "fixed",
+          inset: "0 0 auto 0",
+          zIndex: (t) => t.zIndex.appBar,
+          bgcolor: "secondary.main",
+          color: "common.white",
+          height: compact ? COMPACT_HEIGHT : HEADER_HEIGHT,
+          display: "flex",
+          alignItems: "center",
+          transition: "height .2s ease, box-shadow .2s ease",
+          boxShadow: compact ? "0 4px 18px rgba(20,39,64,.35)" : "none",
+          borderBottom: "3px solid",
+          borderColor: "warning.main",
+        }}
+      >
+        <Container
+          maxWidth="xl"
+          sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", columnGap: 2 }}
+        >
+          <SiteLogo compact={compact} />
+          <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, order: 2 }}>
+            <Box sx={{ display: { xs: user ? "block" : "none", lg: "block" } }}>
+              {user ? (
+                <Suspense fallback={null}>
+                  <UserMenu user={user} isAdmin={isAdmin} />
+                </Suspense>
+              ) : (
+                <Button component="a" href="/api/login" variant="contained" color="primary" size="small">
+                  Login
+                </Button>
+              )}
+            </Box>
+            <MobileNav showLogin={!user} />
+          </Box>
+          <DesktopNav fullRow={!compact} />
+        </Container>
+      </Box>
+      <Box aria-hidden sx={{ height: HEADER_HEIGHT }} />
+    </>
+  );
+}

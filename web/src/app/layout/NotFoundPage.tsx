@@ -1,0 +1,44 @@
+import HomeIcon from "@mui/icons-material/Home";
+import SearchIcon from "@mui/icons-material/Search";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Container from "@mui/material/Container";
+import Typography from "@mui/material/Typography";
+import { STATIC_PAGES } from "@domain/seo";
+import { Link as RouterLink } from "react-router-dom";
+import { Seo } from "../../components/Seo";
+
+/** SPEC 2: anything outside the route table. */
+export default function NotFoundPage() {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: "center" }}>
+      <Seo meta={STATIC_PAGES.notFound} noindex />
+      <Box
+        aria-hidden
+        sx={{
+          fontFamily: (t) => t.typography.h1.fontFamily,
+          fontSize: { xs: 96, md: 140 },
+          fontWeight: 700,
+          lineHeight: 1,
+          color: "warning.main",
+        }}
+      >
+        404
+      </Box>
+      <Typography variant="h1" sx={{ mt: 2, mb: 2 }}>
+        404 Page Not Found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        The page you're looking for doesn't exist. It may have moved, or the address may be mistyped.
+      </Typography>
+      <Box sx={{ display: "flex", gap: 2, justifyContent: "center", flexWrap: "wrap" }}>
+        <Button component={RouterLink} to="/" variant="contained" startIcon={<HomeIcon />}>
+          Back to Home
+        </Button>
+        <Button component={RouterLink} to="/directory" variant="outlined" startIcon={<SearchIcon />}>
+          Browse the Directory
+        </Button>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,59 @@
+import Box from "@mui/material/Box";
+import { SITE } from "@domain/site";
+import { Link as RouterLink } from "react-router-dom";
+
+/** The emblem plus the wordmark; shrinks with the compact header. */
+export function SiteLogo({ compact }: { compact: boolean }) {
+  const size = compact ? 40 : 64;
+  return (
+    <Box
+      component={RouterLink}
+      to="/"
+      aria-label={`${SITE.name} home`}
+      sx={{ display: "flex", alignItems: "center", gap: 1.5, color: "inherit", textDecoration: "none", minWidth: 0 }}
+    >
+      <Box
+        component="img"
+        src="/images/logo-mark.svg"
+        alt=""
+        width={64}
+        height={64}
+        sx={{
+          width: { xs: 40, md: size },
+          height: { xs: 40, md: size },
+          transition: "width .2s, height .2s",
+          flexShrink: 0,
+        }}
+      />
+      <Box sx={{ display: "flex", flexDirection: "column", lineHeight: 1.1, minWidth: 0 }}>
+        <Box
+          component="span"
+          sx={{
+            fontFamily: (t) => t.typography.h1.fontFamily,
+            fontWeight: 700,
+            fontSize: { xs: "1.05rem", md: compact ? "1.2rem" : "1.5rem" },
+            transition: "font-size .2s",
+            whiteSpace: "nowrap",
+          }}
+        >
+          {SITE.name}
+        </Box>
+        {!compact && (
+          <Box
+            component="span"
+            sx={{
+              display: { xs: "none", sm: "block" },
+              fontSize: "0.75rem",
+              letterSpacing: "0.18em",
+              textTransform: "uppercase",
+              color: "warning.light",
+              mt: 0.5,
+            }}
+          >
+            Historic Downtown · Since 1931
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+/** GET /api/admin/users and PUT /api/admin/users/{id}/role (SPEC 7); the list's retry rule is set in lib/query-client. */
+import type { Role, User } from "@domain/user";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { CURRENT_USER_KEY } from "../../auth/use-current-user";
+
+export const ADMIN_USERS_KEY = ["/api/admin/users"] as const;
+
+export function useAdminUsers() {
+  return useQuery<User[]>({ queryKey: ADMIN_USERS_KEY });
+}
+
+export function useSetUserRole() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, role }: { id: string; role: Role }) =>
+      apiRequest<User>("PUT", `/api/admin/users/${encodeURIComponent(id)}/role`, { role }),
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
+        client.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,108 @@
+/**
+ * The business form's fields, shared by the Add Business dialog and the Edit Business screen. The category
+ * offers only the five public categories (docs/decisions/0003-business-categories.md).
+ */
+import Grid from "@mui/material/Grid";
+import { BUSINESS_CATEGORIES, CATEGORY_LABELS } from "@domain/categories";
+import { LIMITS } from "@domain/fields";
+import { FormikTextField } from "../../../components/form/FormikTextField";
+import { DescriptionField } from "./DescriptionField";
+import { FeaturedSelect } from "./FeaturedSelect";
+import { ImageField } from "./ImageField";
+
+export function BusinessFields({
+  mode,
+  disabled = false,
+  hoursHint,
+}: {
+  mode: "add" | "edit";
+  disabled?: boolean;
+  hoursHint?: string;
+}) {
+  const editing = mode === "edit";
+  return (
+    <Grid container spacing={2.5}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormikTextField name="name" label="Name" required disabled={disabled} max={LIMITS.title} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormikTextField
+          name="category"
+          label="Category"
+          select
+          required
+          disabled={disabled}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">Select a category</option>
+          {BUSINESS_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {CATEGORY_LABELS[category]}
+            </option>
+          ))}
+        </FormikTextField>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormikTextField name="subcategory" label="Subcategory" disabled={disabled} max={LIMITS.shortText} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FeaturedSelect disabled={disabled} />
+      </Grid>
+      <Grid size={12}>
+        <DescriptionField disabled={disabled} />
+      </Grid>
+      {editing && (
+        <Grid size={12}>
+          <FormikTextField
+            name="excerpt"
+            label="Excerpt"
+            disabled={disabled}
+            multiline
+            minRows={2}
+            max={LIMITS.excerpt}
+          />
+        </Grid>
+      )}
+      <Grid size={12}>
+        <FormikTextField name="address" label="Address" disabled={disabled} max={LIMITS.shortText} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormikTextField name="phone" label="Phone" type="tel" disabled={disabled} max={LIMITS.phone} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormikTextField
+          name="website"
+          label="Website"
+          type="url"
+          placeholder="https://"
+          disabled={disabled}
+          max={LIMITS.url}
+        />
+      </Grid>
+      {editing && (
+        <Grid size={12}>
+          <FormikTextField
+            name="hours"
+            label="Hours"
+            disabled={disabled}
+            helperText={hoursHint}
+            max={LIMITS.shortText}
+          />
+        </Grid>
+      )}
+      {editing && (
+        <Grid size={12}>
+          <ImageField disabled={disabled} />
+        </Grid>
+      )}
+      <Grid size={12}>
+        <FormikTextField
+          name="tags"
+          label="Tags"
+          disabled={disabled}
+          helperText="Separate tags with commas, e.g. breakfast, patio, family friendly"
+        />
+      </Grid>
+    </Grid>
+  );
+}

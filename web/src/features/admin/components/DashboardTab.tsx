@@ -1,0 +1,123 @@
+/** SPEC 2 Dashboard tab: stat cards (counts, '...' while loading), System Status 'Online', and shortcut cards to the other tabs. */
+import BusinessIcon from "@mui/icons-material/Storefront";
+import EventIcon from "@mui/icons-material/Event";
+import PeopleIcon from "@mui/icons-material/People";
+import StatusIcon from "@mui/icons-material/CheckCircle";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardActionArea from "@mui/material/CardActionArea";
+import Grid from "@mui/material/Grid";
+import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+import { useAllBusinesses } from "../../directory/api/use-businesses";
+import { useEvents } from "../../events/api/use-events";
+import { useAdminUsers } from "../api/use-admin-users";
+import type { AdminTab } from "../admin-tabs";
+
+function StatCard({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
+  return (
+    <Card sx={{ p: 2.5, display: "flex", alignItems: "center", gap: 2, height: "100%" }}>
+      <Box sx={{ color: "primary.main", display: "flex", "& svg": { fontSize: 36 } }} aria-hidden>
+        {icon}
+      </Box>
+      <Box>
+        <Typography variant="body2" color="text.secondary" component="h3">
+          {label}
+        </Typography>
+        <Typography sx={{ fontSize: "1.8rem", fontWeight: 700 }}>{value}</Typography>
+      </Box>
+    </Card>
+  );
+}
+
+function ShortcutCard({
+  title,
+  text,
+  onClick,
+  icon,
+}: {
+  title: string;
+  text: string;
+  onClick: () => void;
+  icon: ReactNode;
+}) {
+  return (
+    <Card sx={{ height: "100%" }}>
+      <CardActionArea onClick={onClick} sx={{ p: 3, height: "100%" }}>
+        <Box sx={{ color: "secondary.main", mb: 1, "& svg": { fontSize: 32 } }} aria-hidden>
+          {icon}
+        </Box>
+        <Typography variant="h6" component="h3" gutterBottom>
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {text}
+        </Typography>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+const count = (query: { data?: unknown[]; isPending: boolean }) =>
+  query.isPending ? "..." : (query.data?.length ?? "–");
+
+export function DashboardTab({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void }) {
+  const users = useAdminUsers();
+  const businesses = useAllBusinesses();
+  const events = useEvents();
+  return (
+    <>
+      <Box component="h2" sx={{ typography: "h3", mt: 0, mb: 3 }}>
+        Overview
+      </Box>
+      <Grid container spacing={2.5} sx={{ mb: 5 }}>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <StatCard label="Total Users" value={count(users)} icon={<PeopleIcon />} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <StatCard label="Businesses" value={count(businesses)} icon={<BusinessIcon />} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <StatCard label="Events" value={count(events)} icon={<EventIcon />} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <StatCard
+            label="System Status"
+            value={
+              <Box component="span" sx={{ color: "success.main" }}>
+                Online
+              </Box>
+            }
+            icon={<StatusIcon />}
+          />
+        </Grid>
+      </Grid>
+      <Grid container spacing={2.5}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <ShortcutCard
+            title="Manage Users"
+            text="View accounts and change who is an admin."
+            onClick={() => onOpenTab("users")}
+            icon={<PeopleIcon />}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <ShortcutCard
+            title="Manage Businesses"
+            text="Add, edit and remove directory listings."
+            onClick={() => onOpenTab("businesses")}
+            icon={<BusinessIcon />}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <ShortcutCard
+            title="Manage Events"
+            text="Add, edit and remove community events."
+            onClick={() => onOpenTab("events")}
+            icon={<EventIcon />}
+          />
+        </Grid>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+/** The event form's fields, shared by the Add Event dialog and the Edit Event screen. */
+import Grid from "@mui/material/Grid";
+import { LIMITS } from "@domain/fields";
+import { FormikTextField } from "../../../components/form/FormikTextField";
+import { DescriptionField } from "./DescriptionField";
+import { FeaturedSelect } from "./FeaturedSelect";
+import { ImageField } from "./ImageField";
+
+export function EventFields({ mode, disabled = false }: { mode: "add" | "edit"; disabled?: boolean }) {
+  // SPEC 5: adding needs title, description and date; the edit screen requires only the title.
+  const adding = mode === "add";
+  return (
+    <Grid container spacing={2.5}>
+      <Grid size={12}>
+        <FormikTextField name="title" label="Title" required disabled={disabled} max={LIMITS.title} />
+      </Grid>
+      <Grid size={12}>
+        <DescriptionField required={adding} disabled={disabled} />
+      </Grid>
+      {!adding && (
+        <Grid size={12}>
+          <FormikTextField
+            name="excerpt"
+            label="Excerpt"
+            disabled={disabled}
+            multiline
+            minRows={2}
+            max={LIMITS.excerpt}
+          />
+        </Grid>
+      )}
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormikTextField
+          name="date"
+          label="Date"
+          type="date"
+          required={adding}
+          disabled={disabled}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormikTextField name="time" label="Time" placeholder="7:00 PM" disabled={disabled} max={60} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormikTextField name="location" label="Location" disabled={disabled} max={LIMITS.shortText} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormikTextField name="category" label="Category" placeholder="Festival" disabled={disabled} max={60} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <ImageField disabled={disabled} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FeaturedSelect disabled={disabled} />
+      </Grid>
+    </Grid>
+  );
+}

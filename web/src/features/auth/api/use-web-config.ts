@@ -1,0 +1,11 @@
+/** GET /api/config: the public Firebase web config (and the Auth emulator's address locally). */
+import { webConfigSchema, type WebConfig } from "@domain/auth";
+import { useQuery } from "@tanstack/react-query";
+import { apiGet } from "../../../lib/api-client";
+
+export function useWebConfig() {
+  return useQuery<WebConfig>({
+    queryKey: ["/api/config"],
+    queryFn: async ({ signal }) => webConfigSchema.parse(await apiGet("/api/config", signal)),
+  });
+}

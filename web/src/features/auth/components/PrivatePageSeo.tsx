@@ -1,0 +1,16 @@
+/** Titles for the signed-in pages ('{page} | {site name}'); search engines are asked not to index them. */
+import { documentTitle, STATIC_PAGES } from "@domain/seo";
+import { Helmet } from "react-helmet-async";
+import { Seo } from "../../../components/Seo";
+
+export function PrivatePageSeo({ page, path }: { page: string; path: string }) {
+  const title = documentTitle(page);
+  return (
+    <>
+      <Seo meta={{ ...STATIC_PAGES.home, title, ogTitle: title, path }} />
+      <Helmet>
+        <meta name="robots" content="noindex" />
+      </Helmet>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+/** SPEC 2 header user menu: first name, else e-mail, else 'User', with the avatar or an icon; Profile, Admin Dashboard (admins), Logout. */
+import LogoutIcon from "@mui/icons-material/Logout";
+import PersonIcon from "@mui/icons-material/Person";
+import DashboardIcon from "@mui/icons-material/SpaceDashboard";
+import Avatar from "@mui/material/Avatar";
+import Button from "@mui/material/Button";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import type { User } from "@domain/user";
+import { useId, useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { displayName } from "../use-current-user";
+
+export default function UserMenu({ user, isAdmin }: { user: User; isAdmin: boolean }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const buttonId = useId();
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Button
+        id={buttonId}
+        color="inherit"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? "true" : undefined}
+        startIcon={
+          <Avatar
+            src={user.profileImageUrl || undefined}
+            alt=""
+            sx={{ width: 28, height: 28, bgcolor: "warning.main", color: "text.primary" }}
+          >
+            <PersonIcon fontSize="small" />
+          </Avatar>
+        }
+      >
+        {displayName(user)}
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        slotProps={{ list: { "aria-labelledby": buttonId } }}
+      >
+        <MenuItem component={RouterLink} to="/profile" onClick={close}>
+          <ListItemIcon>
+            <PersonIcon fontSize="small" />
+          </ListItemIcon>
+          Profile
+        </MenuItem>
+        {isAdmin && (
+          <MenuItem component={RouterLink} to="/admin" onClick={close}>
+            <ListItemIcon>
+              <DashboardIcon fontSize="small" />
+            </ListItemIcon>
+            Admin Dashboard
+          </MenuItem>
+        )}
+        {/* A navigation, not a fetch: the server clears the cookie and redirects home (SPEC 2). */}
+        <MenuItem component="a" href="/api/logout">
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          Logout
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * SPEC 6 and 8 access rules for /admin and /profile: signed out → 'Unauthorized' toast, then login after 500 ms;
+ * signed in but not admin (where admin is required) → 'Access Denied' toast, then home after 1000 ms.
+ */
+import type { User } from "@domain/user";
+import { useEffect, useRef } from "react";
+import { useNavigate } from "react-router-dom";
+import { useToast } from "../../lib/use-toast";
+import { useCurrentUser } from "./use-current-user";
+import { useSignedOutRedirect } from "./use-signed-out-redirect";
+
+export const HOME_REDIRECT_MS = 1000;
+
+export type GuardState =
+  { status: "checking" } | { status: "refused" } | { status: "allowed"; user: User; isAdmin: boolean };
+
+export function useAuthGuard({ requireAdmin }: { requireAdmin: boolean }): GuardState {
+  const { user, isLoading, isAdmin } = useCurrentUser();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const signedOut = useSignedOutRedirect();
+  const handled = useRef(false);
+
+  const refusal = isLoading ? null : !user ? "signed-out" : requireAdmin && !isAdmin ? "not-admin" : null;
+
+  useEffect(() => {
+    if (!refusal || handled.current) return;
+    handled.current = true;
+    if (refusal === "signed-out") {
+      signedOut();
+      return;
+    }
+    toast({ variant: "error", title: "Access Denied", message: "Admin access required." });
+    // Not cleared on unmount: the refusal is final even if the page re-renders meanwhile.
+    window.setTimeout(() => navigate("/", { replace: true }), HOME_REDIRECT_MS);
+  }, [refusal, toast, navigate, signedOut]);
+
+  if (isLoading) return { status: "checking" };
+  if (refusal || !user) return { status: "refused" };
+  return { status: "allowed", user, isAdmin };
+}

@@ -1,0 +1,31 @@
+/**
+ * The signed-in user from GET /api/auth/user (SPEC 7: no retries; a 401 means signed out).
+ * Any other error (e.g. the endpoint not deployed yet) is treated as signed out too.
+ */
+import type { User } from "@domain/user";
+import { useQuery } from "@tanstack/react-query";
+import { apiGet, isUnauthorized } from "../../lib/api-client";
+
+export const CURRENT_USER_KEY = ["/api/auth/user"] as const;
+
+export function useCurrentUser(): { user: User | null; isLoading: boolean; isAdmin: boolean } {
+  const query = useQuery<User | null>({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiGet<User>("/api/auth/user", signal);
+      } catch (error) {
+        if (isUnauthorized(error)) return null;
+        throw error;
+      }
+    },
+    retry: false,
+  });
+  const user = query.data ?? null;
+  return { user, isLoading: query.isLoading, isAdmin: user?.role === "admin" };
+}
+
+/** SPEC 2: first name, else e-mail, else 'User'. */
+export function displayName(user: User): string {
+  return user.firstName || user.email || "User";
+}

@@ -1,0 +1,17 @@
+/** SPEC 8: 'Unauthorized' / 'You are logged out. Logging in again...', then to login after 500 ms, back here afterwards. */
+import { useCallback } from "react";
+import { useToast } from "../../lib/use-toast";
+
+export const LOGIN_REDIRECT_MS = 500;
+
+export function loginUrl(returnTo = window.location.pathname + window.location.search): string {
+  return `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+export function useSignedOutRedirect(): () => void {
+  const toast = useToast();
+  return useCallback(() => {
+    toast({ variant: "error", title: "Unauthorized", message: "You are logged out. Logging in again..." });
+    window.setTimeout(() => window.location.assign(loginUrl()), LOGIN_REDIRECT_MS);
+  }, [toast]);
+}

@@ -1,0 +1,10 @@
+import type { ContactInput } from "@domain/submissions";
+import { useMutation } from "@tanstack/react-query";
+import { apiPost } from "../../../lib/api-client";
+
+/** POST /api/contact (SPEC 7). */
+export function useSendContact() {
+  return useMutation({
+    mutationFn: (input: ContactInput) => apiPost<{ id: string; message: string }>("/api/contact", input),
+  });
+}

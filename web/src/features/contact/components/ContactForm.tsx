@@ -1,0 +1,134 @@
+/**
+ * The contact form (SPEC 2, 4, 5, 8). Missing required fields: a toast and nothing is sent. Sending shows
+ * 'Sending...'; success clears the form; failure keeps what the visitor typed.
+ */
+import SendIcon from "@mui/icons-material/Send";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Grid from "@mui/material/Grid";
+import { LIMITS } from "@domain/fields";
+import { contactSchema, INQUIRY_TYPES, type ContactInput } from "@domain/submissions";
+import { Formik, type FormikHelpers } from "formik";
+import { FormikTextField } from "../../../components/form/FormikTextField";
+import { ApiError } from "../../../lib/api-client";
+import { useToast } from "../../../lib/use-toast";
+import { zodToFormikValidate } from "../../../lib/zod-formik";
+import { useSendContact } from "../api/use-send-contact";
+
+type ContactValues = Record<"firstName" | "lastName" | "email" | "phone" | "inquiryType" | "message", string>;
+
+const EMPTY: ContactValues = { firstName: "", lastName: "", email: "", phone: "", inquiryType: "", message: "" };
+const REQUIRED = ["firstName", "lastName", "email", "inquiryType", "message"] as const;
+const validate = zodToFormikValidate<ContactValues>(contactSchema);
+
+export function ContactForm() {
+  const toast = useToast();
+  const send = useSendContact();
+
+  const submit = async (values: ContactValues, helpers: FormikHelpers<ContactValues>) => {
+    try {
+      await send.mutateAsync(values as ContactInput);
+      toast({
+        variant: "success",
+        title: "Message sent successfully!",
+        message: "Thank you for your message. We will get back to you soon.",
+      });
+      helpers.resetForm();
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : undefined;
+      if (apiError?.fields) helpers.setErrors(apiError.fields);
+      toast({
+        variant: "error",
+        title: "Error sending message",
+        message: apiError?.serverMessage || "Please try again later.",
+      });
+    }
+  };
+
+  return (
+    <Formik initialValues={EMPTY} validate={validate} onSubmit={submit}>
+      {(formik) => (
+        <Box
+          component="form"
+          noValidate
+          aria-label="Contact form"
+          onSubmit={(e) => {
+            if (REQUIRED.some((key) => !formik.values[key].trim())) {
+              toast({
+                variant: "error",
+                title: "Please fill in all required fields",
+                message: "First name, last name, email, inquiry type, and message are required.",
+              });
+            }
+            // Validation (the shared schema) blocks the request whenever a field is missing or invalid.
+            formik.handleSubmit(e);
+          }}
+        >
+          <Grid container spacing={2.5}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormikTextField
+                name="firstName"
+                label="First Name"
+                required
+                max={LIMITS.name}
+                autoComplete="given-name"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormikTextField
+                name="lastName"
+                label="Last Name"
+                required
+                max={LIMITS.name}
+                autoComplete="family-name"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormikTextField
+                name="email"
+                label="Email"
+                type="email"
+                required
+                max={LIMITS.email}
+                autoComplete="email"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormikTextField name="phone" label="Phone" type="tel" max={LIMITS.phone} autoComplete="tel" />
+            </Grid>
+            <Grid size={12}>
+              <FormikTextField
+                name="inquiryType"
+                label="Inquiry Type"
+                select
+                required
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                helperText=" "
+              >
+                <option value="">Select an inquiry type</option>
+                {Object.entries(INQUIRY_TYPES).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </FormikTextField>
+            </Grid>
+            <Grid size={12}>
+              <FormikTextField name="message" label="Message" required multiline minRows={5} max={LIMITS.message} />
+            </Grid>
+          </Grid>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={formik.isSubmitting}
+            endIcon={<SendIcon />}
+            sx={{ mt: 3 }}
+          >
+            {formik.isSubmitting ? "Sending..." : "Send Message"}
+          </Button>
+        </Box>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,93 @@
+/** /directory/{id} (SPEC 2): hero, About (sanitised HTML), Specialties & Tags, Visit, and the sidebar. */
+import LocalOfferIcon from "@mui/icons-material/LocalOffer";
+import StorefrontIcon from "@mui/icons-material/Storefront";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import Chip from "@mui/material/Chip";
+import Container from "@mui/material/Container";
+import Grid from "@mui/material/Grid";
+import Typography from "@mui/material/Typography";
+import { businessMeta, documentTitle, STATIC_PAGES } from "@domain/seo";
+import { Link as RouterLink, useParams } from "react-router-dom";
+import { EmptyState } from "../../components/EmptyState";
+import { LoadingState } from "../../components/LoadingState";
+import { RichText } from "../../components/RichText";
+import { Seo } from "../../components/Seo";
+import { useCurrentUser } from "../auth/use-current-user";
+import { useBusiness } from "./api/use-businesses";
+import { BusinessHero } from "./components/BusinessHero";
+import { BusinessSidebar } from "./components/BusinessSidebar";
+import { VisitBlock } from "./components/VisitBlock";
+
+const NOT_FOUND_META = {
+  ...STATIC_PAGES.directory,
+  title: documentTitle("Business Not Found"),
+  ogTitle: documentTitle("Business Not Found"),
+};
+
+export default function BusinessDetailPage() {
+  const { id } = useParams();
+  const { data: business, isLoading, isError } = useBusiness(id);
+  const { user } = useCurrentUser();
+
+  if (isLoading) return <LoadingState text="Loading business details..." minHeight={480} />;
+  if (isError || !business) {
+    return (
+      <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 } }}>
+        <Seo meta={NOT_FOUND_META} noindex />
+        <EmptyState
+          headingLevel="h1"
+          icon={<StorefrontIcon />}
+          title="Business Not Found"
+          hint="The business you're looking for doesn't exist or has been removed."
+        >
+          <Button component={RouterLink} to="/directory" variant="contained">
+            Back to Directory
+          </Button>
+        </EmptyState>
+      </Container>
+    );
+  }
+
+  return (
+    <>
+      <Seo meta={businessMeta(business)} />
+      <BusinessHero business={business} canEdit={user !== null} />
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 8 }} sx={{ display: "grid", gap: 4, alignContent: "start" }}>
+            <Card component="section" aria-labelledby="about-title" sx={{ p: { xs: 3, md: 4 } }}>
+              <Typography variant="h2" id="about-title" sx={{ fontSize: "1.8rem", mb: 1 }}>
+                About
+              </Typography>
+              {business.description ? (
+                <RichText html={business.description} />
+              ) : (
+                <Typography color="text.secondary">{business.excerpt || "No description available."}</Typography>
+              )}
+            </Card>
+            {business.tags.length > 0 && (
+              <Card component="section" aria-labelledby="tags-title" sx={{ p: { xs: 3, md: 4 } }}>
+                <Typography variant="h2" id="tags-title" sx={{ fontSize: "1.5rem", mb: 2 }}>
+                  Specialties & Tags
+                </Typography>
+                <Box component="ul" sx={{ display: "flex", flexWrap: "wrap", gap: 1, listStyle: "none", p: 0, m: 0 }}>
+                  {business.tags.map((tag) => (
+                    <li key={tag}>
+                      <Chip icon={<LocalOfferIcon />} label={tag} variant="outlined" color="secondary" />
+                    </li>
+                  ))}
+                </Box>
+              </Card>
+            )}
+            <VisitBlock name={business.name} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <BusinessSidebar business={business} />
+          </Grid>
+        </Grid>
+      </Container>
+    </>
+  );
+}

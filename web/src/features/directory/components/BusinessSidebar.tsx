@@ -1,0 +1,95 @@
+/** Business detail sidebar: website, phone (tel: link), address, hours and 'Visit Website'. */
+import AccessTimeIcon from "@mui/icons-material/AccessTime";
+import LanguageIcon from "@mui/icons-material/Language";
+import OpenInNewIcon from "@mui/icons-material/OpenInNew";
+import PhoneIcon from "@mui/icons-material/Phone";
+import PlaceIcon from "@mui/icons-material/Place";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import Link from "@mui/material/Link";
+import Typography from "@mui/material/Typography";
+import type { Business } from "@domain/business";
+import type { ReactNode } from "react";
+import { telHref, websiteLabel } from "../contact-links";
+import { BusinessHours } from "./BusinessHours";
+
+function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: "flex",
+        gap: 1.5,
+        py: 1.75,
+        borderBottom: "1px solid",
+        borderColor: "divider",
+        "&:last-of-type": { borderBottom: 0 },
+      }}
+    >
+      <Box aria-hidden sx={{ color: "primary.main", mt: 0.25 }}>
+        {icon}
+      </Box>
+      <Box sx={{ minWidth: 0, flexGrow: 1, overflowWrap: "anywhere" }}>
+        <Typography
+          component="h3"
+          variant="overline"
+          sx={{ color: "text.secondary", lineHeight: 1.6, display: "block" }}
+        >
+          {label}
+        </Typography>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+export function BusinessSidebar({ business }: { business: Business }) {
+  return (
+    <Card
+      component="aside"
+      aria-labelledby="business-info-title"
+      sx={{ p: 3, position: { md: "sticky" }, top: { md: 96 } }}
+    >
+      <Typography variant="h4" component="h2" id="business-info-title" sx={{ mb: 1 }}>
+        Business Information
+      </Typography>
+      <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
+        {business.website && (
+          <Row icon={<LanguageIcon />} label="Website">
+            <Link href={business.website} target="_blank" rel="noopener noreferrer">
+              {websiteLabel(business.website)}
+            </Link>
+          </Row>
+        )}
+        {business.phone && (
+          <Row icon={<PhoneIcon />} label="Phone">
+            <Link href={telHref(business.phone)}>{business.phone}</Link>
+          </Row>
+        )}
+        {business.address && (
+          <Row icon={<PlaceIcon />} label="Address">
+            <Typography>{business.address}</Typography>
+          </Row>
+        )}
+        <Row icon={<AccessTimeIcon />} label="Hours">
+          <BusinessHours hours={business.hours} />
+        </Row>
+      </Box>
+      {business.website && (
+        <Button
+          href={business.website}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="contained"
+          fullWidth
+          size="large"
+          endIcon={<OpenInNewIcon />}
+          sx={{ mt: 2 }}
+        >
+          Visit Website
+        </Button>
+      )}
+    </Card>
+  );
+}

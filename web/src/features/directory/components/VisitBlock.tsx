@@ -1,0 +1,45 @@
+/** The 'Visit' block: the business sits in the historic district; links to the directory and the district. */
+import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import { Link as RouterLink } from "react-router-dom";
+
+export function VisitBlock({ name }: { name: string }) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="visit-title"
+      sx={{
+        p: { xs: 3, md: 4 },
+        borderRadius: 4,
+        color: "common.white",
+        bgcolor: "primary.main",
+        backgroundImage: "radial-gradient(circle at 100% 0%, rgba(232,163,61,.45), transparent 55%)",
+      }}
+    >
+      <Typography variant="h3" component="h2" id="visit-title" sx={{ mb: 1 }}>
+        Visit {name}
+      </Typography>
+      <Typography sx={{ mb: 3, color: "rgba(255,255,255,.92)" }}>
+        Make a day of it: park once and stroll historic downtown Boulder City, with its shaded plazas, 1930s storefronts
+        and more local businesses around every corner.
+      </Typography>
+      <Box sx={{ display: "flex", gap: 1.5, flexWrap: "wrap" }}>
+        <Button
+          component={RouterLink}
+          to="/directory"
+          variant="contained"
+          color="inherit"
+          sx={{ color: "primary.dark" }}
+          endIcon={<ArrowForwardIcon />}
+        >
+          Explore More Businesses
+        </Button>
+        <Button component={RouterLink} to="/historic-district" variant="outlined" color="inherit">
+          Discover the Historic District
+        </Button>
+      </Box>
+    </Box>
+  );
+}

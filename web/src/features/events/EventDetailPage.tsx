@@ -1,0 +1,96 @@
+/** /events/{id} and /event/{id} (SPEC 2): the event is found by id in the full events list. */
+import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
+import EventBusyIcon from "@mui/icons-material/EventBusy";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import Container from "@mui/material/Container";
+import Grid from "@mui/material/Grid";
+import Typography from "@mui/material/Typography";
+import { documentTitle, eventMeta, STATIC_PAGES } from "@domain/seo";
+import { Link as RouterLink, useParams } from "react-router-dom";
+import { EmptyState } from "../../components/EmptyState";
+import { LoadingState } from "../../components/LoadingState";
+import { RichText } from "../../components/RichText";
+import { Section } from "../../components/Section";
+import { Seo } from "../../components/Seo";
+import { useCurrentUser } from "../auth/use-current-user";
+import { useEvents } from "./api/use-events";
+import { EventHero } from "./components/EventHero";
+import { EventSidebar } from "./components/EventSidebar";
+
+const NOT_FOUND_META = {
+  ...STATIC_PAGES.events,
+  title: documentTitle("Event Not Found"),
+  ogTitle: documentTitle("Event Not Found"),
+};
+
+export default function EventDetailPage() {
+  const { id } = useParams();
+  const { data: events, isLoading } = useEvents();
+  const { user } = useCurrentUser();
+  const event = events?.find((e) => e.id === id);
+
+  if (isLoading) return <LoadingState text="Loading event details..." minHeight={480} />;
+  if (!event) {
+    return (
+      <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 } }}>
+        <Seo meta={NOT_FOUND_META} noindex />
+        <EmptyState
+          headingLevel="h1"
+          icon={<EventBusyIcon />}
+          title="Event Not Found"
+          hint="The event you're looking for doesn't exist or has been removed"
+        >
+          <Button component={RouterLink} to="/events" variant="contained">
+            Back to Events
+          </Button>
+        </EmptyState>
+      </Container>
+    );
+  }
+
+  return (
+    <>
+      <Seo meta={eventMeta(event)} />
+      <EventHero event={event} canEdit={user !== null} />
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Card component="section" aria-labelledby="about-event-title" sx={{ p: { xs: 3, md: 4 } }}>
+              <Typography variant="h2" id="about-event-title" sx={{ fontSize: "1.8rem", mb: 1 }}>
+                About This Event
+              </Typography>
+              {event.description.trim() ? (
+                <RichText html={event.description} />
+              ) : (
+                <Typography color="text.secondary">No description available.</Typography>
+              )}
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <EventSidebar event={event} />
+          </Grid>
+        </Grid>
+      </Container>
+      <Section
+        id="more-events"
+        tone="deep"
+        title="More Community Events"
+        lead="Markets, festivals and celebrations fill the downtown calendar all year long."
+      >
+        <div style={{ textAlign: "center" }}>
+          <Button
+            component={RouterLink}
+            to="/events"
+            variant="contained"
+            color="secondary"
+            size="large"
+            endIcon={<ArrowForwardIcon />}
+          >
+            View All Events
+          </Button>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+/** /events (SPEC 2, 4): Featured, Upcoming and Past, classified with today's date in America/Los_Angeles. */
+import EventBusyIcon from "@mui/icons-material/EventBusy";
+import Container from "@mui/material/Container";
+import { todayInSiteZone } from "@domain/dates";
+import { STATIC_PAGES } from "@domain/seo";
+import { useMemo } from "react";
+import { EmptyState } from "../../components/EmptyState";
+import { LoadingState } from "../../components/LoadingState";
+import { PageHero } from "../../components/PageHero";
+import { Seo } from "../../components/Seo";
+import { classifyEvents } from "../../lib/event-schedule";
+import { useEvents } from "./api/use-events";
+import { EventSection } from "./components/EventSection";
+import { HostEventCta } from "./components/HostEventCta";
+import { SubscribeToCalendar } from "./components/SubscribeToCalendar";
+
+export default function EventsPage() {
+  const { data: events, isLoading, isError } = useEvents();
+  const schedule = useMemo(() => classifyEvents(events ?? [], todayInSiteZone()), [events]);
+  const nothing = schedule.featured.length + schedule.upcoming.length + schedule.past.length === 0;
+
+  return (
+    <>
+      <Seo meta={STATIC_PAGES.events} />
+      <PageHero
+        overline="What's happening downtown"
+        title="Community Events"
+        subtitle="Festivals, markets, parades and evening strolls under the desert sky: join your neighbors in historic downtown Boulder City."
+      >
+        <SubscribeToCalendar />
+      </PageHero>
+      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
+        {isLoading ? (
+          <LoadingState text="Loading events..." />
+        ) : isError ? (
+          <EmptyState
+            icon={<EventBusyIcon />}
+            title="We couldn't load events"
+            hint="Please refresh the page or try again in a moment."
+          />
+        ) : nothing ? (
+          <EmptyState
+            icon={<EventBusyIcon />}
+            title="No events scheduled"
+            hint="Check back soon for upcoming community events and activities"
+          />
+        ) : (
+          <>
+            <EventSection
+              id="featured"
+              title="Featured Events"
+              lead="Don't miss these signature downtown celebrations."
+              events={schedule.featured}
+              kind="featured"
+            />
+            <EventSection
+              id="upcoming"
+              title="Upcoming Events"
+              lead="More ways to enjoy downtown in the weeks ahead."
+              events={schedule.upcoming}
+              kind="upcoming"
+            />
+            <EventSection
+              id="past"
+              title="Past Events"
+              lead="A look back at recent gatherings."
+              events={schedule.past}
+              kind="past"
+            />
+          </>
+        )}
+      </Container>
+      <HostEventCta />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+/** 'Add to calendar' on the event page: the .ics download and an 'Add to Google Calendar' link (issue 6). */
+import DownloadIcon from "@mui/icons-material/Download";
+import EventAvailableIcon from "@mui/icons-material/EventAvailable";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import { eventIcsPath, googleCalendarUrl } from "@domain/calendar-links";
+import type { CommunityEvent } from "@domain/event";
+
+export function AddToCalendar({ event }: { event: CommunityEvent }) {
+  const google = googleCalendarUrl(event, window.location.origin);
+  return (
+    <Box component="section" aria-labelledby="add-to-calendar-title" sx={{ mt: 3 }}>
+      <Typography variant="h6" component="h3" id="add-to-calendar-title" sx={{ mb: 1 }}>
+        Add to calendar
+      </Typography>
+      <Box sx={{ display: "grid", gap: 1 }}>
+        <Button
+          component="a"
+          href={eventIcsPath(event.id)}
+          download={`${event.id}.ics`}
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+        >
+          Download .ics (Apple, Outlook)
+        </Button>
+        {google && (
+          <Button
+            component="a"
+            href={google}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="outlined"
+            startIcon={<EventAvailableIcon />}
+          >
+            Add to Google Calendar
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}

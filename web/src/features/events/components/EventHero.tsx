@@ -1,0 +1,68 @@
+/** Event detail hero: back link, badges, title, date, time and location; 'Edit Event' for signed-in users. */
+import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import EditIcon from "@mui/icons-material/Edit";
+import StarIcon from "@mui/icons-material/Star";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Container from "@mui/material/Container";
+import Typography from "@mui/material/Typography";
+import type { CommunityEvent } from "@domain/event";
+import { Link as RouterLink } from "react-router-dom";
+import { EventFacts } from "./EventFacts";
+
+export function EventHero({ event, canEdit }: { event: CommunityEvent; canEdit: boolean }) {
+  return (
+    <Box
+      sx={{
+        bgcolor: "secondary.main",
+        color: "common.white",
+        py: { xs: 4, md: 6 },
+        backgroundImage: "radial-gradient(circle at 85% 120%, rgba(232,163,61,.4), transparent 50%)",
+      }}
+    >
+      <Container maxWidth="lg">
+        <Box
+          sx={{
+            display: "flex",
+            justifyContent: "space-between",
+            alignItems: "center",
+            gap: 2,
+            mb: 3,
+            flexWrap: "wrap",
+          }}
+        >
+          <Button
+            component={RouterLink}
+            to="/events"
+            startIcon={<ArrowBackIcon />}
+            sx={{ color: "common.white", px: 1 }}
+          >
+            Back to All Events
+          </Button>
+          {canEdit && (
+            <Button
+              component={RouterLink}
+              to={`/admin/events/edit/${event.id}`}
+              variant="contained"
+              color="warning"
+              startIcon={<EditIcon />}
+            >
+              Edit Event
+            </Button>
+          )}
+        </Box>
+        <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mb: 2 }}>
+          {event.featured === "true" && <Chip icon={<StarIcon />} label="Featured Event" color="warning" />}
+          {event.category && <Chip label={event.category} sx={{ bgcolor: "common.white", color: "secondary.main" }} />}
+        </Box>
+        <Typography variant="h1" sx={{ mb: 2.5, maxWidth: 900 }}>
+          {event.title}
+        </Typography>
+        <Box sx={{ fontSize: "1.1rem" }}>
+          <EventFacts event={event} iconColor="warning.light" />
+        </Box>
+      </Container>
+    </Box>
+  );
+}

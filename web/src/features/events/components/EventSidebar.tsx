@@ -1,0 +1,42 @@
+/** Event detail sidebar: the image, Event Details (date, time, location) and 'Contact for RSVP'. */
+import EventIcon from "@mui/icons-material/Event";
+import MailOutlineIcon from "@mui/icons-material/MailOutline";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import Typography from "@mui/material/Typography";
+import type { CommunityEvent } from "@domain/event";
+import { Link as RouterLink } from "react-router-dom";
+import { CoverImage } from "../../../components/CoverImage";
+import { AddToCalendar } from "./AddToCalendar";
+import { EventFacts } from "./EventFacts";
+
+export function EventSidebar({ event }: { event: CommunityEvent }) {
+  return (
+    <Card
+      component="aside"
+      aria-labelledby="event-details-title"
+      sx={{ overflow: "hidden", position: { md: "sticky" }, top: { md: 96 } }}
+    >
+      <CoverImage src={event.image} alt={event.title} icon={<EventIcon />} eager />
+      <Box sx={{ p: 3 }}>
+        <Typography variant="h4" component="h2" id="event-details-title" sx={{ mb: 2 }}>
+          Event Details
+        </Typography>
+        <EventFacts event={event} />
+        <AddToCalendar event={event} />
+        <Button
+          component={RouterLink}
+          to="/contact"
+          variant="contained"
+          fullWidth
+          size="large"
+          startIcon={<MailOutlineIcon />}
+          sx={{ mt: 3 }}
+        >
+          Contact for RSVP
+        </Button>
+      </Box>
+    </Card>
+  );
+}

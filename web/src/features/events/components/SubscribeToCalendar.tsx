@@ -1,0 +1,19 @@
+/** The webcal:// link on /events: calendar apps subscribe to the upcoming-events feed and keep it updated. */
+import EventRepeatIcon from "@mui/icons-material/EventRepeat";
+import Button from "@mui/material/Button";
+import { webcalFeedUrl } from "@domain/calendar-links";
+
+export function SubscribeToCalendar() {
+  return (
+    <Button
+      component="a"
+      href={webcalFeedUrl(window.location.origin)}
+      variant="contained"
+      color="warning"
+      size="large"
+      startIcon={<EventRepeatIcon />}
+    >
+      Subscribe to calendar
+    </Button>
+  );
+}

@@ -1,0 +1,25 @@
+/** / (SPEC 2): hero, mission, featured upcoming events, categories, featured businesses, district teaser. */
+import { STATIC_PAGES } from "@domain/seo";
+import { Seo } from "../../components/Seo";
+import { useBusinessList } from "./api/use-home-data";
+import { CategoryTiles } from "./components/CategoryTiles";
+import { FeaturedBusinesses } from "./components/FeaturedBusinesses";
+import { FeaturedEvents } from "./components/FeaturedEvents";
+import { HistoricTeaser } from "./components/HistoricTeaser";
+import { HomeHero } from "./components/HomeHero";
+import { MissionSection } from "./components/MissionSection";
+
+export default function HomePage() {
+  const { data: businesses, isLoading } = useBusinessList();
+  return (
+    <>
+      <Seo meta={STATIC_PAGES.home} />
+      <HomeHero />
+      <MissionSection />
+      <FeaturedEvents />
+      <CategoryTiles businesses={businesses} loading={isLoading} />
+      <FeaturedBusinesses businesses={businesses} loading={isLoading} />
+      <HistoricTeaser />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+/** 'Featured Businesses': up to 6 featured listings plus 'View All Businesses' (SPEC 2, 9). */
+import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import type { Business } from "@domain/business";
+import { Link as RouterLink } from "react-router-dom";
+import { BusinessGrid } from "../../../components/BusinessGrid";
+import { LoadingState } from "../../../components/LoadingState";
+import { Section } from "../../../components/Section";
+
+export const HOME_BUSINESS_LIMIT = 6;
+
+export function FeaturedBusinesses({ businesses, loading }: { businesses: Business[] | undefined; loading: boolean }) {
+  const featured = (businesses ?? []).filter((b) => b.featured === "true").slice(0, HOME_BUSINESS_LIMIT);
+  return (
+    <Section
+      id="featured-businesses"
+      tone="sand"
+      overline="Local favorites"
+      title="Featured Businesses"
+      lead="Family-run shops, cafés and inns that give downtown its character."
+    >
+      {loading ? <LoadingState text="Loading businesses..." /> : <BusinessGrid businesses={featured} />}
+      <Box sx={{ textAlign: "center", mt: 5 }}>
+        <Button component={RouterLink} to="/directory" variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
+          View All Businesses
+        </Button>
+      </Box>
+    </Section>
+  );
+}

@@ -1,0 +1,59 @@
+/** Home 'Upcoming Events': up to 3 featured future events, by date (SPEC 2, 9). */
+import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Grid from "@mui/material/Grid";
+import Typography from "@mui/material/Typography";
+import { todayInSiteZone } from "@domain/dates";
+import { useMemo } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { LoadingState } from "../../../components/LoadingState";
+import { Section } from "../../../components/Section";
+import { classifyEvents, HOME_EVENT_LIMIT } from "../../../lib/event-schedule";
+import { useEventList } from "../api/use-home-data";
+import { HomeEventCard } from "./HomeEventCard";
+
+export function FeaturedEvents() {
+  const { data, isLoading } = useEventList();
+  const featured = useMemo(
+    () => classifyEvents(data ?? [], todayInSiteZone()).featured.slice(0, HOME_EVENT_LIMIT),
+    [data],
+  );
+  return (
+    <Section
+      id="featured-events"
+      tone="sand"
+      overline="Mark your calendar"
+      title="Upcoming Events"
+      lead="Signature celebrations that bring the whole community downtown."
+    >
+      {isLoading ? (
+        <LoadingState text="Loading events..." />
+      ) : featured.length === 0 ? (
+        <Typography sx={{ textAlign: "center" }} color="text.secondary">
+          New events are being planned. See the full calendar for everything coming up.
+        </Typography>
+      ) : (
+        <Grid container spacing={3} component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
+          {featured.map((event) => (
+            <Grid key={event.id} component="li" size={{ xs: 12, md: 4 }}>
+              <HomeEventCard event={event} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      <Box sx={{ textAlign: "center", mt: 5 }}>
+        <Button
+          component={RouterLink}
+          to="/events"
+          variant="contained"
+          color="secondary"
+          size="large"
+          endIcon={<ArrowForwardIcon />}
+        >
+          View All Events
+        </Button>
+      </Box>
+    </Section>
+  );
+}

@@ -1,0 +1,58 @@
+/** Home 'Upcoming Events' card: date, title, excerpt (or description) and a Learn More link. */
+import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import Typography from "@mui/material/Typography";
+import type { CommunityEvent } from "@domain/event";
+import { stripHtml } from "@domain/text";
+import { Link as RouterLink } from "react-router-dom";
+import { DateBadge } from "../../../components/DateBadge";
+import { visuallyHidden } from "../../../components/visually-hidden";
+import { fullEventDate } from "../../../lib/event-dates";
+
+export function HomeEventCard({ event }: { event: CommunityEvent }) {
+  const summary = event.excerpt || stripHtml(event.description);
+  return (
+    <Card
+      sx={{
+        p: 3,
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        gap: 2,
+        borderTop: "4px solid",
+        borderTopColor: "primary.main",
+      }}
+    >
+      <Box sx={{ display: "flex", gap: 2, alignItems: "center" }}>
+        <DateBadge date={event.date} />
+        <Typography variant="body2" sx={{ fontWeight: 600, color: "primary.dark" }}>
+          {fullEventDate(event.date, event.displayDate)}
+          {event.time && (
+            <Box component="span" sx={{ display: "block", color: "text.secondary", fontWeight: 400 }}>
+              {event.time}
+            </Box>
+          )}
+        </Typography>
+      </Box>
+      <Typography variant="h3" sx={{ fontSize: "1.3rem" }}>
+        {event.title}
+      </Typography>
+      <Typography
+        color="text.secondary"
+        sx={{ display: "-webkit-box", WebkitLineClamp: 4, WebkitBoxOrient: "vertical", overflow: "hidden" }}
+      >
+        {summary}
+      </Typography>
+      <Box sx={{ mt: "auto" }}>
+        <Button component={RouterLink} to={`/events/${event.id}`} endIcon={<ArrowForwardIcon />} sx={{ px: 0 }}>
+          Learn More
+          <Box component="span" sx={visuallyHidden}>
+            : {event.title}
+          </Box>
+        </Button>
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+/** /main-street-america (SPEC 2): accredited programme, history, impact, four pillars, external link. */
+import ApartmentIcon from "@mui/icons-material/Apartment";
+import CampaignIcon from "@mui/icons-material/Campaign";
+import GroupsIcon from "@mui/icons-material/Groups";
+import OpenInNewIcon from "@mui/icons-material/OpenInNew";
+import TrendingUpIcon from "@mui/icons-material/TrendingUp";
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import { STATIC_PAGES } from "@domain/seo";
+import { SITE } from "@domain/site";
+import { CardGrid } from "../../components/CardGrid";
+import { FeatureCard } from "../../components/FeatureCard";
+import { PageHero } from "../../components/PageHero";
+import { Section } from "../../components/Section";
+import { Seo } from "../../components/Seo";
+import { ImpactFigures } from "./components/ImpactFigures";
+
+const IMPACT = [
+  { value: "$101B+", label: "reinvestment" },
+  { value: "335,000", label: "historic buildings rehabilitated" },
+  { value: "782,000", label: "jobs" },
+  { value: "175,000", label: "businesses" },
+  { value: "2,000+", label: "communities" },
+];
+
+export default function MainStreetAmericaPage() {
+  return (
+    <>
+      <Seo meta={STATIC_PAGES.mainStreetAmerica} />
+      <PageHero
+        overline="A nationally accredited program"
+        title="Main Street America"
+        subtitle={`${SITE.name} is an accredited Main Street America program, part of a national movement that revitalizes historic downtowns.`}
+      >
+        <Button
+          href={SITE.mainStreetAmericaUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="contained"
+          color="warning"
+          size="large"
+          endIcon={<OpenInNewIcon />}
+        >
+          Visit Main Street America
+        </Button>
+      </PageHero>
+
+      <Section id="history" tone="paper" overline="Since 1980" title="Our National Network" align="left" maxWidth="md">
+        <Typography sx={{ fontSize: "1.1rem", mb: 2 }}>
+          Main Street America was founded in 1980 by the National Trust for Historic Preservation to help communities
+          save their historic commercial buildings and bring life back to their downtowns.
+        </Typography>
+        <Typography sx={{ fontSize: "1.1rem" }}>
+          Accreditation means our program meets national standards for community support, organization and results, and
+          it connects Boulder City with ideas, training and peers from thousands of main streets across the country.
+        </Typography>
+      </Section>
+
+      <Section
+        id="impact"
+        tone="navy"
+        overline="Impact"
+        title="Main Street by the Numbers"
+        lead="Since 1980, Main Street programs nationwide have generated:"
+      >
+        <ImpactFigures figures={IMPACT} />
+      </Section>
+
+      <Section id="pillars" tone="sand" overline="The approach" title="The Four Pillars">
+        <CardGrid columns={4}>
+          <FeatureCard icon={<ApartmentIcon />} title="Design">
+            Enhancing the look and feel of downtown: storefronts, public spaces and the historic buildings that define
+            it.
+          </FeatureCard>
+          <FeatureCard icon={<GroupsIcon />} title="Organization">
+            Building partnerships among residents, business owners, the city and volunteers to steer the work.
+          </FeatureCard>
+          <FeatureCard icon={<CampaignIcon />} title="Promotion">
+            Telling downtown's story through events, marketing and experiences that bring people together.
+          </FeatureCard>
+          <FeatureCard icon={<TrendingUpIcon />} title="Economic Vitality">
+            Helping local businesses start, grow and thrive, and putting empty buildings back to work.
+          </FeatureCard>
+        </CardGrid>
+      </Section>
+    </>
+  );
+}

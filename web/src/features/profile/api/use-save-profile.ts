@@ -1,0 +1,20 @@
+/** PUT /api/auth/profile (SPEC 7); the current user is refetched after a save. */
+import type { User } from "@domain/user";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { CURRENT_USER_KEY } from "../../auth/use-current-user";
+
+export interface ProfileInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  timezone: string;
+}
+
+export function useSaveProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileInput) => apiRequest<User>("PUT", "/api/auth/profile", input),
+    onSuccess: () => client.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+  });
+}

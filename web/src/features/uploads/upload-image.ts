@@ -1,0 +1,73 @@
+/**
+ * SPEC 7's single-PUT upload: ask for an upload URL, PUT the raw file to it (XMLHttpRequest, for real
+ * upload progress), then publish it with set-acl, whose objectPath becomes the image value.
+ */
+import type { ObjectPathResponse, UploadUrlResponse } from "@domain/uploads";
+import { ApiError, apiPost } from "../../lib/api-client";
+
+/** Which pair of calls: the Add dialogs use /api/admin/*, the edit screens /api/objects/* (SPEC 7). */
+export type UploadCalls = "admin" | "objects";
+
+const CALLS = {
+  admin: {
+    uploadUrl: "/api/admin/upload-url",
+    setAcl: "/api/admin/set-image-acl",
+    aclBody: (imageURL: string) => ({ imageURL, visibility: "public" }),
+  },
+  objects: {
+    uploadUrl: "/api/objects/upload",
+    setAcl: "/api/objects/set-acl",
+    aclBody: (imageURL: string) => ({ imageURL }),
+  },
+} as const;
+
+/** SPEC 8 names each failing step; `status` is the server's answer (0 when the network failed). */
+export class UploadError extends Error {
+  constructor(
+    message: "Failed to get upload URL" | "Failed to upload file" | "Failed to set image permissions",
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = "UploadError";
+  }
+}
+
+const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);
+
+/** PUTs the file with its own content type, reporting progress from 0 to 1. */
+export function putFile(url: string, file: File, onProgress: (fraction: number) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("PUT", url);
+    xhr.setRequestHeader("Content-Type", file.type || "application/octet-stream");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        resolve();
+      } else reject(new UploadError("Failed to upload file", xhr.status));
+    };
+    xhr.onerror = () => reject(new UploadError("Failed to upload file", 0));
+    xhr.send(file);
+  });
+}
+
+export async function uploadImage(
+  file: File,
+  calls: UploadCalls,
+  onProgress: (fraction: number) => void,
+): Promise<string> {
+  const endpoints = CALLS[calls];
+  const { uploadURL } = await apiPost<UploadUrlResponse>(endpoints.uploadUrl, undefined).catch((error: unknown) => {
+    throw new UploadError("Failed to get upload URL", statusOf(error));
+  });
+  await putFile(uploadURL, file, onProgress);
+  const { objectPath } = await apiPost<ObjectPathResponse>(endpoints.setAcl, endpoints.aclBody(uploadURL)).catch(
+    (error: unknown) => {
+      throw new UploadError("Failed to set image permissions", statusOf(error));
+    },
+  );
+  return objectPath;
+}

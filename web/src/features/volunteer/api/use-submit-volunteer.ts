@@ -1,0 +1,10 @@
+import type { VolunteerInput } from "@domain/submissions";
+import { useMutation } from "@tanstack/react-query";
+import { apiPost } from "../../../lib/api-client";
+
+/** POST /api/volunteer (SPEC 7). */
+export function useSubmitVolunteer() {
+  return useMutation({
+    mutationFn: (input: VolunteerInput) => apiPost<{ id: string; message: string }>("/api/volunteer", input),
+  });
+}

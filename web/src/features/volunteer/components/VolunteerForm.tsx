@@ -1,0 +1,156 @@
+/**
+ * The Volunteer Interest Form (SPEC 2, 4, 5, 8): availability is sent as the chosen options joined with
+ * ', ', interests as a list. 'Submitting...' while pending; success resets the form and clears selections.
+ */
+import SendIcon from "@mui/icons-material/Send";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Grid from "@mui/material/Grid";
+import { LIMITS } from "@domain/fields";
+import { AVAILABILITY_OPTIONS, INTEREST_OPTIONS, volunteerSchema, type VolunteerInput } from "@domain/submissions";
+import { Formik, type FormikHelpers } from "formik";
+import { CheckboxGroupField } from "../../../components/form/CheckboxGroupField";
+import { FormikTextField } from "../../../components/form/FormikTextField";
+import { ApiError } from "../../../lib/api-client";
+import { useToast } from "../../../lib/use-toast";
+import { zodToFormikValidate } from "../../../lib/zod-formik";
+import { useSubmitVolunteer } from "../api/use-submit-volunteer";
+
+interface VolunteerValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  availability: string[];
+  interests: string[];
+  skills: string;
+  previousExperience: string;
+  message: string;
+}
+
+const EMPTY: VolunteerValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  availability: [],
+  interests: [],
+  skills: "",
+  previousExperience: "",
+  message: "",
+};
+
+export function toVolunteerPayload(values: VolunteerValues): VolunteerInput {
+  return { ...values, availability: values.availability.join(", ") };
+}
+
+const validate = zodToFormikValidate<VolunteerValues>(volunteerSchema, toVolunteerPayload);
+
+export function VolunteerForm() {
+  const toast = useToast();
+  const submitVolunteer = useSubmitVolunteer();
+
+  const submit = async (values: VolunteerValues, helpers: FormikHelpers<VolunteerValues>) => {
+    try {
+      await submitVolunteer.mutateAsync(toVolunteerPayload(values));
+      toast({
+        variant: "success",
+        title: "Thank you for volunteering!",
+        message: "We've received your volunteer application and will be in touch soon.",
+      });
+      helpers.resetForm();
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) helpers.setErrors(error.fields);
+      toast({
+        variant: "error",
+        title: "Submission failed",
+        message: "There was an error submitting your volunteer application. Please try again.",
+      });
+    }
+  };
+
+  return (
+    <Formik initialValues={EMPTY} validate={validate} onSubmit={submit}>
+      {(formik) => (
+        <Box component="form" noValidate aria-label="Volunteer interest form" onSubmit={formik.handleSubmit}>
+          <Grid container spacing={2.5}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormikTextField
+                name="firstName"
+                label="First Name"
+                required
+                max={LIMITS.name}
+                autoComplete="given-name"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormikTextField
+                name="lastName"
+                label="Last Name"
+                required
+                max={LIMITS.name}
+                autoComplete="family-name"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormikTextField
+                name="email"
+                label="Email"
+                type="email"
+                required
+                max={LIMITS.email}
+                autoComplete="email"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormikTextField name="phone" label="Phone" type="tel" max={LIMITS.phone} autoComplete="tel" />
+            </Grid>
+            <Grid size={12}>
+              <CheckboxGroupField
+                name="availability"
+                legend="Availability"
+                options={AVAILABILITY_OPTIONS}
+                columns={2}
+              />
+            </Grid>
+            <Grid size={12}>
+              <CheckboxGroupField name="interests" legend="Areas of Interest" options={INTEREST_OPTIONS} columns={2} />
+            </Grid>
+            <Grid size={12}>
+              <FormikTextField
+                name="skills"
+                label="Skills"
+                multiline
+                minRows={2}
+                max={LIMITS.message}
+                placeholder="Photography, carpentry, social media, languages..."
+              />
+            </Grid>
+            <Grid size={12}>
+              <FormikTextField
+                name="previousExperience"
+                label="Previous Volunteer Experience"
+                multiline
+                minRows={2}
+                max={LIMITS.message}
+              />
+            </Grid>
+            <Grid size={12}>
+              <FormikTextField name="message" label="Additional Comments" multiline minRows={3} max={LIMITS.message} />
+            </Grid>
+          </Grid>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={formik.isSubmitting}
+            endIcon={<SendIcon />}
+            sx={{ mt: 3 }}
+          >
+            {formik.isSubmitting ? "Submitting..." : "Submit Application"}
+          </Button>
+        </Box>
+      )}
+    </Formik>
+  );
+}

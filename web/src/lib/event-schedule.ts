@@ -1,0 +1,30 @@
+/** SPEC 4 event classification, shared by the home page and the events list. */
+import type { CommunityEvent } from "@domain/event";
+
+export interface EventSchedule {
+  featured: CommunityEvent[];
+  upcoming: CommunityEvent[];
+  past: CommunityEvent[];
+}
+
+const byDateAsc = (a: CommunityEvent, b: CommunityEvent) =>
+  a.date.localeCompare(b.date) || a.title.localeCompare(b.title);
+
+/**
+ * Featured and today-or-later: Featured. Not featured and today-or-later: Upcoming. Not featured and
+ * before today: Past (most recent first). Featured past events appear nowhere. `today` is 'YYYY-MM-DD'
+ * in America/Los_Angeles (todayInSiteZone); dates arrive normalised to 'YYYY-MM-DD'.
+ */
+export function classifyEvents(events: CommunityEvent[], today: string): EventSchedule {
+  const sorted = [...events].sort(byDateAsc);
+  const isFuture = (e: CommunityEvent) => e.date >= today;
+  const isFeatured = (e: CommunityEvent) => e.featured === "true";
+  return {
+    featured: sorted.filter((e) => isFeatured(e) && isFuture(e)),
+    upcoming: sorted.filter((e) => !isFeatured(e) && isFuture(e)),
+    past: sorted.filter((e) => !isFeatured(e) && !isFuture(e)).reverse(),
+  };
+}
+
+/** SPEC 9: the home page shows at most 3 featured upcoming events, sorted by date ascending. */
+export const HOME_EVENT_LIMIT = 3;

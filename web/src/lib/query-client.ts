@@ -1,0 +1,39 @@
+/** Server state (SPEC 9): no retries, no refetch on focus, data never stale; the URL is the query key. */
+import { QueryClient, type QueryFunction, type QueryKey } from "@tanstack/react-query";
+import { apiGet, isUnauthorized } from "./api-client";
+
+/** ['/api/businesses', 'x'] -> '/api/businesses/x'; a trailing object becomes the query string. */
+export function queryKeyToUrl(key: QueryKey): string {
+  const parts: string[] = [];
+  let params = "";
+  for (const part of key) {
+    if (part !== null && typeof part === "object") {
+      const entries = Object.entries(part as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== "");
+      params = new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString();
+    } else {
+      parts.push(String(part));
+    }
+  }
+  const path = parts.join("/").replace(/\/{2,}/g, "/");
+  return params ? `${path}?${params}` : path;
+}
+
+const fetchByKey: QueryFunction = ({ queryKey, signal }) => apiGet(queryKeyToUrl(queryKey), signal);
+
+/** SPEC 7: the business list and the admin user list retry up to 3 times, except on unauthorized. */
+export function retryUnlessUnauthorized(failureCount: number, error: unknown): boolean {
+  return failureCount < 3 && !isUnauthorized(error);
+}
+
+export function createQueryClient(): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: { queryFn: fetchByKey, retry: false, refetchOnWindowFocus: false, staleTime: Infinity },
+      mutations: { retry: false },
+    },
+  });
+  // Prefix match: a hook for a key under these (e.g. one business) must set its own `retry: false`.
+  client.setQueryDefaults(["/api/businesses"], { retry: retryUnlessUnauthorized });
+  client.setQueryDefaults(["/api/admin/users"], { retry: retryUnlessUnauthorized });
+  return client;
+}
