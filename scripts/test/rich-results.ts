@@ -15,7 +15,9 @@ export function jsonLdBlocks(html: HTMLElement): JsonLd[] {
 }
 
 export function jsonLdOfType(html: HTMLElement, type: string | RegExp): JsonLd[] {
-  const blocks = jsonLdBlocks(html).filter((b) => (typeof type === "string" ? b["@type"] === type : type.test(b["@type"])));
+  const blocks = jsonLdBlocks(html).filter((b) =>
+    typeof type === "string" ? b["@type"] === type : type.test(b["@type"]),
+  );
   expect(blocks.length).toBeGreaterThan(0);
   for (const block of blocks) expect(block["@context"]).toBe("https://schema.org");
   return blocks;
@@ -55,13 +57,18 @@ export function expectEventRichResult(html: HTMLElement, event: CommunityEvent):
   expect(data.description).not.toMatch(/<[a-z/]/i);
   expect(data.image.length).toBeGreaterThan(0);
   for (const image of data.image) expect(image).toMatch(ABSOLUTE);
-  expect(data.organizer).toMatchObject({ "@type": "Organization", name: expect.any(String), url: expect.stringMatching(ABSOLUTE) });
+  expect(data.organizer).toMatchObject({
+    "@type": "Organization",
+    name: expect.any(String),
+    url: expect.stringMatching(ABSOLUTE),
+  });
   return blocks;
 }
 
 /** LocalBusiness (or a subtype): required name and address; recommended telephone, url, image and hours. */
 export function expectLocalBusinessRichResult(html: HTMLElement, business: Business): JsonLd[] {
-  const types = /^(LocalBusiness|Restaurant|BarOrPub|CafeOrCoffeeShop|Store|LodgingBusiness|Hotel|Motel|BedAndBreakfast|FoodEstablishment|Bakery|IceCreamShop)$/;
+  const types =
+    /^(LocalBusiness|Restaurant|BarOrPub|CafeOrCoffeeShop|Store|LodgingBusiness|Hotel|Motel|BedAndBreakfast|FoodEstablishment|Bakery|IceCreamShop)$/;
   const blocks = jsonLdOfType(html, types);
   const data = blocks[0]!;
   expect(data.name).toBe(business.name);
@@ -72,7 +79,10 @@ export function expectLocalBusinessRichResult(html: HTMLElement, business: Busin
   if (Array.isArray(business.hours) && business.hours.length) {
     expect(data.openingHoursSpecification).toHaveLength(business.hours.length);
     for (const spec of data.openingHoursSpecification) {
-      expect(spec).toMatchObject({ "@type": "OpeningHoursSpecification", opens: expect.stringMatching(/^\d{2}:\d{2}$/) });
+      expect(spec).toMatchObject({
+        "@type": "OpeningHoursSpecification",
+        opens: expect.stringMatching(/^\d{2}:\d{2}$/),
+      });
       expect(spec.dayOfWeek.length).toBeGreaterThan(0);
     }
   } else {

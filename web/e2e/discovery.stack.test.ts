@@ -29,7 +29,7 @@ afterAll(async () => {
 async function headCounts(page: Page) {
   return page.evaluate(() => ({
     titles: document.querySelectorAll("title").length,
-    ogTitles: [...document.querySelectorAll('meta[property="og:title"]')].map((m) => m.getAttribute("content")),
+    ogTitles: Array.from(document.querySelectorAll('meta[property="og:title"]')).map((m) => m.getAttribute("content")),
     descriptions: document.querySelectorAll('meta[name="description"]').length,
     canonicals: document.querySelectorAll('link[rel="canonical"]').length,
     jsonLd: document.querySelectorAll('script[type="application/ld+json"]').length,

@@ -74,7 +74,11 @@ describe("eventSchedule", () => {
   });
 
   it("makes unreadable times all-day, with an exclusive next-day end", () => {
-    expect(eventSchedule("2026-02-28", "All day")).toEqual({ allDay: true, startDate: "2026-02-28", endDate: "2026-03-01" });
+    expect(eventSchedule("2026-02-28", "All day")).toEqual({
+      allDay: true,
+      startDate: "2026-02-28",
+      endDate: "2026-03-01",
+    });
     expect(eventSchedule("2026-02-28", "")).toEqual({ allDay: true, startDate: "2026-02-28", endDate: "2026-03-01" });
   });
 

@@ -135,7 +135,10 @@ export function pageHeadTags(meta: PageMeta, origin: string): HeadTag[] {
   const url = absoluteUrl(meta.path, origin);
   const image = absoluteUrl(meta.image, origin);
   const named = (name: string, content: string): HeadTag => ({ tag: "meta", attributes: { name, content } });
-  const property = (name: string, content: string): HeadTag => ({ tag: "meta", attributes: { property: name, content } });
+  const property = (name: string, content: string): HeadTag => ({
+    tag: "meta",
+    attributes: { property: name, content },
+  });
   return [
     named("description", meta.description),
     named("keywords", meta.keywords.join(", ")),

@@ -127,7 +127,10 @@ describe("Event", () => {
   });
 
   it("uses plain dates for an all-day event, and null for an unreadable date", () => {
-    expect(eventJsonLd({ ...event, time: "" }, ORIGIN)).toMatchObject({ startDate: "2026-12-05", endDate: "2026-12-05" });
+    expect(eventJsonLd({ ...event, time: "" }, ORIGIN)).toMatchObject({
+      startDate: "2026-12-05",
+      endDate: "2026-12-05",
+    });
     expect(eventJsonLd({ ...event, date: "" }, ORIGIN)).toBeNull();
   });
 });
@@ -143,7 +146,13 @@ describe("Organization and BreadcrumbList", () => {
   });
 
   it("numbers the crumbs from 1 with absolute URLs", () => {
-    const data = breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Events", path: "/events" }], ORIGIN);
+    const data = breadcrumbJsonLd(
+      [
+        { name: "Home", path: "/" },
+        { name: "Events", path: "/events" },
+      ],
+      ORIGIN,
+    );
     expect(data.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${ORIGIN}/` },
       { "@type": "ListItem", position: 2, name: "Events", item: `${ORIGIN}/events` },

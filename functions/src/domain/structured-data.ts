@@ -27,7 +27,10 @@ const REGION_ZIP = /^([A-Za-z]{2})(?:\s+(\d{5}(?:-\d{4})?))?$/;
 
 /** '1120 Nevada Way, Boulder City, NV 89005' -> PostalAddress; missing parts default to the district's. */
 export function postalAddress(text: string | null | undefined): JsonLd {
-  const parts = (text ?? "").split(",").map((p) => p.trim()).filter(Boolean);
+  const parts = (text ?? "")
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
   const home = SITE.address;
   let region: string = home.region;
   let postalCode: string | undefined;
@@ -94,7 +97,15 @@ export function businessType(b: Pick<Business, "category" | "subcategory">): str
   return CATEGORY_TYPES[b.category];
 }
 
-const DAY_NAMES = { Mo: "Monday", Tu: "Tuesday", We: "Wednesday", Th: "Thursday", Fr: "Friday", Sa: "Saturday", Su: "Sunday" };
+const DAY_NAMES = {
+  Mo: "Monday",
+  Tu: "Tuesday",
+  We: "Wednesday",
+  Th: "Thursday",
+  Fr: "Friday",
+  Sa: "Saturday",
+  Su: "Sunday",
+};
 
 export function openingHoursSpecification(hours: OpeningHours): JsonLd[] {
   return hours.map((h) => ({
@@ -119,7 +130,9 @@ export function localBusinessJsonLd(b: Business, origin: string): JsonLd {
     image: [absoluteUrl(b.image || SITE.defaultImage, origin)],
     ...(b.phone ? { telephone: internationalPhone(b.phone) } : {}),
     ...(description ? { description } : {}),
-    ...(Array.isArray(b.hours) && b.hours.length ? { openingHoursSpecification: openingHoursSpecification(b.hours) } : {}),
+    ...(Array.isArray(b.hours) && b.hours.length
+      ? { openingHoursSpecification: openingHoursSpecification(b.hours) }
+      : {}),
   };
 }
 

@@ -81,7 +81,7 @@ async function cleanOriginal(bytes: Buffer, image: CheckedImage, input: () => Sh
   if (!image.needsCleaning) return bytes;
   switch (image.type) {
     case "image/jpeg":
-      return input().jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+      return input().jpeg({ quality: 90 }).toBuffer();
     case "image/png":
       return input().png().toBuffer();
     case "image/webp":

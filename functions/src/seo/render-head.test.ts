@@ -57,7 +57,9 @@ describe("renderHead", () => {
     expect(root.querySelectorAll("title")).toHaveLength(1);
     expect(root.querySelector("title")?.text).toBe(STATIC_PAGES.home.title);
     expect(root.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${ORIGIN}/`);
-    expect(root.querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe(`${ORIGIN}/images/og-default.png`);
+    expect(root.querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe(
+      `${ORIGIN}/images/og-default.png`,
+    );
     for (const el of root.querySelectorAll("head meta[name], head meta[property], head link[rel=canonical]")) {
       expect(el.getAttribute("data-rh")).toBe("true");
     }

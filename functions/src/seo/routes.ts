@@ -22,13 +22,19 @@ export const seoRoutes = Router();
 
 function sendPage(res: Response, status: number, head: HeadContent, origin: string): void {
   const { before, after } = pageTemplate();
-  res.status(status).type("html").send(before + renderHead(head, origin) + after);
+  res
+    .status(status)
+    .type("html")
+    .send(before + renderHead(head, origin) + after);
 }
 
 // The Functions Framework answers every path ending in /robots.txt itself (404) before the app sees it, so Hosting
 // redirects /robots.txt here (firebase.json); crawlers follow robots.txt redirects (RFC 9309 2.3.1.2).
 seoRoutes.get("/api/robots", (req, res) => {
-  res.set("Cache-Control", PAGE_CACHE_CONTROL).type("text/plain").send(robotsTxt(publicOrigin(req)));
+  res
+    .set("Cache-Control", PAGE_CACHE_CONTROL)
+    .type("text/plain")
+    .send(robotsTxt(publicOrigin(req)));
 });
 
 seoRoutes.get("/sitemap.xml", async (req, res) => {

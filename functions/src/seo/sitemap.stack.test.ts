@@ -22,7 +22,8 @@ async function sitemap(): Promise<{ xml: string; urls: UrlEntry[]; response: Res
 }
 
 function urlsOf(xml: string): UrlEntry[] {
-  return (new XMLParser({ isArray: (name) => name === "url" }).parse(xml) as { urlset: { url: UrlEntry[] } }).urlset.url;
+  return (new XMLParser({ isArray: (name) => name === "url" }).parse(xml) as { urlset: { url: UrlEntry[] } }).urlset
+    .url;
 }
 
 describe("GET /sitemap.xml", () => {
@@ -63,7 +64,8 @@ describe("GET /sitemap.xml", () => {
     const origin = stackUrl();
     const expected = [`${origin}/events/${event!.id}`];
     // The list pages take their newest record's date, so they move only if this edit is the newest content.
-    if (edited.updatedAt.slice(0, 10) > before.get(`${origin}/events`)!) expected.push(`${origin}/`, `${origin}/events`);
+    if (edited.updatedAt.slice(0, 10) > before.get(`${origin}/events`)!)
+      expected.push(`${origin}/`, `${origin}/events`);
     expect(changed.sort()).toEqual(expected.sort());
     expect(after.find((u) => u.loc === expected[0])!.lastmod).toBe(edited.updatedAt.slice(0, 10));
   });

@@ -39,8 +39,14 @@ export function sitemapEntries(businesses: Business[], events: CommunityEvent[],
   }));
   return [
     ...pages,
-    ...businesses.map((b) => ({ loc: absoluteUrl(`/directory/${encodeURIComponent(b.id)}`, origin), lastmod: day(b.updatedAt) })),
-    ...events.map((e) => ({ loc: absoluteUrl(`/events/${encodeURIComponent(e.id)}`, origin), lastmod: day(e.updatedAt) })),
+    ...businesses.map((b) => ({
+      loc: absoluteUrl(`/directory/${encodeURIComponent(b.id)}`, origin),
+      lastmod: day(b.updatedAt),
+    })),
+    ...events.map((e) => ({
+      loc: absoluteUrl(`/events/${encodeURIComponent(e.id)}`, origin),
+      lastmod: day(e.updatedAt),
+    })),
   ];
 }
 

@@ -21,13 +21,21 @@ export async function storeSubmission(
   const { RATE_LIMIT_PER_MINUTE, RATE_LIMIT_PER_DAY, RATE_LIMIT_SALT } = env();
   const key = rateLimitKey(clientAddress, RATE_LIMIT_SALT);
   const ref = db.collection(collection).doc();
-  const verdict = await withDeadline(
-    db.runTransaction(async (tx) => {
-      const v = await countSubmission(tx, db, key, now, { perMinute: RATE_LIMIT_PER_MINUTE, perDay: RATE_LIMIT_PER_DAY });
-      if (v.allowed) tx.create(ref, { ...data, createdAt: FieldValue.serverTimestamp() });
-      return v;
-    }),
-  );
+  // Past the deadline the sender is told it failed, so a retry running after that must not store it anyway.
+  let abandoned = false;
+  const work = db.runTransaction(async (tx) => {
+    const v = await countSubmission(tx, db, key, now, { perMinute: RATE_LIMIT_PER_MINUTE, perDay: RATE_LIMIT_PER_DAY });
+    if (abandoned) throw new Error("submission abandoned after its deadline");
+    if (v.allowed) tx.create(ref, { ...data, createdAt: FieldValue.serverTimestamp() });
+    return v;
+  });
+  let verdict: Awaited<typeof work>;
+  try {
+    verdict = await withDeadline(work);
+  } catch (error) {
+    abandoned = true;
+    throw error;
+  }
   return verdict.allowed ? { stored: true, id: ref.id } : { stored: false, ...verdict };
 }
 

@@ -45,7 +45,13 @@ export function Header() {
       >
         <Container
           maxWidth="xl"
-          sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", columnGap: 2 }}
+          sx={{
+            display: "flex",
+            flexWrap: "wrap",
+            alignItems: "center",
+            justifyContent: "space-between",
+            columnGap: 2,
+          }}
         >
           <SiteLogo compact={compact} />
           <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, order: 2 }}>

@@ -20,7 +20,7 @@ export default function NotFoundPage() {
           fontSize: { xs: 96, md: 140 },
           fontWeight: 700,
           lineHeight: 1,
-          color: "warning.main",
+          color: "primary.main",
         }}
       >
         404

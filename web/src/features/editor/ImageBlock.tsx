@@ -7,20 +7,14 @@ const camel = (property: string) => property.replace(/-([a-z])/g, (_m, c: string
 
 export function ImageBlock({ block, contentState }: { block: ContentBlock; contentState: ContentState }) {
   const key = block.getEntityAt(0);
-  if (!key) return null;
-  const data = toImageData(contentState.getEntity(key).getData() as Record<string, unknown>);
+  const entity = key ? contentState.getEntity(key) : null;
+  if (!entity || entity.getType() !== "IMAGE") return null;
+  const data = toImageData(entity.getData() as Record<string, unknown>);
   const style = Object.fromEntries(imageStyleEntries(data).map(([p, v]) => [camel(p), v])) as CSSProperties;
   return <img src={data.src} alt={data.alt} style={style} />;
 }
 
-/** react-draft-wysiwyg's customBlockRenderFunc: our renderer for image blocks, its own for the rest. */
-export function renderImageBlock(
-  block: ContentBlock,
-  _config: unknown,
-  getEditorState: () => { getCurrentContent(): ContentState },
-) {
-  if (block.getType() !== "atomic") return undefined;
-  const key = block.getEntityAt(0);
-  if (!key || getEditorState().getCurrentContent().getEntity(key).getType() !== "IMAGE") return undefined;
-  return { component: ImageBlock, editable: false };
+/** react-draft-wysiwyg's customBlockRenderFunc: image blocks (the only atomic blocks we make) are ours. */
+export function renderImageBlock(block: ContentBlock) {
+  return block.getType() === "atomic" ? { component: ImageBlock, editable: false } : undefined;
 }

@@ -15,6 +15,7 @@ import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
+import { imageVariantPath } from "@domain/images";
 import { isAllowedImageSrc } from "@domain/rich-text";
 import { LARGE_UPLOAD_MAX_MB } from "@domain/uploads";
 import { useState } from "react";
@@ -62,7 +63,9 @@ export function InsertImageDialog(props: {
   const set = (patch: Partial<DialogState>) => setState((s) => ({ ...s, ...patch }));
   const url = state.url.trim();
   const urlError = url !== "" && !isAllowedImageSrc(url);
-  const src = state.source === "upload" ? state.uploaded : urlError ? "" : url;
+  // An upload is shown through its 1600 px WebP variant: sharp enough for any size, a fraction of the original.
+  const uploaded = state.uploaded ? imageVariantPath(state.uploaded, 1600) : "";
+  const src = state.source === "upload" ? uploaded : urlError ? "" : url;
 
   const insert = () => {
     if (!src) return;

@@ -6,6 +6,7 @@ import FoundationIcon from "@mui/icons-material/Foundation";
 import HolidayVillageIcon from "@mui/icons-material/HolidayVillage";
 import SailingIcon from "@mui/icons-material/Sailing";
 import WaterDamIcon from "@mui/icons-material/Water";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
@@ -74,24 +75,39 @@ export default function HistoricDistrictPage() {
         </Button>
       </PageHero>
 
-      <Section
-        id="heritage"
-        tone="paper"
-        overline="Our heritage"
-        title="A Town Built for the Builders"
-        align="left"
-        maxWidth="md"
-      >
-        <Typography sx={{ fontSize: "1.1rem", mb: 2 }}>
-          In 1931 the federal government laid out Boulder City on a windswept mesa above Black Canyon as a planned
-          community for the thousands of workers building the dam. Landscape architect Saco DeBoer's plan gave the town
-          its shaded parks, curving streets and a commercial heart on what is now Nevada Way.
-        </Typography>
-        <Typography sx={{ fontSize: "1.1rem" }}>
-          Nearly a century later, the downtown that grew from that plan is still the center of community life. Its
-          storefronts, hotel and civic buildings are living history, and preserving them while supporting the small
-          businesses inside is the heart of our work.
-        </Typography>
+      <Section id="heritage" tone="paper" overline="Our heritage" title="A Town Built for the Builders" align="left">
+        <Grid container spacing={{ xs: 4, md: 6 }} alignItems="center">
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Typography sx={{ fontSize: "1.1rem", mb: 2 }}>
+              In 1931 the federal government laid out Boulder City on a windswept mesa above Black Canyon as a planned
+              community for the thousands of workers building the dam. Landscape architect Saco DeBoer's plan gave the
+              town its shaded parks, curving streets and a commercial heart on what is now Nevada Way.
+            </Typography>
+            <Typography sx={{ fontSize: "1.1rem" }}>
+              Nearly a century later, the downtown that grew from that plan is still the center of community life. Its
+              storefronts, hotel and civic buildings are living history, and preserving them while supporting the small
+              businesses inside is the heart of our work.
+            </Typography>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Box
+              component="img"
+              src="/images/historic-dam.svg"
+              alt="Illustration of Hoover Dam at sunset between canyon walls"
+              width={800}
+              height={500}
+              sx={{
+                display: "block",
+                width: "100%",
+                height: "auto",
+                aspectRatio: "16 / 10",
+                borderRadius: 4,
+                border: "4px solid",
+                borderColor: "warning.main",
+              }}
+            />
+          </Grid>
+        </Grid>
       </Section>
 
       <Section id="timeline" tone="sand" overline="Timeline" title="From Company Town to Historic District">

@@ -49,7 +49,7 @@ export function BusinessFields({
         <FeaturedSelect disabled={disabled} />
       </Grid>
       <Grid size={12}>
-        <DescriptionField disabled={disabled} />
+        <DescriptionField disabled={disabled} uploadCalls={editing ? "objects" : "admin"} />
       </Grid>
       {editing && (
         <Grid size={12}>

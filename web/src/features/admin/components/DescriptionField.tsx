@@ -1,18 +1,30 @@
-/** The description input: plain multiline text for now; the rich-text editor issue replaces this one component. */
-import { LIMITS } from "@domain/fields";
-import { FormikTextField } from "../../../components/form/FormikTextField";
+/** The description input: the rich-text editor (loaded lazily, so draft-js stays out of other screens). */
+import { useField } from "formik";
+import { LazyDescriptionEditor } from "../../editor/LazyDescriptionEditor";
+import type { UploadCalls } from "../../uploads/upload-image";
 
-export function DescriptionField({ required = false, disabled = false }: { required?: boolean; disabled?: boolean }) {
+export function DescriptionField({
+  required = false,
+  disabled = false,
+  uploadCalls = "objects",
+}: {
+  required?: boolean;
+  disabled?: boolean;
+  /** The Add dialogs use the /api/admin upload calls, the edit screens the /api/objects ones (SPEC 7). */
+  uploadCalls?: UploadCalls;
+}) {
+  const [field, meta, helpers] = useField<string>("description");
+  const showError = Boolean(meta.touched && meta.error);
   return (
-    <FormikTextField
-      name="description"
-      label="Description"
+    <LazyDescriptionEditor
+      value={field.value}
+      onChange={(html) => void helpers.setValue(html)}
+      onBlur={() => void helpers.setTouched(true)}
       required={required}
       disabled={disabled}
-      multiline
-      minRows={6}
-      max={LIMITS.html}
-      helperText="HTML is allowed."
+      error={showError}
+      helperText={showError ? meta.error : undefined}
+      uploadCalls={uploadCalls}
     />
   );
 }

@@ -1,6 +1,7 @@
 /** The event form's fields, shared by the Add Event dialog and the Edit Event screen. */
 import Grid from "@mui/material/Grid";
 import { LIMITS } from "@domain/fields";
+import { LARGE_UPLOAD_MAX_MB } from "@domain/uploads";
 import { FormikTextField } from "../../../components/form/FormikTextField";
 import { DescriptionField } from "./DescriptionField";
 import { FeaturedSelect } from "./FeaturedSelect";
@@ -15,7 +16,7 @@ export function EventFields({ mode, disabled = false }: { mode: "add" | "edit"; 
         <FormikTextField name="title" label="Title" required disabled={disabled} max={LIMITS.title} />
       </Grid>
       <Grid size={12}>
-        <DescriptionField required={adding} disabled={disabled} />
+        <DescriptionField required={adding} disabled={disabled} uploadCalls={adding ? "admin" : "objects"} />
       </Grid>
       {!adding && (
         <Grid size={12}>
@@ -49,7 +50,7 @@ export function EventFields({ mode, disabled = false }: { mode: "add" | "edit"; 
         <FormikTextField name="category" label="Category" placeholder="Festival" disabled={disabled} max={60} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <ImageField disabled={disabled} />
+        <ImageField disabled={disabled} maxSizeMB={LARGE_UPLOAD_MAX_MB} uploadCalls={adding ? "admin" : "objects"} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FeaturedSelect disabled={disabled} />

@@ -28,7 +28,11 @@ export function CategoryTiles({ businesses, loading }: { businesses: Business[] 
         {CATEGORIES.map((c, i) => {
           const count = businesses?.filter((b) => b.category === c.id).length ?? 0;
           return (
-            <Grid key={c.id} component="li" size={{ xs: i === CATEGORIES.length - 1 && i % 2 === 0 ? 2 : 1, sm: 2, md: 2 }}>
+            <Grid
+              key={c.id}
+              component="li"
+              size={{ xs: i === CATEGORIES.length - 1 && i % 2 === 0 ? 2 : 1, sm: 2, md: 2 }}
+            >
               <Card
                 sx={{
                   height: "100%",

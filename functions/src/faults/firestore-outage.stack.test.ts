@@ -1,0 +1,115 @@
+/**
+ * Firestore goes away mid-run on a dedicated stack: the API answers 503 in the shared shape within its deadline
+ * (no hang), nothing half-done is stored, and it recovers by itself when Firestore returns, functions untouched.
+ */
+import { randomUUID } from "node:crypto";
+import { seedDatabase } from "../../../scripts/seed/seed";
+import { stackAdmin, type StackAdmin } from "../../../scripts/stack/admin";
+import { startStack, type Stack } from "../../../scripts/stack/stack";
+import { waitForLogs } from "../../../scripts/test/stack-logs";
+
+const DB_TIMEOUT_MS = 3000;
+/** The function's deadline plus the emulators' own hops on a busy machine: a bound on a hang, not a speed goal. */
+const BOUND_MS = DB_TIMEOUT_MS + 3000;
+const RECOVERY_BOUND_MS = 120_000;
+
+let stack: Stack;
+let businessId: string;
+
+beforeAll(async () => {
+  stack = await startStack({ functionEnv: { DB_TIMEOUT_MS: String(DB_TIMEOUT_MS), TRUSTED_PROXY_HOPS: "1" } });
+  await withAdmin(seedDatabase);
+  businessId = ((await call("GET", "/api/businesses")).body as { id: string }[])[0]!.id;
+}, 240_000);
+
+afterAll(() => stack?.stop(), 60_000);
+
+/** A fresh firebase-admin client each time, so this process's own gRPC backoff never delays the test. */
+async function withAdmin<T>(work: (db: StackAdmin["db"]) => Promise<T>): Promise<T> {
+  const admin = stackAdmin(stack.adminEnv);
+  try {
+    return await work(admin.db);
+  } finally {
+    await admin.close();
+  }
+}
+
+let ip = 0;
+async function call(method: string, path: string, body?: unknown) {
+  const started = Date.now();
+  const response = await fetch(stack.url + path, {
+    method,
+    headers: { "content-type": "application/json", "x-forwarded-for": `198.19.0.${++ip % 250}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: any = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* a page */
+  }
+  return { status: response.status, body: parsed, text, headers: response.headers, elapsedMs: Date.now() - started };
+}
+
+const contact = (marker: string) => ({
+  firstName: "Out",
+  lastName: "Age",
+  email: "outage@example.com",
+  inquiryType: "other",
+  message: marker,
+});
+
+const storedWith = (marker: string) =>
+  withAdmin(async (db) => (await db.collection("contact_submissions").where("message", "==", marker).get()).size);
+
+it("answers 503 within the deadline while Firestore is down, then recovers without a restart", async () => {
+  const before = await call("POST", "/api/contact", contact(`before-${randomUUID()}`));
+  expect(before.status).toBe(201);
+
+  await stack.stopFirestore();
+  const outageMarker = `during-${randomUUID()}`;
+  const during = [
+    await call("POST", "/api/contact", contact(outageMarker)),
+    await call("POST", "/api/volunteer", { firstName: "Out", lastName: "Age", email: "o@example.com", message: outageMarker }),
+    // Reads come after the writes above: past the list cache's 2 s revalidation, so they need Firestore too.
+    await call("GET", `/api/businesses/${businessId}`),
+    await call("GET", "/api/events"),
+  ];
+  for (const response of during) {
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({
+      error: { code: "unavailable", message: "The site's data is temporarily unavailable. Please try again shortly." },
+    });
+    expect(response.text).not.toMatch(/Error:|at .+\.js:\d+|node_modules|grpc|ECONNREFUSED/i);
+    expect(response.elapsedMs).toBeLessThanOrEqual(BOUND_MS);
+  }
+  // A page that needs data still sends the app shell, so the browser can show its retry state.
+  const page = await call("GET", `/directory/${businessId}`);
+  expect(page.status).toBe(503);
+  expect(page.text).toContain('<div id="root">');
+  console.log(`503 answers during the outage took ${during.map((r) => r.elapsedMs).join(", ")} ms`);
+
+  const requestId = during[0]!.headers.get("x-request-id");
+  const logs = await waitForLogs(stack.ports.logging, (log) => log.requestId === requestId);
+  expect(logs.find((log) => log.requestId === requestId)).toMatchObject({ status: 503, path: "/api/contact" });
+
+  await stack.startFirestore();
+  const restartedAt = Date.now();
+  await withAdmin(seedDatabase); // the emulator keeps data in memory only
+  let recovered: Awaited<ReturnType<typeof call>> | undefined;
+  while (Date.now() - restartedAt < RECOVERY_BOUND_MS) {
+    recovered = await call("GET", `/api/businesses/${businessId}`);
+    if (recovered.status === 200) break;
+  }
+  const recoveryMs = Date.now() - restartedAt;
+  console.log(`API answered 200 again ${recoveryMs} ms after Firestore restarted`);
+  expect(recovered?.status).toBe(200);
+
+  const afterMarker = `after-${randomUUID()}`;
+  const after = await call("POST", "/api/contact", contact(afterMarker));
+  expect(after.status).toBe(201);
+  expect(await storedWith(afterMarker)).toBe(1);
+  // A submission answered 503 was not stored behind the sender's back when Firestore came back.
+  expect(await storedWith(outageMarker)).toBe(0);
+});

@@ -1,0 +1,138 @@
+/**
+ * The admin area in Chromium (issue 4): sign-in through the Auth emulator's Google page, events and businesses
+ * created, edited and deleted with each change visible on the public pages, a role change, and accessibility.
+ */
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, screenshot, seriousA11yViolations } from "../../scripts/test/browser";
+import { signIn, uniqueAccount } from "../../scripts/test/sessions";
+import { adminForTests, stackUrl } from "../../scripts/test/stack-env";
+import { chooseGoogleAccount, editLinkId, expectToast, newContext, publicHeadingBecomes } from "./admin-helpers";
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await (await newContext(browser)).newPage();
+});
+afterAll(() => browser?.close());
+
+test("a signed-out visitor is sent to sign in, and the seeded admin signs in through the Auth emulator's Google page", async () => {
+  await page.goto(stackUrl() + "/admin");
+  await page.getByText("Access Required").waitFor();
+  await expectToast(page, "Unauthorized", "You are logged out. Logging in again...");
+  await chooseGoogleAccount(page, "admin@example.com");
+  expect(new URL(page.url()).pathname).toBe("/admin");
+  await page.getByRole("heading", { level: 1, name: "Admin Dashboard" }).waitFor();
+  await page.getByText("Welcome back, Avery").waitFor();
+  await page.getByRole("button", { name: "Avery" }).waitFor(); // the header's user menu
+  for (const tab of ["Dashboard", "Users", "Events", "Businesses"])
+    await page.getByRole("tab", { name: tab }).waitFor();
+  await page.getByText("System Status").waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await screenshot(page, "admin-dashboard");
+});
+
+test("an event is created, edited and deleted, and the public pages follow", async () => {
+  const title = `E2E Lantern Walk ${Date.now()}`;
+  await page.getByRole("tab", { name: "Events" }).click();
+  await page.getByRole("button", { name: "Add Event" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Event" });
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Description").fill("<p>Paper lanterns along Arizona Street.</p>");
+  await dialog.getByLabel("Date").fill("2031-04-12");
+  await dialog.getByLabel("Time").fill("7:30 PM");
+  await dialog.getByLabel("Location").fill("Arizona Street");
+  await dialog.getByRole("button", { name: "Create Event" }).click();
+  await expectToast(page, "Event created successfully!");
+  await dialog.waitFor({ state: "detached" });
+  const id = await editLinkId(page, title);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await publicHeadingBecomes(page, `/events/${id}`, title);
+
+  await page.goto(stackUrl() + `/admin/events/edit/${id}`);
+  await page.getByRole("heading", { level: 1, name: "Edit Event" }).waitFor();
+  const titleInput = page.getByLabel("Title");
+  await titleInput.waitFor();
+  expect(await page.getByLabel("Date").inputValue()).toBe("2031-04-12");
+  await titleInput.fill(`${title} (moved)`);
+  await page.getByLabel("Excerpt").fill("Now on the Saturday.");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, "Event Saved!", "Your changes have been saved. You can continue editing.");
+  expect(new URL(page.url()).pathname).toBe(`/admin/events/edit/${id}`);
+  await page.getByRole("link", { name: "View This Event" }).click();
+  await page.waitForURL(`**/events/${id}`);
+  await publicHeadingBecomes(page, `/events/${id}`, `${title} (moved)`);
+
+  await page.goto(stackUrl() + "/admin?tab=events");
+  await page.getByRole("button", { name: `Delete ${title} (moved)` }).click();
+  await page.getByRole("dialog", { name: "Delete this event?" }).getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Event deleted successfully!");
+  await publicHeadingBecomes(page, `/events/${id}`, "Event Not Found");
+});
+
+test("a business is created, edited and deleted, and the public pages follow", async () => {
+  const name = `E2E Copper Kettle ${Date.now()}`;
+  await page.goto(stackUrl() + "/admin?tab=businesses");
+  await page.getByRole("button", { name: "Add Business" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Business" });
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByRole("combobox", { name: /^Category/ }).selectOption("coffee");
+  await dialog.getByLabel("Tags").fill("espresso, , pastries ");
+  await dialog.getByRole("button", { name: "Create Business" }).click();
+  await expectToast(page, "Business created successfully!");
+  const id = await editLinkId(page, name);
+  await publicHeadingBecomes(page, `/directory/${id}`, name);
+  await page.getByText("pastries", { exact: true }).waitFor();
+
+  await page.goto(stackUrl() + `/admin/businesses/edit/${id}`);
+  const nameInput = page.getByLabel("Name");
+  await nameInput.waitFor();
+  expect(await page.getByLabel("Tags").inputValue()).toBe("espresso, pastries");
+  const categoryOptions = await page
+    .getByRole("combobox", { name: /^Category/ })
+    .locator("option")
+    .allInnerTexts();
+  expect(categoryOptions.slice(1)).toEqual([
+    "Restaurants & Bars",
+    "Coffee Shops",
+    "Shopping",
+    "Places to Stay",
+    "Sweet Treats",
+  ]);
+  await nameInput.fill(`${name} & Bakery`);
+  await page.getByRole("combobox", { name: "Featured" }).selectOption("true");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, "Business Saved!");
+  await page.getByRole("link", { name: "View This Business" }).click();
+  await page.waitForURL(`**/directory/${id}`);
+  await publicHeadingBecomes(page, `/directory/${id}`, `${name} & Bakery`);
+  await page.getByText("Featured Business").waitFor();
+
+  await page.goto(stackUrl() + "/admin?tab=businesses");
+  await page.getByRole("button", { name: `Delete ${name} & Bakery` }).click();
+  await page.getByRole("dialog", { name: "Delete this business?" }).getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Business deleted successfully!");
+  await publicHeadingBecomes(page, `/directory/${id}`, "Business Not Found");
+});
+
+test("an admin changes a user's role with the selector", async () => {
+  const name = `Role Target ${Date.now()}`;
+  const target = await signIn({ ...uniqueAccount("e2e-role"), name });
+  await page.goto(stackUrl() + "/admin?tab=users");
+  const selector = page.getByRole("combobox", { name: `Role for ${name}` });
+  await selector.selectOption("admin");
+  await expectToast(page, "User role updated successfully!");
+  const stack = adminForTests();
+  try {
+    expect((await stack.auth.getUser(target.uid)).customClaims?.admin).toBe(true);
+    expect((await stack.db.doc(`users/${target.uid}`).get()).get("role")).toBe("admin");
+    await page.waitForFunction(() => document.querySelector("#notistack-snackbar") === null);
+    await selector.selectOption("user");
+    await expectToast(page, "User role updated successfully!");
+    expect((await stack.auth.getUser(target.uid)).customClaims?.admin).toBeUndefined();
+  } finally {
+    await stack.close();
+  }
+});

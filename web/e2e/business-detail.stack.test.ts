@@ -1,0 +1,106 @@
+/** The business detail page (SPEC 2): hero, About rendered safely, tags, sidebar, hours, not-found, edit button. */
+import type { Browser } from "playwright-core";
+import { launchBrowser } from "../../scripts/test/browser";
+import { signInSeeded } from "../../scripts/test/sessions";
+import { DESKTOP, closePage, insertFixtures, openPage } from "./public-site-helpers";
+
+let browser: Browser;
+let removeFixtures: () => Promise<void>;
+
+const HOSTILE_ID = "e2e-hostile-description";
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // Stored straight into Firestore, past any server-side cleaning: the browser must sanitise on its own.
+  removeFixtures = await insertFixtures("businesses", {
+    [HOSTILE_ID]: {
+      name: "E2E Sanitised Sweets",
+      category: "confectionery",
+      description:
+        '<p>Fudge made <strong>daily</strong>.</p><img src="/nope.png" onerror="window.__xss = 1"><script>window.__xss = 2</script><a href="javascript:window.__xss=3">bad link</a>',
+      excerpt: "",
+      tags: [],
+      featured: "false",
+      hours: null,
+    },
+  });
+});
+
+afterAll(async () => {
+  await removeFixtures?.();
+  await browser?.close();
+});
+
+describe("a business", () => {
+  it("shows its details, the About HTML, tags, structured hours and contact links", async () => {
+    const page = await openPage(browser, "/directory/blue-plate-diner", DESKTOP);
+    try {
+      await page.getByRole("heading", { level: 1, name: "Blue Plate Diner" }).waitFor();
+      await page.getByText("Featured Business").waitFor();
+      const about = page.locator('section[aria-labelledby="about-title"]');
+      await about.locator("strong", { hasText: "Blue Plate Diner" }).waitFor();
+      await about.getByRole("heading", { name: "What to order" }).waitFor();
+      await page.getByRole("heading", { name: "Specialties & Tags" }).waitFor();
+      await page.getByText("breakfast", { exact: true }).waitFor();
+      const sidebar = page.locator("aside");
+      await sidebar.getByText("Daily").waitFor();
+      await sidebar.getByText("6:00 AM – 2:00 PM").waitFor();
+      expect(await sidebar.locator('a[href^="tel:"]').first().innerText()).toBe("(702) 555-0101");
+      const visit = page.getByRole("link", { name: "Visit Website" });
+      expect(await visit.getAttribute("target")).toBe("_blank");
+      expect(await visit.getAttribute("rel")).toBe("noopener noreferrer");
+      expect(await page.locator('a[href="/directory"]', { hasText: "Back to Directory" }).count()).toBe(1);
+      expect(await page.locator('main a[href="/historic-district"]').count()).toBeGreaterThan(0);
+      expect(await page.getByRole("link", { name: "Edit Business" }).count()).toBe(0);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("falls back to the hours sentence when there are no hours", async () => {
+    const page = await openPage(browser, "/directory/lakeside-pho-and-noodle", DESKTOP);
+    try {
+      await page.getByText("Please check website or call for current hours").waitFor();
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("renders stored description HTML without running scripts from it", async () => {
+    const page = await openPage(browser, `/directory/${HOSTILE_ID}`, DESKTOP);
+    try {
+      await page.getByText("Fudge made").waitFor();
+      await page.locator('section[aria-labelledby="about-title"] strong', { hasText: "daily" }).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+      expect(await page.locator("main script").count()).toBe(0);
+      expect(await page.locator('main [onerror], main a[href^="javascript:"]').count()).toBe(0);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("shows 'Edit Business' to a signed-in user", async () => {
+    const session = await signInSeeded("user");
+    const page = await openPage(browser, "/directory/blue-plate-diner", DESKTOP, session.cookie);
+    try {
+      const edit = page.getByRole("link", { name: "Edit Business" });
+      await edit.waitFor();
+      expect(await edit.getAttribute("href")).toBe("/admin/businesses/edit/blue-plate-diner");
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
+describe("a missing business", () => {
+  it("says 'Business Not Found' with a link back to the directory", async () => {
+    const page = await openPage(browser, "/directory/no-such-business", DESKTOP);
+    try {
+      await page.getByRole("heading", { level: 1, name: "Business Not Found" }).waitFor();
+      await page.getByText("The business you're looking for doesn't exist or has been removed.").waitFor();
+      expect(await page.getByRole("link", { name: "Back to Directory" }).getAttribute("href")).toBe("/directory");
+    } finally {
+      await closePage(page);
+    }
+  });
+});

@@ -1,0 +1,111 @@
+/** The directory (SPEC 2, 4): grouped sections, search and category filters in the address bar, empty states. */
+import type { Browser, Page } from "playwright-core";
+import type { Business } from "../../functions/src/domain/business";
+import { launchBrowser } from "../../scripts/test/browser";
+import { seededList } from "../../scripts/test/seeded-lists";
+import {
+  DESKTOP,
+  closePage,
+  expectNoSeriousA11yViolations,
+  markWindow,
+  openPage,
+  windowStillMarked,
+} from "./public-site-helpers";
+
+let browser: Browser;
+let businesses: Business[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  businesses = await seededList<Business>("/api/businesses");
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const cardsIn = (page: Page, scope: string) => page.locator(`${scope} a[href^="/directory/"]`);
+
+describe("grouped directory", () => {
+  it("shows each category with its count, 6 businesses first, and View All / Show Less", async () => {
+    const page = await openPage(browser, "/directory", DESKTOP);
+    try {
+      const restaurants = businesses.filter((b) => b.category === "restaurants");
+      expect(restaurants.length).toBeGreaterThan(6);
+      const section = page.locator('section[aria-labelledby="category-restaurants"]');
+      await section.getByRole("heading", { name: "Restaurants & Bars" }).waitFor();
+      await section.getByText(`${restaurants.length} businesses`).waitFor();
+      expect(await cardsIn(page, "#category-restaurants-list").count()).toBe(6);
+      await section.getByRole("button", { name: "View All" }).click();
+      await section.getByRole("button", { name: "Show Less" }).waitFor();
+      expect(await cardsIn(page, "#category-restaurants-list").count()).toBe(restaurants.length);
+      await section.getByRole("button", { name: "Show Less" }).click();
+      await section.getByRole("button", { name: "View All" }).waitFor();
+      expect(await cardsIn(page, "#category-restaurants-list").count()).toBe(6);
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
+describe("filters in the address bar", () => {
+  it("puts the typed search in ?q= without a reload, then narrows by category, then resets", async () => {
+    const page = await openPage(browser, "/directory", DESKTOP);
+    try {
+      await page.getByRole("heading", { name: "Restaurants & Bars" }).waitFor();
+      await markWindow(page);
+      await page.getByLabel("Search businesses").fill("coffee");
+      await page.waitForURL((url) => url.searchParams.get("q") === "coffee");
+      await page.getByRole("heading", { name: "Search Results" }).waitFor();
+      await page.getByTestId("search-echo").getByText("“coffee”").waitFor();
+      await page.getByText(/\d+ business(es)? found/).waitFor();
+      const withText = await cardsIn(page, "main").count();
+      expect(withText).toBeGreaterThan(0);
+
+      await page.getByLabel("Category").selectOption("coffee");
+      await page.waitForURL(
+        (url) => url.searchParams.get("category") === "coffee" && url.searchParams.get("q") === "coffee",
+      );
+      await page.getByTestId("search-echo").getByText("Coffee Shops").waitFor();
+      const names = await page.locator("main h3").allInnerTexts();
+      const coffeeNames = new Set(businesses.filter((b) => b.category === "coffee").map((b) => b.name));
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names) expect(coffeeNames.has(name)).toBe(true);
+      await expectNoSeriousA11yViolations(page);
+
+      await page.getByRole("button", { name: "View All Businesses" }).click();
+      await page.waitForURL((url) => url.pathname === "/directory" && url.search === "");
+      await page.getByRole("heading", { name: "Restaurants & Bars" }).waitFor();
+      expect(await page.getByLabel("Search businesses").inputValue()).toBe("");
+      expect(await windowStillMarked(page)).toBe(true);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("shows one category's results from ?category= and clears it with 'All Categories'", async () => {
+    const page = await openPage(browser, "/directory?category=accommodations", DESKTOP);
+    try {
+      await page.getByRole("heading", { name: "Search Results" }).waitFor();
+      const expected = businesses.filter((b) => b.category === "accommodations").length;
+      await page.getByText(`${expected} ${expected === 1 ? "business" : "businesses"} found`).waitFor();
+      expect(await page.getByLabel("Category").inputValue()).toBe("accommodations");
+      await page.getByLabel("Category").selectOption("all");
+      await page.waitForURL((url) => url.search === "");
+      await page.getByRole("heading", { name: "Restaurants & Bars" }).waitFor();
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("says 'No businesses found' with a hint when nothing matches", async () => {
+    const page = await openPage(browser, "/directory?q=zzqxjvw", DESKTOP);
+    try {
+      await page.getByRole("heading", { name: "No businesses found" }).waitFor();
+      await page.getByText("Try adjusting your search criteria or browse all businesses").waitFor();
+      expect(await page.getByLabel("Search businesses").inputValue()).toBe("zzqxjvw");
+    } finally {
+      await closePage(page);
+    }
+  });
+});

@@ -1,0 +1,163 @@
+/** Events (SPEC 2, 4): Featured / Upcoming / Past with today in America/Los_Angeles, the home teaser, event detail. */
+import type { Browser } from "playwright-core";
+import { addDays, todayInSiteZone } from "../../functions/src/domain/dates";
+import type { CommunityEvent } from "../../functions/src/domain/event";
+import { launchBrowser } from "../../scripts/test/browser";
+import { seededList } from "../../scripts/test/seeded-lists";
+import { signInSeeded } from "../../scripts/test/sessions";
+import { DESKTOP, closePage, insertFixtures, openPage } from "./public-site-helpers";
+
+let browser: Browser;
+let events: CommunityEvent[];
+let removeFixtures: () => Promise<void>;
+const today = todayInSiteZone();
+
+const fixture = (title: string, date: string, featured: "true" | "false", description: string) => ({
+  title,
+  description,
+  excerpt: "",
+  date,
+  time: "",
+  location: "",
+  image: "",
+  category: "Test",
+  featured,
+});
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  removeFixtures = await insertFixtures("events", {
+    "e2e-featured-past": fixture("E2E Featured Past", addDays(today, -2), "true", "<p>Over.</p>"),
+    "e2e-no-description": fixture("E2E Quiet Evening", addDays(today, 40), "false", ""),
+  });
+  events = await seededList<CommunityEvent>("/api/events");
+});
+
+afterAll(async () => {
+  await removeFixtures?.();
+  await browser?.close();
+});
+
+const idsIn = (events: CommunityEvent[]) => events.map((e) => e.id).sort();
+
+describe("events list", () => {
+  it("classifies featured future, upcoming and past events, and shows featured past events nowhere", async () => {
+    const featured = events.filter((e) => e.featured === "true" && e.date >= today);
+    const upcoming = events.filter((e) => e.featured !== "true" && e.date >= today);
+    const past = events.filter((e) => e.featured !== "true" && e.date < today);
+    expect(featured.length * upcoming.length * past.length).toBeGreaterThan(0);
+
+    const page = await openPage(browser, "/events", DESKTOP);
+    try {
+      await page.getByRole("heading", { name: "Featured Events" }).waitFor();
+      const idsOf = async (section: string) =>
+        (
+          await page
+            .locator(`#${section} [data-event-id]`)
+            .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-event-id")!))
+        ).sort();
+      expect(await idsOf("featured")).toEqual(idsIn(featured));
+      expect(await idsOf("upcoming")).toEqual(idsIn(upcoming));
+      expect(await idsOf("past")).toEqual(idsIn(past));
+      expect(await page.locator('[data-event-id="e2e-featured-past"]').count()).toBe(0);
+      expect(await page.getByText("E2E Featured Past").count()).toBe(0);
+
+      expect(await page.locator("#past").getByText("Past Event", { exact: true }).count()).toBe(past.length);
+      const first = featured[0]!;
+      const card = page.locator(`#featured [data-event-id="${first.id}"]`);
+      expect(await card.getByRole("link", { name: "Learn More & RSVP" }).getAttribute("href")).toBe(
+        `/events/${first.id}`,
+      );
+      expect(await card.getByRole("link", { name: first.title, exact: true }).getAttribute("href")).toBe(
+        `/events/${first.id}`,
+      );
+      expect(
+        await page
+          .locator(`#upcoming [data-event-id="${upcoming[0]!.id}"]`)
+          .getByRole("link", { name: "View Details" })
+          .count(),
+      ).toBe(1);
+
+      const cta = page.getByRole("link", { name: "Contact Us About Events" });
+      expect(await cta.getAttribute("href")).toBe("/contact");
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
+describe("home page events", () => {
+  it("shows up to 3 featured future events by date, each with Learn More", async () => {
+    const expected = events
+      .filter((e) => e.featured === "true" && e.date >= today)
+      .sort((a, b) => a.date.localeCompare(b.date))
+      .slice(0, 3);
+    const page = await openPage(browser, "/", DESKTOP);
+    try {
+      const section = page.locator("#featured-events");
+      await section
+        .getByRole("link", { name: /Learn More/ })
+        .first()
+        .waitFor();
+      const hrefs = await section
+        .getByRole("link", { name: /Learn More/ })
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      expect(hrefs).toEqual(expected.map((e) => `/events/${e.id}`));
+      expect(await section.getByRole("link", { name: "View All Events" }).getAttribute("href")).toBe("/events");
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
+describe("event detail", () => {
+  it("shows the event with its sidebar and links, at /events/{id} and /event/{id}", async () => {
+    for (const path of ["/events/wine-walk", "/event/wine-walk"]) {
+      const page = await openPage(browser, path, DESKTOP);
+      try {
+        await page.getByRole("heading", { level: 1, name: "Wine Walk" }).waitFor();
+        await page.getByRole("heading", { name: "About This Event" }).waitFor();
+        await page.getByText("Featured Event").waitFor();
+        await page.locator("aside").getByRole("heading", { name: "Event Details" }).waitFor();
+        expect(await page.getByRole("link", { name: "Contact for RSVP" }).getAttribute("href")).toBe("/contact");
+        expect(await page.getByRole("link", { name: "View All Events" }).getAttribute("href")).toBe("/events");
+        await page.getByRole("heading", { name: "More Community Events" }).waitFor();
+        expect(await page.getByRole("link", { name: "Edit Event" }).count()).toBe(0);
+      } finally {
+        await closePage(page);
+      }
+    }
+  });
+
+  it("says 'No description available.' for an empty description", async () => {
+    const page = await openPage(browser, "/events/e2e-no-description", DESKTOP);
+    try {
+      await page.getByText("No description available.").waitFor();
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("says 'Event Not Found' for an unknown id", async () => {
+    const page = await openPage(browser, "/events/no-such-event", DESKTOP);
+    try {
+      await page.getByRole("heading", { level: 1, name: "Event Not Found" }).waitFor();
+      await page.getByText("The event you're looking for doesn't exist or has been removed").waitFor();
+      expect(await page.getByRole("link", { name: "Back to Events" }).getAttribute("href")).toBe("/events");
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("shows 'Edit Event' to a signed-in user", async () => {
+    const session = await signInSeeded("user");
+    const page = await openPage(browser, "/events/wine-walk", DESKTOP, session.cookie);
+    try {
+      const edit = page.getByRole("link", { name: "Edit Event" });
+      await edit.waitFor();
+      expect(await edit.getAttribute("href")).toBe("/admin/events/edit/wine-walk");
+    } finally {
+      await closePage(page);
+    }
+  });
+});

@@ -1,0 +1,177 @@
+/** The contact and volunteer forms (SPEC 4, 5, 8): validation, pending states, exact toasts, stored submissions. */
+import type { Browser, Page, Route } from "playwright-core";
+import { launchBrowser } from "../../scripts/test/browser";
+import { adminForTests } from "../../scripts/test/stack-env";
+import type { StackAdmin } from "../../scripts/stack/admin";
+import { DESKTOP, closePage, openPage } from "./public-site-helpers";
+
+let browser: Browser;
+let admin: StackAdmin;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = adminForTests();
+});
+
+afterAll(async () => {
+  await admin?.close();
+  await browser?.close();
+});
+
+const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}@example.com`;
+
+async function storedWithEmail(collection: string, email: string) {
+  const snap = await admin.db.collection(collection).where("email", "==", email).get();
+  return snap.docs.map((d) => d.data());
+}
+
+/** Holds a request until `release` is called, so a pending state can be observed without timing. */
+function holdRequests(page: Page, pattern: string): { release: () => void } {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  void page.route(pattern, async (route: Route) => {
+    await gate;
+    await route.continue();
+  });
+  return { release: () => release() };
+}
+
+async function fillContact(page: Page, email: string, skip: string[] = []) {
+  const fields: [string, string][] = [
+    ["First Name", "Rosa"],
+    ["Last Name", "Tester"],
+    ["Email", email],
+    ["Phone", "(702) 555-0199"],
+    ["Message", "I'd like to list my shop in the directory."],
+  ];
+  for (const [label, value] of fields)
+    if (!skip.includes(label)) await page.getByLabel(label, { exact: false }).first().fill(value);
+  if (!skip.includes("Inquiry Type")) await page.getByLabel("Inquiry Type").selectOption("listing");
+}
+
+describe("contact form", () => {
+  it("shows the missing-fields toast and sends nothing when a required field is empty", async () => {
+    const page = await openPage(browser, "/contact", DESKTOP);
+    const posts: string[] = [];
+    page.on("request", (r) => r.method() === "POST" && r.url().includes("/api/contact") && posts.push(r.url()));
+    try {
+      const email = uniqueEmail("contact-missing");
+      await fillContact(page, email, ["Message"]);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await page.getByText("Please fill in all required fields").waitFor();
+      await page.getByText("First name, last name, email, inquiry type, and message are required.").waitFor();
+      await page.getByText("Message is required").waitFor();
+      expect(posts).toEqual([]);
+      expect(await storedWithEmail("contact_submissions", email)).toEqual([]);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("shows the field limits, sends, confirms with the success toast, clears the form and stores it", async () => {
+    const page = await openPage(browser, "/contact", DESKTOP);
+    try {
+      expect(await page.getByLabel("First Name").getAttribute("maxlength")).toBe("80");
+      await page.getByText("0/5000 characters").waitFor();
+      const email = uniqueEmail("contact-ok");
+      await fillContact(page, email);
+      const held = holdRequests(page, "**/api/contact");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await page.getByRole("button", { name: "Sending..." }).waitFor();
+      held.release();
+      await page.getByText("Message sent successfully!").waitFor();
+      await page.getByText("Thank you for your message. We will get back to you soon.").waitFor();
+      expect(await page.getByLabel("Email").inputValue()).toBe("");
+      const stored = await storedWithEmail("contact_submissions", email);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({
+        firstName: "Rosa",
+        lastName: "Tester",
+        inquiryType: "listing",
+        phone: "(702) 555-0199",
+      });
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("keeps what was typed when sending fails", async () => {
+    const page = await openPage(browser, "/contact", DESKTOP);
+    try {
+      await page.route("**/api/contact", (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ error: { code: "unavailable", message: "The service is busy." } }),
+        }),
+      );
+      const email = uniqueEmail("contact-fail");
+      await fillContact(page, email);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await page.getByText("Error sending message").waitFor();
+      await page.getByText("The service is busy.").waitFor();
+      expect(await page.getByLabel("Email").inputValue()).toBe(email);
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
+describe("volunteer form", () => {
+  it("marks required fields, submits availability joined with ', ' and interests as a list, then resets", async () => {
+    const page = await openPage(browser, "/volunteer", DESKTOP);
+    try {
+      await page.getByRole("heading", { name: "Volunteer Interest Form" }).waitFor();
+      for (const label of ["First Name", "Last Name", "Email"]) {
+        expect(await page.getByLabel(label, { exact: true }).getAttribute("required")).not.toBeNull();
+      }
+      const email = uniqueEmail("volunteer");
+      await page.getByLabel("First Name").fill("Sam");
+      await page.getByLabel("Last Name").fill("Helper");
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Weekends").check();
+      await page.getByLabel("Evenings").check();
+      await page.getByLabel("Photography/videography").check();
+      await page.getByLabel("Outreach and promotion").check();
+      await page.getByLabel("Skills").fill("Photography");
+      const held = holdRequests(page, "**/api/volunteer");
+      await page.getByRole("button", { name: "Submit Application" }).click();
+      const pending = page.getByRole("button", { name: "Submitting..." });
+      await pending.waitFor();
+      expect(await pending.isDisabled()).toBe(true);
+      held.release();
+      await page.getByText("Thank you for volunteering!").waitFor();
+      await page.getByText("We've received your volunteer application and will be in touch soon.").waitFor();
+      expect(await page.getByLabel("Email").inputValue()).toBe("");
+      expect(await page.getByLabel("Weekends").isChecked()).toBe(false);
+      const stored = await storedWithEmail("volunteer_submissions", email);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({
+        firstName: "Sam",
+        lastName: "Helper",
+        availability: "Weekends, Evenings",
+        interests: ["Outreach and promotion", "Photography/videography"],
+        skills: "Photography",
+        phone: "",
+      });
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("shows the failure toast and keeps the input when the server refuses", async () => {
+    const page = await openPage(browser, "/volunteer", DESKTOP);
+    try {
+      await page.route("**/api/volunteer", (route) => route.fulfill({ status: 500, body: "" }));
+      await page.getByLabel("First Name").fill("Sam");
+      await page.getByLabel("Last Name").fill("Helper");
+      await page.getByLabel("Email").fill(uniqueEmail("volunteer-fail"));
+      await page.getByRole("button", { name: "Submit Application" }).click();
+      await page.getByText("Submission failed").waitFor();
+      await page.getByText("There was an error submitting your volunteer application. Please try again.").waitFor();
+      expect(await page.getByLabel("First Name").inputValue()).toBe("Sam");
+    } finally {
+      await closePage(page);
+    }
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * Every public route of the SPEC route table in a real browser: document title, key texts, and axe-core with
+ * zero serious or critical violations. Also the 404 screen.
+ */
+import type { Browser } from "playwright-core";
+import type { Business } from "../../functions/src/domain/business";
+import type { CommunityEvent } from "../../functions/src/domain/event";
+import { STATIC_PAGES, businessMeta, eventMeta } from "../../functions/src/domain/seo";
+import { launchBrowser } from "../../scripts/test/browser";
+import { seededList } from "../../scripts/test/seeded-lists";
+import { closePage, expectNoSeriousA11yViolations, openPage } from "./public-site-helpers";
+
+let browser: Browser;
+let business: Business;
+let event: CommunityEvent;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  business = (await seededList<Business>("/api/businesses")).find((b) => b.id === "blue-plate-diner")!;
+  event = (await seededList<CommunityEvent>("/api/events")).find((e) => e.id === "wine-walk")!;
+  expect(business).toBeDefined();
+  expect(event).toBeDefined();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface RouteCase {
+  path: string;
+  title: () => string;
+  texts: string[];
+}
+
+const ROUTES: RouteCase[] = [
+  {
+    path: "/",
+    title: () => STATIC_PAGES.home.title,
+    texts: [
+      "Our Mission",
+      "Historic Preservation",
+      "Community Support",
+      "Visitor Experience",
+      "Upcoming Events",
+      "Browse by Category",
+      "Featured Businesses",
+      "View All Businesses",
+      "View All Events",
+      "Learn More",
+    ],
+  },
+  {
+    path: "/directory",
+    title: () => STATIC_PAGES.directory.title,
+    texts: ["Business Directory", "Find Local Businesses", "Restaurants & Bars"],
+  },
+  {
+    path: "/directory/blue-plate-diner",
+    title: () => businessMeta(business).title,
+    texts: [
+      "Blue Plate Diner",
+      "Back to Directory",
+      "Featured Business",
+      "About",
+      "Specialties & Tags",
+      "Visit Website",
+      "Daily",
+    ],
+  },
+  {
+    path: "/events",
+    title: () => STATIC_PAGES.events.title,
+    texts: [
+      "Community Events",
+      "Featured Events",
+      "Upcoming Events",
+      "Past Events",
+      "Want to Host an Event?",
+      "Contact Us About Events",
+    ],
+  },
+  {
+    path: "/events/wine-walk",
+    title: () => eventMeta(event).title,
+    texts: ["Wine Walk", "About This Event", "Event Details", "Contact for RSVP", "More Community Events"],
+  },
+  {
+    path: "/event/wine-walk",
+    title: () => eventMeta(event).title,
+    texts: ["Wine Walk", "About This Event", "Back to All Events"],
+  },
+  {
+    path: "/historic-district",
+    title: () => STATIC_PAGES.historicDistrict.title,
+    texts: [
+      "1931",
+      "1935",
+      "1960",
+      "Today",
+      "Hoover Dam",
+      "Lake Mead",
+      "The Historic Highway",
+      "Art Deco",
+      "Mission Revival",
+      "Download Footprints Tour Map",
+      "Schedule Guided Tour",
+    ],
+  },
+  {
+    path: "/volunteer",
+    title: () => STATIC_PAGES.volunteer.title,
+    texts: [
+      "Volunteers Needed!",
+      "Why Volunteer",
+      "Make a Difference",
+      "Build Connections",
+      "Learn and Grow",
+      "Have Fun",
+      "How Can You Help",
+      "How to Sign Up",
+      "Volunteer Interest Form",
+      "Thank You to Our Volunteers",
+    ],
+  },
+  {
+    path: "/bingo",
+    title: () => STATIC_PAGES.bingo.title,
+    texts: ["Snap A Selfie Bingo", "Explore", "Snap", "Win", "Share", "Bonus Prize", "Get Started with Bingo!"],
+  },
+  {
+    path: "/main-street-america",
+    title: () => STATIC_PAGES.mainStreetAmerica.title,
+    texts: [
+      "founded in 1980",
+      "$101B+",
+      "335,000",
+      "782,000",
+      "175,000",
+      "2,000+",
+      "Design",
+      "Organization",
+      "Promotion",
+      "Economic Vitality",
+    ],
+  },
+  {
+    path: "/sponsor",
+    title: () => STATIC_PAGES.sponsor.title,
+    texts: [
+      "Historic Preservation",
+      "Community Events",
+      "Business Vitality",
+      "Beautification",
+      "Annual Sponsorship",
+      "Event Sponsorship",
+      "In-Kind Donations",
+    ],
+  },
+  {
+    path: "/contact",
+    title: () => STATIC_PAGES.contact.title,
+    texts: [
+      "Historic District, Boulder City, NV 89005",
+      "Most businesses open daily, check individual listings",
+      "About Our Directory",
+      "Free business listings and updates",
+      "Community event promotion",
+      "Visitor information and resources",
+      "Historic district tours",
+    ],
+  },
+  { path: "/no-such-page", title: () => STATIC_PAGES.notFound.title, texts: ["404 Page Not Found", "Back to Home"] },
+];
+
+describe.each(ROUTES)("$path", ({ path, title, texts }) => {
+  it("sets the document title, shows its key texts and has no serious accessibility violations", async () => {
+    const page = await openPage(browser, path);
+    try {
+      await page.locator("h1").first().waitFor();
+      await page.waitForFunction((expected) => document.title === expected, title());
+      expect(await page.locator("h1").count()).toBe(1);
+      for (const text of texts) await page.getByText(text, { exact: false }).filter({ visible: true }).first().waitFor();
+      expect(await page.locator('meta[property="og:type"]').getAttribute("content")).toBe("website");
+      await expectNoSeriousA11yViolations(page);
+    } finally {
+      await closePage(page);
+    }
+  });
+});

@@ -1,0 +1,81 @@
+/** Shared steps for the public-site browser tests (issue 3). */
+import { randomUUID } from "node:crypto";
+import type { Browser, Page } from "playwright-core";
+import { screenshot, seriousA11yViolations } from "../../scripts/test/browser";
+import { eventually } from "../../scripts/test/eventually";
+import { adminForTests, api, stackUrl } from "../../scripts/test/stack-env";
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+export async function openPage(browser: Browser, path: string, viewport = DESKTOP, cookie?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  if (cookie) {
+    const [name, ...value] = cookie.split("=");
+    await context.addCookies([{ name: name!, value: value.join("="), url: stackUrl() }]);
+  }
+  const page = await context.newPage();
+  await page.goto(stackUrl() + path);
+  return page;
+}
+
+export async function closePage(page: Page): Promise<void> {
+  await page.context().close();
+}
+
+/** A full-page screenshot with every lazy image loaded and decoded, taken from the top. */
+export async function fullPageScreenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(async () => {
+    await Promise.all(
+      Array.from(document.images).map((img) => {
+        img.loading = "eager";
+        return img.decode().catch(() => undefined);
+      }),
+    );
+    window.scrollTo({ top: 0, behavior: "instant" });
+  });
+  await screenshot(page, name);
+}
+
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+/** Marks the window, so a later check can tell that no full page load happened in between. */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+}
+
+export async function windowStillMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
+}
+
+/**
+ * Writes documents straight into Firestore (shapes the API would refuse, e.g. a featured past event),
+ * bumps the API's list-cache version and waits until the public list serves them.
+ */
+export async function insertFixtures(
+  collection: "events" | "businesses",
+  docs: Record<string, Record<string, unknown>>,
+): Promise<() => Promise<void>> {
+  const admin = adminForTests();
+  const now = new Date();
+  for (const [id, data] of Object.entries(docs)) {
+    await admin.db
+      .collection(collection)
+      .doc(id)
+      .set({ ...data, createdAt: now, updatedAt: now });
+  }
+  await admin.db.doc("_meta/cache").set({ version: `e2e-${randomUUID()}` });
+  const ids = Object.keys(docs);
+  await eventually(
+    () => api(`/api/${collection}`),
+    ({ body }) => Array.isArray(body) && ids.every((id) => body.some((r: { id: string }) => r.id === id)),
+    `fixtures in /api/${collection}`,
+  );
+  return async () => {
+    for (const id of ids) await admin.db.collection(collection).doc(id).delete();
+    await admin.db.doc("_meta/cache").set({ version: `e2e-${randomUUID()}` });
+    await admin.close();
+  };
+}

@@ -1,0 +1,134 @@
+/** The header, footer and route behaviour shared by every public page (SPEC 2). */
+import type { Browser } from "playwright-core";
+import { launchBrowser } from "../../scripts/test/browser";
+import { DESKTOP, PHONE, closePage, openPage } from "./public-site-helpers";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const NAV = ["Directory", "Events", "Historic District", "Volunteer", "Bingo", "Main Street America", "Sponsor"];
+
+describe("header", () => {
+  it("has the seven navigation links in order and a Login link to /api/login when signed out", async () => {
+    const page = await openPage(browser, "/", DESKTOP);
+    try {
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await nav.getByRole("link", { name: "Directory" }).waitFor();
+      expect(await nav.getByRole("link").allInnerTexts()).toEqual(NAV);
+      const login = page.getByRole("link", { name: "Login" });
+      await login.waitFor();
+      expect(await login.getAttribute("href")).toBe("/api/login");
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it.each(["/directory", "/directory/blue-plate-diner", "/business-card"])(
+    "highlights Directory on %s",
+    async (path) => {
+      const page = await openPage(browser, path, DESKTOP);
+      try {
+        const nav = page.getByRole("navigation", { name: "Main" });
+        await nav.locator('a[aria-current="page"]').waitFor();
+        expect(await nav.locator('a[aria-current="page"]').allInnerTexts()).toEqual(["Directory"]);
+      } finally {
+        await closePage(page);
+      }
+    },
+  );
+
+  it("does not highlight Directory elsewhere", async () => {
+    const page = await openPage(browser, "/events", DESKTOP);
+    try {
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await nav.locator('a[aria-current="page"]').waitFor();
+      expect(await nav.locator('a[aria-current="page"]').allInnerTexts()).toEqual(["Events"]);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("is large at the top and compact after scrolling more than 50 px", async () => {
+    const page = await openPage(browser, "/", DESKTOP);
+    try {
+      await page.locator('header[data-compact="false"]').waitFor();
+      await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
+      await page.locator('header[data-compact="true"]').waitFor();
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+      await page.locator('header[data-compact="false"]').waitFor();
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("uses a toggle menu on small screens", async () => {
+    const page = await openPage(browser, "/", PHONE);
+    try {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.locator("#mobile-menu");
+      await menu.getByRole("link", { name: "Main Street America" }).waitFor();
+      expect(await menu.getByRole("link").allInnerTexts()).toEqual([...NAV, "Login"]);
+      await menu.getByRole("link", { name: "Events" }).click();
+      await page.getByRole("heading", { level: 1, name: "Community Events" }).waitFor();
+      await menu.waitFor({ state: "detached" });
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
+describe("footer", () => {
+  it("links the quick links, four categories, social profiles and shows privacy and terms", async () => {
+    const page = await openPage(browser, "/", DESKTOP);
+    try {
+      const footer = page.locator("footer");
+      await footer.getByRole("link", { name: "Business Directory" }).waitFor();
+      for (const href of ["/directory", "/events", "/historic-district", "/contact"]) {
+        expect(await footer.locator(`a[href="${href}"]`).count()).toBe(1);
+      }
+      for (const category of ["restaurants", "coffee", "shopping", "accommodations"]) {
+        expect(await footer.locator(`a[href="/directory?category=${category}"]`).count()).toBe(1);
+      }
+      expect(await footer.getByRole("link", { name: "Facebook" }).count()).toBe(1);
+      expect(await footer.getByRole("link", { name: "Instagram" }).count()).toBe(1);
+      await footer.getByText("Privacy Policy").waitFor();
+      await footer.getByText("Terms of Service").waitFor();
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("opens the directory filtered by a category", async () => {
+    const page = await openPage(browser, "/", DESKTOP);
+    try {
+      await page.locator('footer a[href="/directory?category=coffee"]').click();
+      await page.getByRole("heading", { name: "Search Results" }).waitFor();
+      expect(new URL(page.url()).search).toBe("?category=coffee");
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
+describe("route changes", () => {
+  it("scroll to the top", async () => {
+    const page = await openPage(browser, "/", DESKTOP);
+    try {
+      await page.getByRole("heading", { name: "Featured Businesses" }).waitFor();
+      await page.locator('footer a[href="/contact"]').scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      await page.locator('footer a[href="/contact"]').click();
+      await page.getByRole("heading", { level: 1, name: "Contact Us" }).waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    } finally {
+      await closePage(page);
+    }
+  });
+});
