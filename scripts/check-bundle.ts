@@ -98,14 +98,20 @@ export function checkBundle(distDir = DIST_DIR): BundleReport {
     return figures;
   });
 
-  // Everything a visitor can reach: static and dynamic imports from the entry, minus the private routes.
+  // Everything a visitor can reach: static and dynamic imports from the entry, except the lazy private routes.
+  // A private route's chunk is found by its module (its manifest key may be a shared-chunk name); it is only
+  // skipped when reached lazily, so a public chunk importing it statically is still caught.
+  const privateModules = PRIVATE_ROUTE_MODULES.map((m) => `web/${m}`);
+  const isPrivateRoute = (key: string) =>
+    (chunkModules[manifest[key]!.file] ?? []).some((id) => privateModules.includes(id));
   const reachable = new Set<string>();
-  const visit = (key: string) => {
-    if (reachable.has(key) || !manifest[key] || PRIVATE_ROUTE_MODULES.includes(key)) return;
+  const visit = (key: string, lazily: boolean) => {
+    if (reachable.has(key) || !manifest[key] || (lazily && isPrivateRoute(key))) return;
     reachable.add(key);
-    for (const dep of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) visit(dep);
+    for (const dep of manifest[key].imports ?? []) visit(dep, false);
+    for (const dep of manifest[key].dynamicImports ?? []) visit(dep, true);
   };
-  visit(entryKey);
+  visit(entryKey, false);
   const publicChunks = [...reachable].map((k) => manifest[k]!.file).filter((f) => f.endsWith(".js"));
   for (const file of publicChunks) {
     const modules = chunkModules[file];

@@ -12,7 +12,7 @@ const HEIGHT = 3000;
 /** Deterministic pseudo-random numbers, so every run measures the same photo. */
 function random(seed: number): () => number {
   let state = seed >>> 0;
-  return () => ((state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 /** Detail at several scales (like foliage, brickwork and grain), bilinearly interpolated from random grids. */
@@ -76,7 +76,9 @@ async function main() {
   for (const variant of rendered.variants) {
     const meta = await sharp(variant.bytes).metadata();
     const share = ((variant.bytes.length / photo.length) * 100).toFixed(1);
-    console.log(`w${variant.width}.webp  ${meta.width}x${meta.height}  ${kb(variant.bytes.length)} (${share}% of the upload)`);
+    console.log(
+      `w${variant.width}.webp  ${meta.width}x${meta.height}  ${kb(variant.bytes.length)} (${share}% of the upload)`,
+    );
   }
   console.log(`checking + resizing took ${elapsed} ms on this machine`);
 }

@@ -1,4 +1,5 @@
 import express from "express";
+import { refuseBrokenUnicode } from "./abuse/broken-unicode";
 import { adminRoutes } from "./admin/routes";
 import { csrfProtection, requireAdmin } from "./auth/middleware";
 import { navigationRoutes } from "./auth/navigation-routes";
@@ -27,6 +28,7 @@ export function createApp(): express.Express {
   app.use("/objects", objectServeRoutes);
   app.use(bodySizeLimit);
   app.use(express.json({ limit: MAX_BODY_BYTES, strict: true }));
+  app.use(refuseBrokenUnicode);
 
   const api = express.Router();
   api.use(requireJson);

@@ -6,6 +6,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { randomUUID } from "node:crypto";
 import type { StackAdmin } from "../stack/admin";
 import { signIn, uniqueAccount, type TestSession } from "./sessions";
+import { stackUrl } from "./stack-env";
 
 export interface PreparedCall {
   method: string;
@@ -151,10 +152,45 @@ export function adminEndpoints(stack: () => StackAdmin): Endpoint[] {
       },
       adminStatus: 204,
     },
+    ...uploadEndpoints(stack),
     // The guard sits in front of routing: an unknown admin path tells outsiders nothing.
     {
       name: "GET /api/admin/unknown",
       prepare: async () => ({ method: "GET", path: "/api/admin/unknown" }),
+      adminStatus: 404,
+    },
+  ];
+}
+
+/** SPEC 7's upload calls (functions/src/objects/routes.ts), each guarded by requireAdmin. */
+function uploadEndpoints(stack: () => StackAdmin): Endpoint[] {
+  const uploadRecords = async () => (await stack().db.collection("uploads").count().get()).data().count;
+  // A link this site never issued: an admin gets past the guard and is told so.
+  const unknownLink = () => `${stackUrl()}/api/uploads/${"x".repeat(32)}`;
+  return [
+    ...["/api/admin/upload-url", "/api/objects/upload"].map((path) => ({
+      name: `POST ${path}`,
+      prepare: async () => ({ method: "POST", path, body: {}, state: uploadRecords }),
+      adminStatus: 200,
+    })),
+    {
+      name: "POST /api/admin/set-image-acl",
+      prepare: async () => ({
+        method: "POST",
+        path: "/api/admin/set-image-acl",
+        body: { imageURL: unknownLink(), visibility: "public" },
+        state: uploadRecords,
+      }),
+      adminStatus: 404,
+    },
+    {
+      name: "POST /api/objects/set-acl",
+      prepare: async () => ({
+        method: "POST",
+        path: "/api/objects/set-acl",
+        body: { imageURL: unknownLink() },
+        state: uploadRecords,
+      }),
       adminStatus: 404,
     },
   ];

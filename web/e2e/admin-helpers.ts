@@ -13,6 +13,8 @@ export async function newContext(
   session?: TestSession,
 ) {
   const context = await browser.newContext({ viewport: DESKTOP });
+  // The machine is shared and slow at times; waiting longer is safe because every wait is for a condition.
+  context.setDefaultTimeout(60_000);
   await offlineGoogleApis(context);
   if (session) {
     const value = session.cookie.slice("__session=".length);

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import type { CommunityEvent } from "../../functions/src/domain/event";
 import { todayInSiteZone } from "../../functions/src/domain/dates";
-import { STATIC_PAGES, eventMeta } from "../../functions/src/domain/seo";
+import { NOT_FOUND_PAGES, STATIC_PAGES, eventMeta } from "../../functions/src/domain/seo";
 import { launchBrowser, screenshot } from "../../scripts/test/browser";
 import { seededList } from "../../scripts/test/seeded-lists";
 import { stackUrl } from "../../scripts/test/stack-env";
@@ -104,6 +104,19 @@ describe("event page", () => {
     expect(counts.titles).toBe(1);
     expect(counts.ogTitles).toEqual([STATIC_PAGES.events.ogTitle]);
     expect(counts.canonicals).toBe(1);
+  });
+});
+
+describe("unknown event", () => {
+  it("is served as a 404 and the app shows its not-found screen with one title", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${stackUrl()}/events/no-such-event`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { name: "Event Not Found" }).waitFor();
+    const counts = await headCounts(page);
+    expect(counts.titles).toBe(1);
+    expect(counts.title).toBe(NOT_FOUND_PAGES.event.title);
+    await page.close();
   });
 });
 

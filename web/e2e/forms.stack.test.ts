@@ -36,6 +36,9 @@ function holdRequests(page: Page, pattern: string): { release: () => void } {
   return { release: () => release() };
 }
 
+/** A text field by its label; required labels end with an asterisk, so match the start. */
+const field = (page: Page, label: string) => page.getByRole("textbox", { name: new RegExp(`^${label}`) });
+
 async function fillContact(page: Page, email: string, skip: string[] = []) {
   const fields: [string, string][] = [
     ["First Name", "Rosa"],
@@ -44,8 +47,7 @@ async function fillContact(page: Page, email: string, skip: string[] = []) {
     ["Phone", "(702) 555-0199"],
     ["Message", "I'd like to list my shop in the directory."],
   ];
-  for (const [label, value] of fields)
-    if (!skip.includes(label)) await page.getByLabel(label, { exact: false }).first().fill(value);
+  for (const [label, value] of fields) if (!skip.includes(label)) await field(page, label).fill(value);
   if (!skip.includes("Inquiry Type")) await page.getByLabel("Inquiry Type").selectOption("listing");
 }
 
@@ -71,7 +73,7 @@ describe("contact form", () => {
   it("shows the field limits, sends, confirms with the success toast, clears the form and stores it", async () => {
     const page = await openPage(browser, "/contact", DESKTOP);
     try {
-      expect(await page.getByLabel("First Name").getAttribute("maxlength")).toBe("80");
+      expect(await field(page, "First Name").getAttribute("maxlength")).toBe("80");
       await page.getByText("0/5000 characters").waitFor();
       const email = uniqueEmail("contact-ok");
       await fillContact(page, email);
@@ -81,7 +83,7 @@ describe("contact form", () => {
       held.release();
       await page.getByText("Message sent successfully!").waitFor();
       await page.getByText("Thank you for your message. We will get back to you soon.").waitFor();
-      expect(await page.getByLabel("Email").inputValue()).toBe("");
+      expect(await field(page, "Email").inputValue()).toBe("");
       const stored = await storedWithEmail("contact_submissions", email);
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({
@@ -110,7 +112,7 @@ describe("contact form", () => {
       await page.getByRole("button", { name: "Send Message" }).click();
       await page.getByText("Error sending message").waitFor();
       await page.getByText("The service is busy.").waitFor();
-      expect(await page.getByLabel("Email").inputValue()).toBe(email);
+      expect(await field(page, "Email").inputValue()).toBe(email);
     } finally {
       await closePage(page);
     }
@@ -123,17 +125,17 @@ describe("volunteer form", () => {
     try {
       await page.getByRole("heading", { name: "Volunteer Interest Form" }).waitFor();
       for (const label of ["First Name", "Last Name", "Email"]) {
-        expect(await page.getByLabel(label, { exact: true }).getAttribute("required")).not.toBeNull();
+        expect(await field(page, label).getAttribute("required")).not.toBeNull();
       }
       const email = uniqueEmail("volunteer");
-      await page.getByLabel("First Name").fill("Sam");
-      await page.getByLabel("Last Name").fill("Helper");
-      await page.getByLabel("Email").fill(email);
+      await field(page, "First Name").fill("Sam");
+      await field(page, "Last Name").fill("Helper");
+      await field(page, "Email").fill(email);
       await page.getByLabel("Weekends").check();
       await page.getByLabel("Evenings").check();
       await page.getByLabel("Photography/videography").check();
       await page.getByLabel("Outreach and promotion").check();
-      await page.getByLabel("Skills").fill("Photography");
+      await field(page, "Skills").fill("Photography");
       const held = holdRequests(page, "**/api/volunteer");
       await page.getByRole("button", { name: "Submit Application" }).click();
       const pending = page.getByRole("button", { name: "Submitting..." });
@@ -142,7 +144,7 @@ describe("volunteer form", () => {
       held.release();
       await page.getByText("Thank you for volunteering!").waitFor();
       await page.getByText("We've received your volunteer application and will be in touch soon.").waitFor();
-      expect(await page.getByLabel("Email").inputValue()).toBe("");
+      expect(await field(page, "Email").inputValue()).toBe("");
       expect(await page.getByLabel("Weekends").isChecked()).toBe(false);
       const stored = await storedWithEmail("volunteer_submissions", email);
       expect(stored).toHaveLength(1);
@@ -163,13 +165,13 @@ describe("volunteer form", () => {
     const page = await openPage(browser, "/volunteer", DESKTOP);
     try {
       await page.route("**/api/volunteer", (route) => route.fulfill({ status: 500, body: "" }));
-      await page.getByLabel("First Name").fill("Sam");
-      await page.getByLabel("Last Name").fill("Helper");
-      await page.getByLabel("Email").fill(uniqueEmail("volunteer-fail"));
+      await field(page, "First Name").fill("Sam");
+      await field(page, "Last Name").fill("Helper");
+      await field(page, "Email").fill(uniqueEmail("volunteer-fail"));
       await page.getByRole("button", { name: "Submit Application" }).click();
       await page.getByText("Submission failed").waitFor();
       await page.getByText("There was an error submitting your volunteer application. Please try again.").waitFor();
-      expect(await page.getByLabel("First Name").inputValue()).toBe("Sam");
+      expect(await field(page, "First Name").inputValue()).toBe("Sam");
     } finally {
       await closePage(page);
     }

@@ -179,7 +179,8 @@ describe.each(ROUTES)("$path", ({ path, title, texts }) => {
       await page.locator("h1").first().waitFor();
       await page.waitForFunction((expected) => document.title === expected, title());
       expect(await page.locator("h1").count()).toBe(1);
-      for (const text of texts) await page.getByText(text, { exact: false }).filter({ visible: true }).first().waitFor();
+      for (const text of texts)
+        await page.getByText(text, { exact: false }).filter({ visible: true }).first().waitFor();
       expect(await page.locator('meta[property="og:type"]').getAttribute("content")).toBe("website");
       await expectNoSeriousA11yViolations(page);
     } finally {

@@ -38,13 +38,15 @@ navigationRoutes.get("/logout", async (req, res) => {
   res.redirect(302, "/");
 });
 
-navigationRoutes.get("/config", (_req, res) => {
+navigationRoutes.get("/config", (req, res) => {
   const { GCLOUD_PROJECT, FIREBASE_AUTH_EMULATOR_HOST, FIREBASE_WEB_API_KEY, FIREBASE_AUTH_DOMAIN } = env();
   const body: WebConfig = {
     firebase: {
       // The emulator accepts any key; production's comes from the environment.
       apiKey: FIREBASE_WEB_API_KEY || (FIREBASE_AUTH_EMULATOR_HOST ? "demo-api-key" : ""),
-      authDomain: FIREBASE_AUTH_DOMAIN || `${GCLOUD_PROJECT}.firebaseapp.com`,
+      // By default the site's own host: Hosting serves /__/auth/* there, and a same-site auth domain keeps
+      // redirect sign-in working in browsers that partition third-party storage.
+      authDomain: FIREBASE_AUTH_DOMAIN || new URL(siteOrigin(req)).host,
       projectId: GCLOUD_PROJECT,
     },
     ...(FIREBASE_AUTH_EMULATOR_HOST ? { authEmulatorUrl: `http://${FIREBASE_AUTH_EMULATOR_HOST}` } : {}),

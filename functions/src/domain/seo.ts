@@ -96,6 +96,16 @@ export const STATIC_PAGES = {
 } as const;
 export type StaticPageKey = keyof typeof STATIC_PAGES;
 
+function notFoundIn(section: PageMeta, page: string): PageMeta {
+  return { ...section, title: documentTitle(page), ogTitle: documentTitle(page) };
+}
+
+/** Detail pages for an unknown id: the section's meta under its 'Not Found' title (server and browser alike). */
+export const NOT_FOUND_PAGES = {
+  business: notFoundIn(STATIC_PAGES.directory, "Business Not Found"),
+  event: notFoundIn(STATIC_PAGES.events, "Event Not Found"),
+} as const;
+
 /** SPEC 1: the business page derives title, description, keywords and social tags from the business. */
 export function businessMeta(b: Business): PageMeta {
   const description = truncate(

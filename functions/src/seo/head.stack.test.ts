@@ -7,7 +7,7 @@ import { parse, type HTMLElement } from "node-html-parser";
 import type { Business } from "../domain/business";
 import type { CommunityEvent } from "../domain/event";
 import { eventSchedule } from "../domain/event-schedule";
-import { STATIC_PAGES, businessMeta, documentTitle, eventMeta, type PageMeta } from "../domain/seo";
+import { NOT_FOUND_PAGES, STATIC_PAGES, businessMeta, documentTitle, eventMeta, type PageMeta } from "../domain/seo";
 import { seededList } from "../../../scripts/test/seeded-lists";
 import { stackUrl } from "../../../scripts/test/stack-env";
 import { PAGE_CACHE_CONTROL } from "./routes";
@@ -137,14 +137,19 @@ describe("event pages", () => {
 });
 
 describe("unknown ids", () => {
-  it.each(["/directory/no-such-business", "/events/no-such-event", "/event/no-such-event", "/directory/bad%20id%3F"])(
-    "%s is a 404 that still boots the app, with noindex and no structured data",
-    async (path) => {
+  it.each([
+    ["/directory/no-such-business", NOT_FOUND_PAGES.business],
+    ["/directory/bad%20id%3F", NOT_FOUND_PAGES.business],
+    ["/events/no-such-event", NOT_FOUND_PAGES.event],
+    ["/event/no-such-event", NOT_FOUND_PAGES.event],
+  ])(
+    "%s is a 404 that still boots the app, with the app's not-found title, noindex and no structured data",
+    async (path, meta) => {
       const { status, html, headers } = await page(path);
       expect(status).toBe(404);
       expect(headers.get("content-type")).toMatch(/^text\/html/);
       expect(html.querySelector("#root")).not.toBeNull();
-      expect(html.querySelectorAll("title").map((t) => t.text)).toEqual([STATIC_PAGES.notFound.title]);
+      expect(html.querySelectorAll("title").map((t) => t.text)).toEqual([meta.title]);
       expect(content(html, 'meta[name="robots"]')).toBe("noindex");
       expect(html.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
     },

@@ -4,7 +4,14 @@
  */
 import { getBusiness } from "../businesses/repository";
 import { getEvent } from "../events/repository";
-import { STATIC_PAGES, businessMeta, eventMeta, type StaticPageKey } from "../domain/seo";
+import {
+  NOT_FOUND_PAGES,
+  STATIC_PAGES,
+  businessMeta,
+  eventMeta,
+  type PageMeta,
+  type StaticPageKey,
+} from "../domain/seo";
 import {
   breadcrumbJsonLd,
   eventJsonLd,
@@ -44,8 +51,8 @@ export function isPublicPagePath(path: string): boolean {
   return STATIC_ROUTES.has(p) || DETAIL.test(p);
 }
 
-function notFound(): ServedPage {
-  return { status: 404, meta: STATIC_PAGES.notFound, jsonLd: [], noindex: true };
+function notFound(meta: PageMeta = STATIC_PAGES.notFound): ServedPage {
+  return { status: 404, meta, jsonLd: [], noindex: true };
 }
 
 function detailId(raw: string): string | null {
@@ -59,7 +66,7 @@ function detailId(raw: string): string | null {
 
 async function businessPage(id: string, origin: string): Promise<ServedPage> {
   const business = await getBusiness(id);
-  if (!business) return notFound();
+  if (!business) return notFound(NOT_FOUND_PAGES.business);
   const meta = businessMeta(business);
   const crumbs = [
     { name: "Home", path: "/" },
@@ -75,7 +82,7 @@ async function businessPage(id: string, origin: string): Promise<ServedPage> {
 
 async function eventPage(id: string, origin: string): Promise<ServedPage> {
   const event = await getEvent(id);
-  if (!event) return notFound();
+  if (!event) return notFound(NOT_FOUND_PAGES.event);
   const meta = eventMeta(event);
   const crumbs = [
     { name: "Home", path: "/" },
@@ -95,9 +102,11 @@ export async function resolvePage(path: string, origin: string): Promise<ServedP
     return { status: 200, meta: STATIC_PAGES[key], jsonLd: key === "home" ? [organizationJsonLd(origin)] : [] };
   }
   const match = DETAIL.exec(p);
-  const id = match ? detailId(match[2]!) : null;
-  if (!match || !id) return notFound();
-  return match[1] === "directory" ? businessPage(id, origin) : eventPage(id, origin);
+  if (!match) return notFound();
+  const isBusiness = match[1] === "directory";
+  const id = detailId(match[2]!);
+  if (!id) return notFound(isBusiness ? NOT_FOUND_PAGES.business : NOT_FOUND_PAGES.event);
+  return isBusiness ? businessPage(id, origin) : eventPage(id, origin);
 }
 
 /** The head to use when the data is unreachable: the section's page, so the app can still boot and retry. */

@@ -3,7 +3,7 @@
  * Deploys carry a copy in functions/lib (firebase deploy uploads only functions/); in the repo the fresh
  * web build is preferred, so the function never serves a shell whose hashed assets are gone.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse } from "node-html-parser";
 
@@ -47,16 +47,20 @@ export function prepareTemplate(html: string): PageTemplate {
   return { before, after };
 }
 
-let cached: PageTemplate | undefined;
+let cached: { file: string; mtimeMs: number; template: PageTemplate } | undefined;
 
-/** The prepared shell, read once per instance. */
+/**
+ * The prepared shell. It is re-read when the file changes (a rebuild under a running local stack deletes the
+ * hashed assets the old shell points to); the check is one stat per request.
+ */
 export function pageTemplate(): PageTemplate {
-  if (!cached) {
-    const file = CANDIDATES.find((candidate) => existsSync(candidate));
-    if (!file) {
-      throw new Error(`The web app's ${TEMPLATE_FILE} was not found: build the web app (npm run build) first`);
-    }
-    cached = prepareTemplate(readFileSync(file, "utf8"));
+  const file = CANDIDATES.find((candidate) => existsSync(candidate));
+  if (!file) {
+    throw new Error(`The web app's ${TEMPLATE_FILE} was not found: build the web app (npm run build) first`);
   }
-  return cached;
+  const { mtimeMs } = statSync(file);
+  if (!cached || cached.file !== file || cached.mtimeMs !== mtimeMs) {
+    cached = { file, mtimeMs, template: prepareTemplate(readFileSync(file, "utf8")) };
+  }
+  return cached.template;
 }

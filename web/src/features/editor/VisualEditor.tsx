@@ -1,13 +1,15 @@
 /** The visual (WYSIWYG) mode: react-draft-wysiwyg with SPEC 2's toolbar and our link and image controls. */
 import Box from "@mui/material/Box";
 import type { EditorState } from "draft-js";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { Editor } from "react-draft-wysiwyg";
 import "react-draft-wysiwyg/dist/react-draft-wysiwyg.css";
 import type { UploadCalls } from "../uploads/upload-image";
 import { renderImageBlock } from "./ImageBlock";
-import { InsertImageControl } from "./InsertImageControl";
-import { LinkControl } from "./LinkControl";
+import { applyLink, insertImage, linkAtSelection, removeLink, type LinkAtSelection } from "./editor-commands";
+import { InsertImageDialog } from "./InsertImageDialog";
+import { LinkDialog } from "./LinkDialog";
+import { ImageButton, LinkButton } from "./toolbar-buttons";
 import { TOOLBAR } from "./toolbar";
 import { useAccessibleToolbar } from "./use-accessible-toolbar";
 
@@ -23,7 +25,14 @@ export function VisualEditor(props: {
 }) {
   const root = useRef<HTMLDivElement>(null);
   const used = useRef(false);
+  const [dialog, setDialog] = useState<"link" | "image" | null>(null);
+  const [existingLink, setExistingLink] = useState<LinkAtSelection | null>(null);
   useAccessibleToolbar(root);
+  const close = () => setDialog(null);
+  const apply = (next: EditorState) => {
+    props.onChange(next);
+    close();
+  };
 
   return (
     <Box
@@ -48,14 +57,33 @@ export function VisualEditor(props: {
         }}
         toolbar={TOOLBAR}
         toolbarCustomButtons={[
-          <LinkControl key="link" />,
-          <InsertImageControl key="image" uploadCalls={props.uploadCalls} atCursor={() => used.current} />,
+          <LinkButton
+            key="link"
+            onOpen={() => {
+              setExistingLink(linkAtSelection(props.editorState));
+              setDialog("link");
+            }}
+          />,
+          <ImageButton key="image" onOpen={() => setDialog("image")} />,
         ]}
         customBlockRenderFunc={renderImageBlock}
         ariaLabel={props.label}
         readOnly={props.readOnly}
         spellCheck
         stripPastedStyles={false}
+      />
+      <LinkDialog
+        open={dialog === "link"}
+        existing={existingLink}
+        onClose={close}
+        onApply={(url, newTab) => apply(applyLink(props.editorState, url, newTab))}
+        onRemove={() => apply(removeLink(props.editorState))}
+      />
+      <InsertImageDialog
+        open={dialog === "image"}
+        uploadCalls={props.uploadCalls}
+        onClose={close}
+        onInsert={(image) => apply(insertImage(props.editorState, image, used.current))}
       />
     </Box>
   );

@@ -1,5 +1,5 @@
 /** Editing commands behind our own toolbar controls (link, image). */
-import { AtomicBlockUtils, EditorState, Modifier, RichUtils } from "draft-js";
+import { AtomicBlockUtils, EditorState, Modifier, RichUtils, type SelectionState } from "draft-js";
 import type { ImageData } from "./image-entity";
 
 export interface LinkAtSelection {
@@ -34,9 +34,23 @@ export function applyLink(state: EditorState, url: string, newTab: boolean): Edi
   return EditorState.push(state, Modifier.applyEntity(content, selection, key), "apply-entity");
 }
 
+/** Removes the link from the selection, or from the whole link the cursor is in. */
 export function removeLink(state: EditorState): EditorState {
   const selection = state.getSelection();
-  return selection.isCollapsed() ? state : RichUtils.toggleLink(state, selection, null);
+  if (!selection.isCollapsed()) return RichUtils.toggleLink(state, selection, null);
+  const block = state.getCurrentContent().getBlockForKey(selection.getStartKey());
+  const key = block.getEntityAt(selection.getStartOffset());
+  if (!key) return state;
+  let range: SelectionState | null = null;
+  block.findEntityRanges(
+    (character) => character.getEntity() === key,
+    (start, end) => {
+      if (start <= selection.getStartOffset() && selection.getStartOffset() <= end) {
+        range = selection.merge({ anchorOffset: start, focusOffset: end, isBackward: false }) as SelectionState;
+      }
+    },
+  );
+  return range ? RichUtils.toggleLink(state, range, null) : state;
 }
 
 /** Adds the image in its own block: at the cursor once the editor has been used, else at the end. */

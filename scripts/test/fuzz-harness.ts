@@ -1,0 +1,110 @@
+/** Sending fuzz cases to the stack and checking each one: a clean 4xx, the shared error shape, nothing stored. */
+import type { Firestore } from "firebase-admin/firestore";
+import { apiErrorBodySchema } from "../../functions/src/domain/api-error";
+import { stackUrl } from "./stack-env";
+
+/** Every collection the API writes (the Node emulator can't list collections, so they are named). */
+export const COLLECTIONS = [
+  "businesses",
+  "events",
+  "users",
+  "contact_submissions",
+  "volunteer_submissions",
+  "uploads",
+  "rate_limits",
+  "_meta",
+] as const;
+
+/**
+ * What a refused request could have changed: each collection's size, the cache version every business or event
+ * write bumps, and the documents a case targets. Equal before and after means nothing was written.
+ */
+export async function fingerprint(db: Firestore, docPaths: string[] = []): Promise<string> {
+  const counts = await Promise.all(
+    COLLECTIONS.map(async (c) => `${c}=${(await db.collection(c).count().get()).data().count}`),
+  );
+  const docs = await Promise.all(
+    ["_meta/cache", ...docPaths].map(async (p) => {
+      const snap = await db.doc(p).get();
+      return `${p}=${snap.exists ? JSON.stringify(snap.data()) : "missing"}`;
+    }),
+  );
+  return [...counts, ...docs].join("\n");
+}
+
+export interface FuzzResponse {
+  status: number;
+  text: string;
+  json: any;
+  headers: Headers;
+}
+
+let sent = 0;
+/** How many fuzz requests this test file has sent. */
+export const casesSent = () => sent;
+
+let ipCounter = 0;
+/** A different client address per case (the stack trusts one X-Forwarded-For hop), so limits never mask a case. */
+export function nextClientIp(): string {
+  ipCounter += 1;
+  return `100.${64 + ((ipCounter >> 16) & 63)}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+export async function send(
+  method: string,
+  path: string,
+  init: { body?: string; headers?: Record<string, string> } = {},
+): Promise<FuzzResponse> {
+  sent += 1;
+  const response = await fetch(stackUrl() + path, {
+    method,
+    redirect: "manual",
+    headers: {
+      ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
+      "x-forwarded-for": nextClientIp(),
+      ...init.headers,
+    },
+    body: init.body,
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, text, json, headers: response.headers };
+}
+
+/**
+ * Whether the app sees a body at all: the Functions runtime parses JSON before the app (strictly: only an object or
+ * an array at the top) and answers anything else itself with a plain 400, not in the shared shape.
+ */
+export function reachesApp(body: string | undefined): boolean {
+  if (body === undefined) return true;
+  const start = body.trimStart()[0];
+  if (start !== "{" && start !== "[") return false;
+  try {
+    JSON.parse(body);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const LEAKS = /at .+:\d+:\d+|node_modules|\.[jt]s:\d+|SyntaxError|TypeError|ReferenceError|RangeError|FirebaseError|grpc/i;
+
+/** A refusal as the API promises: a 4xx, no internals, and (when our app answered) the shared error shape. */
+export function expectCleanRefusal(response: FuzzResponse, { sharedShape = true } = {}): void {
+  const context = `${response.status} ${response.text.slice(0, 300)}`;
+  if (response.status < 400 || response.status >= 500) throw new Error(`expected a 4xx, got ${context}`);
+  if (LEAKS.test(response.text)) throw new Error(`the response leaks internals: ${context}`);
+  if (sharedShape && !apiErrorBodySchema.safeParse(response.json).success) {
+    throw new Error(`not the shared error shape: ${context}`);
+  }
+}
+
+/** Throws (failing the property) unless the database looks the same as before the case. */
+export function expectUnchanged(before: string, after: string, what: string): void {
+  if (before !== after) throw new Error(`${what} changed the database:\n--- before\n${before}\n--- after\n${after}`);
+}

@@ -1,0 +1,287 @@
+/**
+ * The description editor and the image-upload control in a real browser against the local stack
+ * (issue 5): formatted text and an inserted image reaching the public page, the HTML-mode round trip,
+ * the upload progress bar and preview, and the wrong-type toasts.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser, Locator, Page } from "playwright-core";
+import { launchBrowser, screenshot, seriousA11yViolations } from "../../scripts/test/browser";
+import { eventually } from "../../scripts/test/eventually";
+import { asSession, signInAsNewAdmin, signInSeeded, type TestSession } from "../../scripts/test/sessions";
+import { api } from "../../scripts/test/stack-env";
+import { TEXT_FILE, testImage } from "../../functions/src/objects/test-images";
+import { closePage, openPage } from "./public-site-helpers";
+
+let browser: Browser;
+let admin: TestSession;
+let businessId: string;
+
+const adminCall = (method: string, url: string, body?: unknown) =>
+  api(url, { method, body, headers: asSession(admin) });
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await signInAsNewAdmin(await signInSeeded("admin"), "editor-admin");
+  const created = await adminCall("POST", "/api/admin/businesses", {
+    name: "Editor Test Bakery",
+    category: "confectionery",
+    description: "<p>Old description</p>",
+  });
+  expect(created.status).toBe(201);
+  businessId = created.body.id;
+});
+
+afterAll(async () => {
+  await adminCall("DELETE", `/api/admin/businesses/${businessId}`);
+  await browser.close();
+});
+
+async function setBusiness(fields: Record<string, unknown>) {
+  const current = (await api(`/api/businesses/${businessId}`)).body;
+  const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = current;
+  expect((await adminCall("PUT", `/api/admin/businesses/${businessId}`, { ...rest, ...fields })).status).toBe(200);
+}
+
+async function openEditScreen(): Promise<Page> {
+  const page = await openPage(browser, `/admin/businesses/edit/${businessId}`, undefined, admin.cookie);
+  await page.getByRole("textbox", { name: "Description" }).waitFor();
+  return page;
+}
+
+const imageGroup = (page: Page) => page.getByRole("group", { name: "Image", exact: true });
+
+/** The editor chunk's file, from the build manifest. */
+function editorChunk(): string {
+  const manifest = JSON.parse(readFileSync(path.join(__dirname, "..", "dist", ".vite", "manifest.json"), "utf8"));
+  return manifest["src/features/editor/DescriptionEditor.tsx"].file as string;
+}
+
+test("formatted text and an inserted Large, right-aligned image are saved and shown on the public page", async () => {
+  await setBusiness({ description: "<p>Old description</p>" });
+  const page = await openEditScreen();
+  const editor = page.getByRole("textbox", { name: "Description" });
+  await editor.click();
+  await page.keyboard.press("Control+a");
+  await page.keyboard.press("Delete");
+  await page.getByRole("button", { name: "Heading 2" }).click();
+  await page.keyboard.type("Our bakery");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Normal text" }).click();
+  await page.keyboard.press("Control+b");
+  await page.keyboard.type("Fresh bread");
+  await page.keyboard.press("Control+b");
+  await page.keyboard.type(" every ");
+  await page.getByRole("button", { name: "Italic (Ctrl+I)" }).click();
+  await page.keyboard.type("morning");
+  await until(page.getByRole("button", { name: "Italic (Ctrl+I)" })).toHaveAttribute("aria-pressed", "true");
+
+  await page.getByRole("button", { name: "Insert image" }).click();
+  const dialog = page.getByRole("dialog", { name: "Insert Image" });
+  await until(dialog.getByRole("button", { name: "Insert Image" })).toBeDisabled(); // needs an image first
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: "loaves.jpg",
+    mimeType: "image/jpeg",
+    buffer: await testImage("jpeg", 1800, 1200),
+  });
+  await dialog.getByRole("img", { name: "Image file preview" }).waitFor();
+  await dialog.getByLabel("Alt text").fill("Fresh loaves");
+  await dialog.getByRole("combobox", { name: "Size" }).click();
+  await page.getByRole("option", { name: "Large (800px)" }).click();
+  await dialog.getByRole("button", { name: "Right" }).click();
+  await dialog.getByRole("button", { name: "Insert Image" }).click();
+  await dialog.waitFor({ state: "hidden" });
+
+  await screenshot(page, "debug-after-insert");
+  console.log(await page.locator(".rdw-editor-main").innerHTML());
+  const inEditor = page.locator('.rdw-editor-main img[alt="Fresh loaves"]');
+  await until(inEditor).toHaveCSS("float", "right");
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect((await loadedUrls(page)).some((url) => url.endsWith(editorChunk()))).toBe(true);
+  await screenshot(page, "editor-formatted-with-image");
+
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await page.getByText("Business Saved!").waitFor();
+  const saved = await eventually(
+    async () => (await api(`/api/businesses/${businessId}`)).body.description as string,
+    (d) => d.includes("Fresh loaves"),
+    "the saved description",
+  );
+  expect(saved).toContain("<h2>Our bakery</h2>");
+  expect(saved).toContain("<p><strong>Fresh bread</strong> every <em>morning</em></p>");
+  expect(saved).toMatch(
+    /<img src="\/objects\/uploads\/[\w-]{32}\/w1600\.webp" alt="Fresh loaves" style="width:800px;max-width:100%;height:auto;float:right;margin:0 0 1em 1em" \/>/,
+  );
+  await closePage(page);
+
+  const publicPage = await openPage(browser, `/directory/${businessId}`);
+  const image = publicPage.locator('img[alt="Fresh loaves"]');
+  await image.waitFor();
+  await until(image).toHaveCSS("float", "right");
+  await until(image).toHaveAttribute("style", /width:\s*800px/);
+  await publicPage.waitForFunction(
+    () => (document.querySelector('img[alt="Fresh loaves"]') as HTMLImageElement | null)?.naturalWidth === 1600,
+  );
+  await until(publicPage.getByRole("heading", { name: "Our bakery" })).toBeVisible();
+  await until(publicPage.locator("strong", { hasText: "Fresh bread" })).toBeVisible();
+  expect((await loadedUrls(publicPage)).filter((url) => url.endsWith(editorChunk()))).toEqual([]);
+  await screenshot(publicPage, "editor-public-detail");
+  await closePage(publicPage);
+});
+
+test("HTML mode: the source shows the content, and switching back to Visual applies an edited source", async () => {
+  await setBusiness({ description: "<p>Start <strong>here</strong></p>" });
+  const page = await openEditScreen();
+  await page.getByRole("button", { name: "HTML", exact: true }).click();
+  const source = page.getByRole("textbox", { name: "HTML source" });
+  await until(source).toHaveValue("<p>Start <strong>here</strong></p>");
+
+  await source.fill(
+    '<h3 style="text-align:center">Centred title</h3><p><b>Bold</b> and <a href="https://example.com" target="_blank">a link</a></p>',
+  );
+  await page.getByRole("button", { name: "Visual", exact: true }).click();
+  const editor = page.getByRole("textbox", { name: "Description" });
+  await until(editor.locator("h3")).toHaveText("Centred title");
+  await until(editor.locator(".rdw-center-aligned-block")).toHaveText("Centred title");
+  await until(editor.locator("strong, span[style*='bold']").first()).toHaveText("Bold");
+
+  await page.getByRole("button", { name: "HTML", exact: true }).click();
+  await until(source).toHaveValue(
+    '<h3 style="text-align:center;">Centred title</h3>\n<p><strong>Bold</strong> and <a href="https://example.com" target="_blank">a link</a></p>',
+  );
+
+  await page.getByRole("tab", { name: "Preview" }).click();
+  const preview = page.getByRole("tabpanel", { name: "Preview" });
+  await until(preview.getByRole("heading", { name: "Centred title" })).toBeVisible();
+  await until(preview.getByRole("link", { name: "a link" })).toHaveAttribute("rel", "noopener noreferrer");
+
+  await page.getByRole("tab", { name: "Edit" }).click();
+  await source.fill("");
+  await page.getByRole("tab", { name: "Preview" }).click();
+  await until(preview.getByText("No content to preview")).toBeVisible();
+  await closePage(page);
+});
+
+test("uploading an image shows real progress, then a preview with Replace and Delete", async () => {
+  await setBusiness({ image: "" });
+  const page = await openEditScreen();
+  const group = imageGroup(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/uploads/*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await recordProgress(page);
+
+  await group.locator('input[type="file"]').setInputFiles({
+    name: "storefront.png",
+    mimeType: "image/png",
+    buffer: await testImage("png", 1600, 1000),
+  });
+  await until(group.getByRole("status")).toHaveText("Uploading...");
+  const bar = group.getByRole("progressbar", { name: "Image upload progress" });
+  await until(bar).toBeVisible();
+  await until(bar).toHaveAttribute("aria-valuenow", /^\d+$/);
+  await until(group.getByRole("button", { name: "Upload image" })).toHaveCount(0);
+  await screenshot(page, "upload-in-progress");
+
+  release();
+  const preview = group.getByRole("img", { name: "Image preview" });
+  await preview.waitFor();
+  await page.getByText("Image uploaded successfully").waitFor();
+  const progress = await page.evaluate(() => (window as unknown as { __progress: number[] }).__progress);
+  expect(progress.at(-1)).toBe(100);
+  expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  await page.waitForFunction(() => {
+    const img = document.querySelector('img[alt="Image preview"]') as HTMLImageElement | null;
+    return Boolean(img?.complete && img.naturalWidth === 400);
+  });
+
+  const actions = group.locator(".upload-actions");
+  await until(actions).toHaveCSS("opacity", "0");
+  await actions.hover(); // the overlay covers the image; hovering it hovers the preview
+
+  await until(actions).toHaveCSS("opacity", "1");
+  await screenshot(page, "upload-preview-hover");
+  await group.getByRole("button", { name: "Delete" }).click();
+  await until(group.getByRole("button", { name: "Upload image" })).toBeVisible();
+  await closePage(page);
+});
+
+test("a broken preview shows a placeholder", async () => {
+  await setBusiness({ image: `/objects/uploads/${"x".repeat(32)}` });
+  const page = await openEditScreen();
+  await until(imageGroup(page).getByRole("img", { name: "Image could not be shown" })).toBeVisible();
+  await closePage(page);
+});
+
+test("files that are not images, or too large, get SPEC 8's toasts and are not uploaded", async () => {
+  await setBusiness({ image: "" });
+  const page = await openEditScreen();
+  const input = imageGroup(page).locator('input[type="file"]');
+  const expectToast = async (title: string, message: string) => {
+    await until(page.getByText(title, { exact: true })).toBeVisible();
+    await until(page.getByText(message, { exact: true })).toBeVisible();
+  };
+
+  await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: TEXT_FILE });
+  await expectToast("Invalid file type", "Please select an image file");
+  await screenshot(page, "upload-wrong-type-toast");
+
+  await input.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await expectToast("File too large", "Please select an image smaller than 5MB");
+
+  // A text file renamed .png passes the browser's check; the server reads its bytes and refuses it.
+  await input.setInputFiles({ name: "renamed.png", mimeType: "image/png", buffer: TEXT_FILE });
+  await expectToast("Invalid file type", "Please select an image file");
+  await until(imageGroup(page).getByRole("button", { name: "Upload image" })).toBeVisible();
+  await closePage(page);
+});
+
+/** Every resource the page has loaded so far (scripts included). */
+function loadedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
+}
+
+/** Records every value the upload progress bar shows, in order, into window.__progress. */
+async function recordProgress(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const values: number[] = [];
+    (window as unknown as { __progress: number[] }).__progress = values;
+    const read = () => {
+      const bar = document.querySelector('[role="progressbar"][aria-label="Image upload progress"]');
+      const value = bar?.getAttribute("aria-valuenow");
+      if (value !== null && value !== undefined && Number(value) !== values.at(-1)) values.push(Number(value));
+    };
+    new MutationObserver(read).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["aria-valuenow"],
+    });
+  });
+}
+
+/** Waits (bounded) until a locator meets a condition; not a timing assertion. */
+function until(locator: Locator) {
+  const poll = (check: () => Promise<boolean>, what: string) => eventually(check, Boolean, `${locator} ${what}`);
+  return {
+    toBeVisible: () => poll(() => locator.isVisible(), "to be visible"),
+    toBeDisabled: () => poll(() => locator.isDisabled(), "to be disabled"),
+    toHaveText: (text: string) => poll(async () => (await locator.textContent())?.trim() === text, `text ${text}`),
+    toHaveValue: (text: string) => poll(async () => (await locator.inputValue()) === text, `value ${text}`),
+    toHaveCount: (count: number) => poll(async () => (await locator.count()) === count, `count ${count}`),
+    toHaveAttribute: (name: string, pattern: string | RegExp) =>
+      poll(async () => {
+        const actual = await locator.getAttribute(name);
+        return actual !== null && (typeof pattern === "string" ? actual === pattern : pattern.test(actual));
+      }, `[${name}] ${pattern}`),
+    toHaveCSS: (property: string, expected: string) =>
+      poll(
+        async () =>
+          (await locator.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property)) === expected,
+        `css ${property}: ${expected}`,
+      ),
+  };
+}

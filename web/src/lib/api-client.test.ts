@@ -1,0 +1,56 @@
+import { ApiError, apiGet, isUnauthorized } from "./api-client";
+import { queryKeyToUrl, retryUnlessUnauthorized } from "./query-client";
+
+function respondWith(status: number, body: string, statusText = "") {
+  globalThis.fetch = jest.fn(async () => new Response(body || null, { status, statusText })) as typeof fetch;
+}
+
+describe("api client (SPEC 7)", () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => (globalThis.fetch = realFetch));
+
+  it("sends credentials and parses JSON", async () => {
+    respondWith(200, '[{"id":"a"}]');
+    await expect(apiGet("/api/businesses")).resolves.toEqual([{ id: "a" }]);
+    expect((globalThis.fetch as jest.Mock).mock.calls[0][1]).toMatchObject({ method: "GET", credentials: "include" });
+  });
+
+  it("turns a JSON error into '{status}: {body}' with the code, fields and server message", async () => {
+    const body = JSON.stringify({
+      error: { code: "validation_failed", message: "Email is required", fields: { email: "Email is required" } },
+    });
+    respondWith(400, body);
+    const error = (await apiGet("/api/contact").catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe(`400: ${body}`);
+    expect(error).toMatchObject({
+      status: 400,
+      code: "validation_failed",
+      serverMessage: "Email is required",
+      fields: { email: "Email is required" },
+    });
+  });
+
+  it("uses the status text when the body is empty", async () => {
+    respondWith(401, "", "Unauthorized");
+    const error = await apiGet("/api/auth/user").catch((e: unknown) => e);
+    expect((error as ApiError).message).toBe("401: Unauthorized");
+    expect(isUnauthorized(error)).toBe(true);
+  });
+});
+
+describe("query client", () => {
+  it("builds the URL from the query key", () => {
+    expect(queryKeyToUrl(["/api/businesses"])).toBe("/api/businesses");
+    expect(queryKeyToUrl(["/api/businesses", "blue-plate-diner"])).toBe("/api/businesses/blue-plate-diner");
+    expect(queryKeyToUrl(["/api/businesses/search", { q: "tea & cake" }])).toBe(
+      "/api/businesses/search?q=tea+%26+cake",
+    );
+  });
+
+  it("retries lists up to 3 times, never on 401", () => {
+    expect(retryUnlessUnauthorized(0, new ApiError(500, "500: x"))).toBe(true);
+    expect(retryUnlessUnauthorized(3, new ApiError(500, "500: x"))).toBe(false);
+    expect(retryUnlessUnauthorized(0, new ApiError(401, "401: Unauthorized"))).toBe(false);
+  });
+});
