@@ -31,6 +31,10 @@ export function createApp(): express.Express {
   app.use(refuseBrokenUnicode);
 
   const api = express.Router();
+  // Liveness for the stack launcher and uptime checks; touches no data, so it warms no cache.
+  api.get("/health", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ ok: true });
+  });
   api.use(requireJson);
   api.use(csrfProtection);
   api.use("/auth", authRoutes);

@@ -196,7 +196,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   try {
     await waitFor(
       "Emulators",
-      async () => (await fetch(`${url}/api/events`)).status === 200,
+      async () => (await fetch(`${url}/api/health`)).status === 200,
       180_000,
       () => emulatorExit,
     );

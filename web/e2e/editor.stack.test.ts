@@ -60,6 +60,8 @@ function editorChunk(): string {
 test("formatted text and an inserted Large, right-aligned image are saved and shown on the public page", async () => {
   await setBusiness({ description: "<p>Old description</p>" });
   const page = await openEditScreen();
+  page.on("console", (m) => m.text().startsWith("DEBUG") && console.log(m.text()));
+  page.on("pageerror", (e) => console.log("PAGEERROR", e.message));
   const editor = page.getByRole("textbox", { name: "Description" });
   await editor.click();
   await page.keyboard.press("Control+a");

@@ -9,6 +9,11 @@ describe("stripHtml", () => {
     expect(stripHtml("caf&#233; &#x263A;")).toBe("café ☺");
   });
 
+  it("adds no space before punctuation after inline tags, but separates blocks", () => {
+    expect(stripHtml("<p>Bring a <em>blanket</em>.</p><p>Free</p>")).toBe("Bring a blanket. Free");
+    expect(stripHtml("one<br>two")).toBe("one two");
+  });
+
   it("never leaves angle brackets that could form markup", () => {
     expect(stripHtml("&lt;script&gt;alert(1)&lt;/script&gt;")).not.toMatch(/[<>]/);
   });

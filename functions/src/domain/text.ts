@@ -19,11 +19,18 @@ function decodeEntities(text: string): string {
   });
 }
 
+const BLOCK_TAG =
+  /<\/?(p|div|br|hr|h[1-6]|ul|ol|li|blockquote|pre|table|thead|tbody|tr|td|th|section|article|header|footer|figure|figcaption|img)\b[^>]*>/gi;
+
 /** Removes all markup (including script/style bodies) and collapses whitespace. */
 export function stripHtml(html: string | null | undefined): string {
   if (!html) return "";
   const withoutBlocks = html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, " ");
-  const withoutTags = withoutBlocks.replace(/<!--[\s\S]*?-->/g, " ").replace(/<[^>]*>/g, " ");
+  // Block-level tags separate words; inline ones (strong, em, a…) must not add a space before punctuation.
+  const withoutTags = withoutBlocks
+    .replace(/<!--[\s\S]*?-->/g, " ")
+    .replace(BLOCK_TAG, " ")
+    .replace(/<[^>]*>/g, "");
   return decodeEntities(withoutTags).replace(/[<>]/g, "").replace(/\s+/g, " ").trim();
 }
 

@@ -128,7 +128,7 @@ describe.each(Object.entries(FORMS))("POST /api/%s", (form, { schema, collection
   it(
     "ignores prototype-pollution keys in an otherwise valid body",
     async () => {
-      const extra = fc.tuple(fc.constantFrom(...POLLUTION_KEYS), hostileValue);
+      const extra = fc.tuple(fc.constantFrom(...POLLUTION_KEYS), hostileValue.filter((v) => !hasBrokenUnicode(v)));
       await fc.assert(
         fc.asyncProperty(extra, async ([key, value]) => {
           const response = await post(JSON.stringify(withOwnKey({ ...valid }, key, value)));

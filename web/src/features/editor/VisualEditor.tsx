@@ -83,7 +83,11 @@ export function VisualEditor(props: {
         open={dialog === "image"}
         uploadCalls={props.uploadCalls}
         onClose={close}
-        onInsert={(image) => apply(insertImage(props.editorState, image, used.current))}
+        onInsert={(image) => {
+          const next = insertImage(props.editorState, image, used.current);
+          console.log("DEBUG insert", JSON.stringify(image), next.getCurrentContent().getBlocksAsArray().map((b) => b.getType()).join(","));
+          apply(next);
+        }}
       />
     </Box>
   );
