@@ -35,7 +35,7 @@ export const eventInputSchema = z.object(eventFields);
 /** PUT /api/admin/events/{id}: the edit screen requires only the title; omitted fields keep their value. */
 export const eventUpdateSchema = z.object({
   ...eventFields,
-  description: optionalText("Description", LIMITS.html),
+  description: optionalText("Description", LIMITS.html).optional(),
   date: eventDateField.optional(),
   excerpt: eventFields.excerpt.optional(),
   time: eventFields.time.optional(),

@@ -99,6 +99,7 @@ describe("event schemas", () => {
     const parsed = eventUpdateSchema.parse({ title: "Renamed" });
     expect(parsed.title).toBe("Renamed");
     expect(parsed.date).toBeUndefined();
+    expect(parsed.description).toBeUndefined(); // an omitted description keeps the stored one
     expect(eventUpdateSchema.safeParse({ description: "x" }).success).toBe(false);
   });
 });

@@ -1,13 +1,15 @@
 import Box from "@mui/material/Box";
 import { Suspense } from "react";
-import { Outlet } from "react-router-dom";
+import { Outlet, useLocation } from "react-router-dom";
 import { LoadingState } from "../../components/LoadingState";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { PageErrorBoundary } from "./PageErrorBoundary";
 import { ScrollToTop } from "./ScrollToTop";
 
 /** The page frame: skip link, header, the route's page (lazy), footer. */
 export function Layout() {
+  const { pathname } = useLocation();
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <ScrollToTop />
@@ -32,9 +34,12 @@ export function Layout() {
       </Box>
       <Header />
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, outline: "none" }}>
-        <Suspense fallback={<LoadingState text="Loading..." minHeight={480} />}>
-          <Outlet />
-        </Suspense>
+        {/* Keyed by path, so a failed page does not stay failed after navigating away. */}
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<LoadingState text="Loading..." minHeight={480} />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </Box>
       <Footer />
     </Box>

@@ -1,0 +1,136 @@
+/**
+ * Property-based fuzzing of every query parameter and path id of the public API: search text, category,
+ * the sign-in return path, business and event ids. Never a 5xx, never a write; 2xx only for valid input.
+ */
+import fc from "fast-check";
+import { parse as parseQuery } from "node:querystring";
+import { businessCategoryQuerySchema, businessSearchQuerySchema } from "../domain/business";
+import { adminForTests, stackUrl } from "../../../scripts/test/stack-env";
+import { EDGE_STRINGS, nastyString } from "../../../scripts/test/fuzz-arbitraries";
+import { casesSent, expectCleanRefusal, expectUnchanged, fingerprint, send } from "../../../scripts/test/fuzz-harness";
+
+const admin = adminForTests();
+afterAll(async () => {
+  console.log(`public query fuzzing: ${casesSent()} requests`);
+  await admin.close();
+});
+
+const FUZZ_TIMEOUT = 20 * 60_000;
+
+/** Percent-encoding that is not valid UTF-8 (a lone surrogate's bytes, a cut sequence, a bare %). */
+const BAD_ENCODINGS = ["%ED%A0%80", "%E0%A4%A", "%", "%zz", "%C0%AF", "%FF%FE"];
+
+/** encodeURIComponent throws on lone surrogates; those are sent through BAD_ENCODINGS instead. */
+const encode = (s: string) => encodeURIComponent(s.replace(/\p{Cs}/gu, "\uFFFD"));
+
+/** Shorter than the body fuzz: URLs over ~8 kB are refused by the HTTP stack before the app. */
+const queryValue = fc.oneof(
+  nastyString.filter((s) => s.length <= 1500).map(encode),
+  fc.constantFrom(...BAD_ENCODINGS),
+);
+
+/** Query strings for one parameter: once, repeated, bracketed, empty, missing or buried among others. */
+function queryFor(name: string): fc.Arbitrary<string> {
+  return fc.oneof(
+    queryValue.map((v) => `${name}=${v}`),
+    fc.tuple(queryValue, queryValue).map(([a, b]) => `${name}=${a}&${name}=${b}`),
+    queryValue.map((v) => `${name}[]=${v}`),
+    queryValue.map((v) => `${name}[__proto__]=${v}`),
+    fc.constantFrom(`${name}`, `${name}=`, "", `other=1`, `__proto__=1&${name}=restaurants`, `constructor=x`),
+  );
+}
+
+/**
+ * What the function's Express sees: the hosting emulator re-encodes the query through URLSearchParams, then
+ * Express 5 parses it with node:querystring (its "simple" parser).
+ */
+const asReceived = (query: string) => ({ ...parseQuery(new URLSearchParams(query).toString()) });
+
+/** Reads may answer 200 only when the shared schema accepts the query as received. */
+function checkQueryRoute(path: string, name: string, schema: { safeParse(v: unknown): { success: boolean } }) {
+  return fc.asyncProperty(queryFor(name), async (query) => {
+    const before = await fingerprint(admin.db);
+    const response = await send("GET", `${path}?${query}`);
+    if (schema.safeParse(asReceived(query)).success) {
+      if (response.status !== 200 || !Array.isArray(response.json)) {
+        throw new Error(`valid ${name} answered ${response.status}: ${response.text.slice(0, 200)}`);
+      }
+    } else {
+      expectCleanRefusal(response);
+    }
+    expectUnchanged(before, await fingerprint(admin.db), path);
+  });
+}
+
+it(
+  "GET /api/businesses/search?q=: results for valid text, a clean 400 otherwise",
+  () => fc.assert(checkQueryRoute("/api/businesses/search", "q", businessSearchQuerySchema), { numRuns: 300 }),
+  FUZZ_TIMEOUT,
+);
+
+it(
+  "GET /api/businesses/category?category=: results for a known category, a clean 400 otherwise",
+  () => fc.assert(checkQueryRoute("/api/businesses/category", "category", businessCategoryQuerySchema), { numRuns: 200 }),
+  FUZZ_TIMEOUT,
+);
+
+it(
+  "GET /api/login?returnTo=: always a redirect to sign-in with a return path on this site",
+  async () => {
+    const origin = new URL(stackUrl()).origin;
+    const target = fc.oneof(
+      queryValue,
+      fc.constantFrom("//evil.example", "/\\evil.example", "https://evil.example/x", "javascript:alert(1)", "/api/login"),
+    );
+    await fc.assert(
+      fc.asyncProperty(target, async (value) => {
+        const response = await send("GET", `/api/login?returnTo=${value}`);
+        expect(response.status).toBe(302);
+        const location = response.headers.get("location") ?? "";
+        expect(location.startsWith("/login?returnTo=")).toBe(true);
+        const back = new URLSearchParams(location.slice("/login?".length)).get("returnTo") ?? "";
+        expect(back.startsWith("/") && !back.startsWith("//") && !back.startsWith("/\\")).toBe(true);
+        expect(new URL(back, origin).origin).toBe(origin);
+      }),
+      { numRuns: 200 },
+    );
+  },
+  FUZZ_TIMEOUT,
+);
+
+describe("ids in the path", () => {
+  const seeded = new Set<string>();
+  beforeAll(async () => {
+    for (const c of ["businesses", "events"]) (await admin.db.collection(c).get()).docs.forEach((d) => seeded.add(d.id));
+  });
+
+  const id = fc.oneof(
+    nastyString.filter((s) => s.length > 0 && s.length <= 1500).map(encode),
+    fc.stringMatching(/^[A-Za-z0-9_-]{1,200}$/),
+    fc.constantFrom(...BAD_ENCODINGS, "..", "%2e%2e", "%2F", "__proto__", "constructor", ...EDGE_STRINGS.slice(0, 3)),
+  );
+
+  it.each([
+    ["GET /api/businesses/{id}", (v: string) => `/api/businesses/${v}`],
+    ["GET /api/events/{id}", (v: string) => `/api/events/${v}`],
+    ["GET /api/events/{id}.ics", (v: string) => `/api/events/${v}.ics`],
+  ])(
+    "%s: an unknown or malformed id is a clean 404/400",
+    async (_label, path) => {
+      await fc.assert(
+        fc.asyncProperty(
+          id.filter((v) => !seeded.has(v) && v !== "search" && v !== "category"),
+          async (value) => {
+            // "." and "%2e" are dot segments: the URL would resolve to the list itself, not an id.
+            fc.pre(new URL(stackUrl() + path(value)).pathname.length > "/api/events/".length);
+            const before = await fingerprint(admin.db);
+            expectCleanRefusal(await send("GET", path(value)));
+            expectUnchanged(before, await fingerprint(admin.db), path(value));
+          },
+        ),
+        { numRuns: 150 },
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
+});
