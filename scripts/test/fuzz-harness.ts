@@ -50,13 +50,34 @@ export function nextClientIp(): string {
   return `100.${64 + ((ipCounter >> 16) & 63)}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
+/** True when the path is not valid percent-encoded UTF-8 (e.g. a lone surrogate's bytes, %ED%A0%80). */
+export function malformedUri(path: string): boolean {
+  try {
+    decodeURI(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The function's own URL in the functions emulator. The hosting emulator crashes outright on a malformed URI
+ * (superstatic calls decodeURI unguarded), so those cases go straight to the function, as Hosting would pass them.
+ */
+function functionUrl(): string {
+  const { functions } = JSON.parse(process.env.STACK_PORTS ?? "{}") as { functions?: number };
+  const { GCLOUD_PROJECT } = JSON.parse(process.env.STACK_ADMIN_ENV ?? "{}") as { GCLOUD_PROJECT?: string };
+  if (!functions || !GCLOUD_PROJECT) throw new Error("STACK_PORTS is not set: run through the stack jest project");
+  return `http://127.0.0.1:${functions}/${GCLOUD_PROJECT}/us-central1/api`;
+}
+
 export async function send(
   method: string,
   path: string,
   init: { body?: string; headers?: Record<string, string> } = {},
 ): Promise<FuzzResponse> {
   sent += 1;
-  const response = await fetch(stackUrl() + path, {
+  const response = await fetch((malformedUri(path) ? functionUrl() : stackUrl()) + path, {
     method,
     redirect: "manual",
     headers: {
@@ -94,12 +115,20 @@ export function reachesApp(body: string | undefined): boolean {
 
 const LEAKS = /at .+:\d+:\d+|node_modules|\.[jt]s:\d+|SyntaxError|TypeError|ReferenceError|RangeError|FirebaseError|grpc/i;
 
-/** A refusal as the API promises: a 4xx, no internals, and (when our app answered) the shared error shape. */
-export function expectCleanRefusal(response: FuzzResponse, { sharedShape = true } = {}): void {
+/**
+ * A refusal as the API promises: a 4xx with no internals. Our app marks every answer with X-Request-Id and uses the
+ * shared error shape; a few requests are refused before it runs (see reachesApp, malformed URIs, over-long URLs),
+ * with a plain 4xx. `fromApp` says which is expected; left out, the header decides.
+ */
+export function expectCleanRefusal(response: FuzzResponse, { fromApp }: { fromApp?: boolean } = {}): void {
   const context = `${response.status} ${response.text.slice(0, 300)}`;
   if (response.status < 400 || response.status >= 500) throw new Error(`expected a 4xx, got ${context}`);
   if (LEAKS.test(response.text)) throw new Error(`the response leaks internals: ${context}`);
-  if (sharedShape && !apiErrorBodySchema.safeParse(response.json).success) {
+  const answeredByApp = response.headers.has("x-request-id");
+  if (fromApp !== undefined && fromApp !== answeredByApp) {
+    throw new Error(`expected ${fromApp ? "the app" : "the runtime, before the app,"} to answer: ${context}`);
+  }
+  if (answeredByApp && !apiErrorBodySchema.safeParse(response.json).success) {
     throw new Error(`not the shared error shape: ${context}`);
   }
 }

@@ -60,8 +60,6 @@ function editorChunk(): string {
 test("formatted text and an inserted Large, right-aligned image are saved and shown on the public page", async () => {
   await setBusiness({ description: "<p>Old description</p>" });
   const page = await openEditScreen();
-  page.on("console", (m) => m.text().startsWith("DEBUG") && console.log(m.text()));
-  page.on("pageerror", (e) => console.log("PAGEERROR", e.message));
   const editor = page.getByRole("textbox", { name: "Description" });
   await editor.click();
   await page.keyboard.press("Control+a");
@@ -94,10 +92,10 @@ test("formatted text and an inserted Large, right-aligned image are saved and sh
   await dialog.getByRole("button", { name: "Insert Image" }).click();
   await dialog.waitFor({ state: "hidden" });
 
-  await screenshot(page, "debug-after-insert");
-  console.log(await page.locator(".rdw-editor-main").innerHTML());
   const inEditor = page.locator('.rdw-editor-main img[alt="Fresh loaves"]');
   await until(inEditor).toHaveCSS("float", "right");
+  // The toolbar buttons have names and roles; checked once the upload toast has gone.
+  await page.getByText("Image uploaded successfully").waitFor({ state: "detached" });
   expect(await seriousA11yViolations(page)).toEqual([]);
   expect((await loadedUrls(page)).some((url) => url.endsWith(editorChunk()))).toBe(true);
   await screenshot(page, "editor-formatted-with-image");

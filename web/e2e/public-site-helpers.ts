@@ -15,6 +15,8 @@ export async function openPage(browser: Browser, path: string, viewport = DESKTO
     await context.addCookies([{ name: name!, value: value.join("="), url: stackUrl() }]);
   }
   const page = await context.newPage();
+  // Shown in the test output, to explain a page that never rendered.
+  page.on("pageerror", (error) => console.warn(`${path}: ${error.message}`));
   await page.goto(stackUrl() + path);
   return page;
 }

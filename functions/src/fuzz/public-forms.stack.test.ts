@@ -67,7 +67,7 @@ describe.each(Object.entries(FORMS))("POST /api/%s", (form, { schema, collection
         fc.asyncProperty(invalidBodies(schema, valid), async (body) => {
           const before = await fingerprint(admin.db);
           const text = JSON.stringify(body);
-          expectCleanRefusal(await post(text), { sharedShape: reachesApp(text) });
+          expectCleanRefusal(await post(text), { fromApp: reachesApp(text) });
           expectUnchanged(before, await fingerprint(admin.db), `POST /api/${form}`);
         }),
         { numRuns: 400 },
@@ -80,17 +80,17 @@ describe.each(Object.entries(FORMS))("POST /api/%s", (form, { schema, collection
     "refuses deep nesting, text that is not JSON and other content types, storing nothing",
     async () => {
       const raw = fc.oneof(
-        deepNesting.map((body) => ({ body, headers: undefined, sharedShape: true })),
+        deepNesting.map((body) => ({ body, headers: undefined, fromApp: true })),
         // Invalid JSON is refused by the Functions runtime before the app runs: 400, but not in our shape.
-        notJson.map((body) => ({ body, headers: undefined, sharedShape: reachesApp(body) })),
+        notJson.map((body) => ({ body, headers: undefined, fromApp: reachesApp(body) })),
         fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x").map(
-          (type) => ({ body: "firstName=a&email=b", headers: { "content-type": type }, sharedShape: true }),
+          (type) => ({ body: "firstName=a&email=b", headers: { "content-type": type }, fromApp: true }),
         ),
       );
       await fc.assert(
-        fc.asyncProperty(raw, async ({ body, headers, sharedShape }) => {
+        fc.asyncProperty(raw, async ({ body, headers, fromApp }) => {
           const before = await fingerprint(admin.db);
-          expectCleanRefusal(await post(body, headers), { sharedShape });
+          expectCleanRefusal(await post(body, headers), { fromApp });
           expectUnchanged(before, await fingerprint(admin.db), `POST /api/${form}`);
         }),
         { numRuns: 120 },

@@ -7,7 +7,14 @@ import { parse as parseQuery } from "node:querystring";
 import { businessCategoryQuerySchema, businessSearchQuerySchema } from "../domain/business";
 import { adminForTests, stackUrl } from "../../../scripts/test/stack-env";
 import { EDGE_STRINGS, nastyString } from "../../../scripts/test/fuzz-arbitraries";
-import { casesSent, expectCleanRefusal, expectUnchanged, fingerprint, send } from "../../../scripts/test/fuzz-harness";
+import {
+  casesSent,
+  expectCleanRefusal,
+  expectUnchanged,
+  fingerprint,
+  malformedUri,
+  send,
+} from "../../../scripts/test/fuzz-harness";
 
 const admin = adminForTests();
 afterAll(async () => {
@@ -23,9 +30,9 @@ const BAD_ENCODINGS = ["%ED%A0%80", "%E0%A4%A", "%", "%zz", "%C0%AF", "%FF%FE"];
 /** encodeURIComponent throws on lone surrogates; those are sent through BAD_ENCODINGS instead. */
 const encode = (s: string) => encodeURIComponent(s.replace(/\p{Cs}/gu, "\uFFFD"));
 
-/** Shorter than the body fuzz: URLs over ~8 kB are refused by the HTTP stack before the app. */
+/** Short enough that URLs stay under Node's 16 kB header limit even after re-encoding (search text caps at 100). */
 const queryValue = fc.oneof(
-  nastyString.filter((s) => s.length <= 1500).map(encode),
+  nastyString.filter((s) => s.length <= 400).map(encode),
   fc.constantFrom(...BAD_ENCODINGS),
 );
 
@@ -41,10 +48,11 @@ function queryFor(name: string): fc.Arbitrary<string> {
 }
 
 /**
- * What the function's Express sees: the hosting emulator re-encodes the query through URLSearchParams, then
- * Express 5 parses it with node:querystring (its "simple" parser).
+ * What the function's Express sees: Express 5 parses the query with node:querystring (its "simple" parser), after
+ * the hosting emulator re-encodes it through URLSearchParams (malformed URIs skip the hosting emulator; see send).
  */
-const asReceived = (query: string) => ({ ...parseQuery(new URLSearchParams(query).toString()) });
+const asReceived = (query: string) =>
+  ({ ...parseQuery(malformedUri(query) ? query : new URLSearchParams(query).toString()) });
 
 /** Reads may answer 200 only when the shared schema accepts the query as received. */
 function checkQueryRoute(path: string, name: string, schema: { safeParse(v: unknown): { success: boolean } }) {
@@ -105,27 +113,29 @@ describe("ids in the path", () => {
   });
 
   const id = fc.oneof(
-    nastyString.filter((s) => s.length > 0 && s.length <= 1500).map(encode),
+    nastyString.filter((s) => s.length > 0 && s.length <= 400).map(encode),
     fc.stringMatching(/^[A-Za-z0-9_-]{1,200}$/),
-    fc.constantFrom(...BAD_ENCODINGS, "..", "%2e%2e", "%2F", "__proto__", "constructor", ...EDGE_STRINGS.slice(0, 3)),
+    fc.constantFrom(...BAD_ENCODINGS, "..", "%2e%2e", "%2F", "__proto__", "constructor"),
   );
 
   it.each([
-    ["GET /api/businesses/{id}", (v: string) => `/api/businesses/${v}`],
-    ["GET /api/events/{id}", (v: string) => `/api/events/${v}`],
-    ["GET /api/events/{id}.ics", (v: string) => `/api/events/${v}.ics`],
+    ["GET /api/businesses/{id}", "/api/businesses/", ""],
+    ["GET /api/events/{id}", "/api/events/", ""],
+    ["GET /api/events/{id}.ics", "/api/events/", ".ics"],
   ])(
-    "%s: an unknown or malformed id is a clean 404/400",
-    async (_label, path) => {
+    "%s: an unknown or malformed id is a clean 4xx",
+    async (_label, prefix, suffix) => {
       await fc.assert(
         fc.asyncProperty(
           id.filter((v) => !seeded.has(v) && v !== "search" && v !== "category"),
           async (value) => {
-            // "." and "%2e" are dot segments: the URL would resolve to the list itself, not an id.
-            fc.pre(new URL(stackUrl() + path(value)).pathname.length > "/api/events/".length);
+            const path = `${prefix}${value}${suffix}`;
+            // "." and "%2e" are dot segments: the URL would resolve to the list itself, not to an id.
+            const resolved = new URL(stackUrl() + path).pathname;
+            fc.pre(resolved.startsWith(prefix) && resolved.length > prefix.length + suffix.length);
             const before = await fingerprint(admin.db);
-            expectCleanRefusal(await send("GET", path(value)));
-            expectUnchanged(before, await fingerprint(admin.db), path(value));
+            expectCleanRefusal(await send("GET", path));
+            expectUnchanged(before, await fingerprint(admin.db), path);
           },
         ),
         { numRuns: 150 },

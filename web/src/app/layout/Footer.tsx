@@ -9,6 +9,7 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { CATEGORY_LABELS } from "@domain/categories";
 import { SITE, fullAddress } from "@domain/site";
+import { telHref } from "../../lib/contact-links";
 import { FooterLinkList, type FooterLink } from "./FooterLinkList";
 
 const QUICK_LINKS: FooterLink[] = [
@@ -65,7 +66,7 @@ export function Footer() {
             >
               {fullAddress()}
               <br />
-              <Link href={`tel:${SITE.phone.replace(/[^\d+]/g, "")}`} color="inherit">
+              <Link href={telHref(SITE.phone)} color="inherit">
                 {SITE.phone}
               </Link>
               <br />

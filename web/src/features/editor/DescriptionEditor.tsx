@@ -68,7 +68,6 @@ export default function DescriptionEditor({
 
   const onVisualChange = (next: EditorState) => {
     const contentChanged = next.getCurrentContent() !== editorState.getCurrentContent();
-    console.log("DEBUG change", contentChanged, next.getCurrentContent().getBlocksAsArray().map((b) => b.getType()).join(","));
     setEditorState(next);
     if (contentChanged) emit(editorStateToHtml(next));
   };

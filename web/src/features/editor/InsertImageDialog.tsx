@@ -56,6 +56,8 @@ const BLANK: DialogState = {
 export function InsertImageDialog(props: {
   open: boolean;
   onClose(): void;
+  /** After the closing transition, once focus has settled. */
+  onClosed(): void;
   onInsert(image: ImageData): void;
   uploadCalls: UploadCalls;
 }) {
@@ -82,7 +84,13 @@ export function InsertImageDialog(props: {
   };
 
   return (
-    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm">
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      slotProps={{ transition: { onExited: props.onClosed } }}
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle>Insert Image</DialogTitle>
       <DialogContent>
         <Tabs value={state.source} onChange={(_e, source: DialogState["source"]) => set({ source })} sx={{ mb: 2 }}>

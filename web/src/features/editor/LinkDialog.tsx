@@ -14,6 +14,8 @@ export function LinkDialog(props: {
   open: boolean;
   existing: LinkAtSelection | null;
   onClose(): void;
+  /** After the closing transition, once focus has settled. */
+  onClosed(): void;
   onApply(url: string, newTab: boolean): void;
   onRemove(): void;
 }) {
@@ -36,7 +38,13 @@ export function LinkDialog(props: {
   };
 
   return (
-    <Dialog open={open} onClose={props.onClose} fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={props.onClose}
+      slotProps={{ transition: { onExited: props.onClosed } }}
+      fullWidth
+      maxWidth="xs"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle>Insert link</DialogTitle>
         <DialogContent>

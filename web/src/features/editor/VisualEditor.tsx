@@ -28,10 +28,17 @@ export function VisualEditor(props: {
   const [dialog, setDialog] = useState<"link" | "image" | null>(null);
   const [existingLink, setExistingLink] = useState<LinkAtSelection | null>(null);
   useAccessibleToolbar(root);
+  // A dialog's change is applied once it has closed: focus returning to the toolbar makes the library
+  // report its previous state, which would otherwise overwrite the change.
+  const pending = useRef<EditorState | null>(null);
   const close = () => setDialog(null);
   const apply = (next: EditorState) => {
-    props.onChange(next);
+    pending.current = next;
     close();
+  };
+  const onClosed = () => {
+    if (pending.current) props.onChange(pending.current);
+    pending.current = null;
   };
 
   return (
@@ -76,6 +83,7 @@ export function VisualEditor(props: {
         open={dialog === "link"}
         existing={existingLink}
         onClose={close}
+        onClosed={onClosed}
         onApply={(url, newTab) => apply(applyLink(props.editorState, url, newTab))}
         onRemove={() => apply(removeLink(props.editorState))}
       />
@@ -83,11 +91,8 @@ export function VisualEditor(props: {
         open={dialog === "image"}
         uploadCalls={props.uploadCalls}
         onClose={close}
-        onInsert={(image) => {
-          const next = insertImage(props.editorState, image, used.current);
-          console.log("DEBUG insert", JSON.stringify(image), next.getCurrentContent().getBlocksAsArray().map((b) => b.getType()).join(","));
-          apply(next);
-        }}
+        onClosed={onClosed}
+        onInsert={(image) => apply(insertImage(props.editorState, image, used.current))}
       />
     </Box>
   );

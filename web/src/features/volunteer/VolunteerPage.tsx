@@ -16,6 +16,7 @@ import { FeatureCard } from "../../components/FeatureCard";
 import { PageHero } from "../../components/PageHero";
 import { Section } from "../../components/Section";
 import { Seo } from "../../components/Seo";
+import { scrollToSection } from "../../lib/scroll-to-section";
 import { VolunteerForm } from "./components/VolunteerForm";
 
 const OPPORTUNITIES = [
@@ -27,10 +28,6 @@ const OPPORTUNITIES = [
   "Help with administrative and special projects",
 ];
 
-function scrollToForm() {
-  document.getElementById("volunteer-form")?.scrollIntoView({ behavior: "smooth" });
-}
-
 export default function VolunteerPage() {
   return (
     <>
@@ -40,7 +37,7 @@ export default function VolunteerPage() {
         title="Volunteers Needed!"
         subtitle="Lend a hand, meet your neighbors and help keep historic downtown Boulder City vibrant."
       >
-        <Button variant="contained" color="warning" size="large" onClick={scrollToForm}>
+        <Button variant="contained" color="warning" size="large" onClick={() => scrollToSection("volunteer-form")}>
           Sign Up to Volunteer
         </Button>
       </PageHero>
@@ -130,7 +127,7 @@ export default function VolunteerPage() {
         lead="Questions about volunteering? We're happy to help."
       >
         <Box sx={{ display: "flex", gap: 2, justifyContent: "center", flexWrap: "wrap" }}>
-          <Button variant="contained" size="large" onClick={scrollToForm}>
+          <Button variant="contained" size="large" onClick={() => scrollToSection("volunteer-form")}>
             Fill Out the Form
           </Button>
           <Button

@@ -9,13 +9,14 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { SITE, fullAddress } from "@domain/site";
 import type { ReactNode } from "react";
+import { telHref } from "../../../lib/contact-links";
 
 const CARDS: { title: string; icon: ReactNode; body: ReactNode }[] = [
   { title: "Address", icon: <PlaceIcon />, body: fullAddress() },
   {
     title: "Phone",
     icon: <PhoneIcon />,
-    body: <Link href={`tel:${SITE.phone.replace(/[^\d+]/g, "")}`}>{SITE.phone}</Link>,
+    body: <Link href={telHref(SITE.phone)}>{SITE.phone}</Link>,
   },
   {
     title: "Email",

@@ -16,7 +16,7 @@ import type { Business } from "@domain/business";
 import { Link as RouterLink } from "react-router-dom";
 import { categoryMeta } from "../../../components/category-meta";
 import { CoverImage } from "../../../components/CoverImage";
-import { telHref, websiteLabel } from "../contact-links";
+import { telHref, websiteLabel } from "../../../lib/contact-links";
 
 export function BusinessHero({ business, canEdit }: { business: Business; canEdit: boolean }) {
   const meta = categoryMeta(business.category);

@@ -11,7 +11,7 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import type { Business } from "@domain/business";
 import type { ReactNode } from "react";
-import { telHref, websiteLabel } from "../contact-links";
+import { telHref, websiteLabel } from "../../../lib/contact-links";
 import { BusinessHours } from "./BusinessHours";
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

@@ -6,17 +6,7 @@ import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { SITE } from "@domain/site";
-
-function scrollToSection(id: string) {
-  const target = document.getElementById(id);
-  if (!target) return;
-  target.scrollIntoView({
-    behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
-  });
-  // Move keyboard focus along with the view.
-  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-  target.focus({ preventScroll: true });
-}
+import { scrollToSection } from "../../../lib/scroll-to-section";
 
 export function HomeHero() {
   return (
