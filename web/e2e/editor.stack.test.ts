@@ -204,6 +204,19 @@ test("uploading an image shows real progress, then a preview with Replace and De
 
   await until(actions).toHaveCSS("opacity", "1");
   await screenshot(page, "upload-preview-hover");
+
+  // Saved, the upload is the business's image: the public page serves it through its WebP srcset.
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await page.getByText("Business Saved!").waitFor();
+  const publicPage = await openPage(browser, `/directory/${businessId}`);
+  const hero = publicPage.locator('img[alt="Editor Test Bakery"]');
+  await until(hero).toHaveAttribute("srcset", /\/w400\.webp 400w, .*\/w800\.webp 800w, .*\/w1600\.webp 1600w$/);
+  await publicPage.waitForFunction(() => {
+    const img = document.querySelector('img[alt="Editor Test Bakery"]') as HTMLImageElement | null;
+    return Boolean(img?.complete && img.naturalWidth > 0 && /\/w\d+\.webp$/.test(img.currentSrc));
+  });
+  await closePage(publicPage);
+
   await group.getByRole("button", { name: "Delete" }).click();
   await until(group.getByRole("button", { name: "Upload image" })).toBeVisible();
   await closePage(page);

@@ -2,14 +2,23 @@
 import Container from "@mui/material/Container";
 import { FirebaseProviders } from "../auth/firebase/FirebaseProviders";
 import { PrivatePageSeo } from "../auth/components/PrivatePageSeo";
+import { useSearchParams } from "react-router-dom";
+import { safeReturnPath } from "@domain/auth";
+import { useWebConfig } from "../auth/api/use-web-config";
 import { GoogleSignIn } from "./GoogleSignIn";
+import { TestAccountSignIn } from "./TestAccountSignIn";
 
 export default function LoginPage() {
+  const [params] = useSearchParams();
+  const config = useWebConfig();
+  // /login?method=test: offline sign-in, only where the Auth emulator is in use.
+  const testSignIn = params.get("method") === "test" && Boolean(config.data?.authEmulatorUrl);
+  const returnTo = safeReturnPath(params.get("returnTo"), window.location.origin);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 } }}>
       <PrivatePageSeo page="Sign In" path="/login" />
       <FirebaseProviders>
-        <GoogleSignIn />
+        {testSignIn ? <TestAccountSignIn returnTo={returnTo} /> : <GoogleSignIn />}
       </FirebaseProviders>
     </Container>
   );

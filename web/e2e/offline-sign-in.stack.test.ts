@@ -1,0 +1,28 @@
+/** The local stack's offline test sign-in (/login?method=test): no Google script loader needed. */
+import type { Browser } from "playwright-core";
+import { launchBrowser } from "../../scripts/test/browser";
+import { stackUrl } from "../../scripts/test/stack-env";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+test("signs in as the seeded admin without leaving the site, then returns to the page asked for", async () => {
+  const context = await browser.newContext();
+  const googleRequests: string[] = [];
+  context.on("request", (r) => {
+    if (/apis\.google\.com|accounts\.google\.com/.test(r.url())) googleRequests.push(r.url());
+  });
+  const page = await context.newPage();
+  await page.goto(`${stackUrl()}/login?method=test&returnTo=${encodeURIComponent("/admin")}`);
+  await page.getByRole("heading", { name: "Local test sign-in" }).waitFor();
+  await page.getByRole("button", { name: "admin@example.com" }).click();
+  await page.waitForURL(`${stackUrl()}/admin`);
+  await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === "__session")?.httpOnly).toBe(true);
+  expect(googleRequests).toEqual([]);
+  await context.close();
+});
