@@ -57,7 +57,11 @@ export function withOwnKey(target: Record<string, unknown>, key: string, value: 
   return copy;
 }
 
-const anyKey = fc.oneof(fc.constantFrom(...POLLUTION_KEYS), fc.string({ maxLength: 12 }), fc.constantFrom(...EDGE_STRINGS));
+const anyKey = fc.oneof(
+  fc.constantFrom(...POLLUTION_KEYS),
+  fc.string({ maxLength: 12 }),
+  fc.constantFrom(...EDGE_STRINGS),
+);
 
 /** Any JSON value: scalars of every type, nested arrays and objects with hostile keys. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
@@ -115,12 +119,20 @@ export function invalidBodies(schema: z.ZodType, valid: Record<string, unknown>)
     .oneof(
       fc.tuple(field, hostileValue).map(([f, v]) => withOwnKey(valid, f, v)),
       fc.dictionary(field, hostileValue, { minKeys: 1 }).map((changes) => ({ ...valid, ...changes })),
-      fc.subarray(fields, { minLength: 1 }).map((drop) => Object.fromEntries(fields.filter((f) => !drop.includes(f)).map((f) => [f, valid[f]]))),
+      fc
+        .subarray(fields, { minLength: 1 })
+        .map((drop) => Object.fromEntries(fields.filter((f) => !drop.includes(f)).map((f) => [f, valid[f]]))),
       fc.tuple(field, fc.integer({ min: 5001, max: 60_000 })).map(([f, n]) => ({ ...valid, [f]: "y".repeat(n) })),
       fc
         .tuple(fc.constantFrom(...POLLUTION_KEYS), hostileValue, field, hostileValue)
         .map(([key, value, f, broken]) => withOwnKey(withOwnKey(valid, f, broken), key, value)),
-      fc.oneof(fc.array(hostileValue, { maxLength: 3 }), nastyString, fc.integer(), fc.constant(null), fc.constant([valid])),
+      fc.oneof(
+        fc.array(hostileValue, { maxLength: 3 }),
+        nastyString,
+        fc.integer(),
+        fc.constant(null),
+        fc.constant([valid]),
+      ),
     )
     .filter((body) => !schema.safeParse(overTheWire(body)).success);
 }

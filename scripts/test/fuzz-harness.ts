@@ -113,7 +113,8 @@ export function reachesApp(body: string | undefined): boolean {
   }
 }
 
-const LEAKS = /at .+:\d+:\d+|node_modules|\.[jt]s:\d+|SyntaxError|TypeError|ReferenceError|RangeError|FirebaseError|grpc/i;
+const LEAKS =
+  /at .+:\d+:\d+|node_modules|\.[jt]s:\d+|SyntaxError|TypeError|ReferenceError|RangeError|FirebaseError|grpc/i;
 
 /**
  * A refusal as the API promises: a 4xx with no internals. Our app marks every answer with X-Request-Id and uses the

@@ -19,9 +19,13 @@ let url: string;
 
 beforeAll(async () => {
   const app = express();
-  app.post("/form", appCheckGuard(verify, () => enforced), (_req, res) => {
-    res.status(201).json({ ok: true });
-  });
+  app.post(
+    "/form",
+    appCheckGuard(verify, () => enforced),
+    (_req, res) => {
+      res.status(201).json({ ok: true });
+    },
+  );
   app.use(errorHandler);
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

@@ -8,7 +8,11 @@ import ipaddr from "ipaddr.js";
  * X-Forwarded-For it likes, so only the last `trustedHops` entries were written by infrastructure we trust.
  * The client is the leftmost of those; entries further left are whatever the client claimed and are ignored.
  */
-export function clientAddress(forwardedFor: string | undefined, socketAddress: string | undefined, trustedHops: number) {
+export function clientAddress(
+  forwardedFor: string | undefined,
+  socketAddress: string | undefined,
+  trustedHops: number,
+) {
   const entries = (forwardedFor ?? "")
     .split(",")
     .map((entry) => entry.trim())

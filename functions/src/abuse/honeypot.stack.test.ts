@@ -25,7 +25,10 @@ const uniqueEmail = () => `honeypot-${randomUUID()}@example.com`;
 
 describe.each(Object.entries(FORMS))("POST /api/%s", (form, { collection, body }) => {
   it("answers a filled honeypot exactly like a success, stores nothing and logs the drop without personal data", async () => {
-    const person = await api(`/api/${form}`, { method: "POST", body: { ...body(uniqueEmail()), [HONEYPOT_FIELD]: "" } });
+    const person = await api(`/api/${form}`, {
+      method: "POST",
+      body: { ...body(uniqueEmail()), [HONEYPOT_FIELD]: "" },
+    });
     const before = await count(collection);
     const email = uniqueEmail();
     const bot = await api(`/api/${form}`, {

@@ -32,7 +32,12 @@ const contact = (marker: string) => ({
   inquiryType: "other",
   message: marker,
 });
-const volunteer = (marker: string) => ({ firstName: "Rate", lastName: "Limit", email: "rate@example.com", message: marker });
+const volunteer = (marker: string) => ({
+  firstName: "Rate",
+  lastName: "Limit",
+  email: "rate@example.com",
+  message: marker,
+});
 
 async function submit(form: "contact" | "volunteer", forwardedFor: string, body: unknown) {
   const response = await fetch(`${stack.url}/api/${form}`, {

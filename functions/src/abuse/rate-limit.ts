@@ -62,7 +62,11 @@ export async function countSubmission(
   for (const [i, w] of windows.entries()) {
     if (counts[i]! >= w.limit) {
       const end = windowOf(w.name, now).end.getTime();
-      return { allowed: false, window: w.name, retryAfterSeconds: Math.max(1, Math.ceil((end - now.getTime()) / 1000)) };
+      return {
+        allowed: false,
+        window: w.name,
+        retryAfterSeconds: Math.max(1, Math.ceil((end - now.getTime()) / 1000)),
+      };
     }
   }
   for (const [i, w] of windows.entries()) {

@@ -71,7 +71,12 @@ it("answers 503 within the deadline while Firestore is down, then recovers witho
   const outageMarker = `during-${randomUUID()}`;
   const during = [
     await call("POST", "/api/contact", contact(outageMarker)),
-    await call("POST", "/api/volunteer", { firstName: "Out", lastName: "Age", email: "o@example.com", message: outageMarker }),
+    await call("POST", "/api/volunteer", {
+      firstName: "Out",
+      lastName: "Age",
+      email: "o@example.com",
+      message: outageMarker,
+    }),
     // Reads come after the writes above: past the list cache's 2 s revalidation, so they need Firestore too.
     await call("GET", `/api/businesses/${businessId}`),
     await call("GET", "/api/events"),

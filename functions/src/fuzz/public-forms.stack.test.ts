@@ -36,7 +36,14 @@ const FORMS = {
   contact: {
     schema: contactSchema,
     collection: "contact_submissions",
-    valid: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "", inquiryType: "events", message: "Hello" },
+    valid: {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      phone: "",
+      inquiryType: "events",
+      message: "Hello",
+    },
     text: ["firstName", "lastName", "phone", "message"],
   },
   volunteer: {
@@ -83,9 +90,9 @@ describe.each(Object.entries(FORMS))("POST /api/%s", (form, { schema, collection
         deepNesting.map((body) => ({ body, headers: undefined, fromApp: true })),
         // Invalid JSON is refused by the Functions runtime before the app runs: 400, but not in our shape.
         notJson.map((body) => ({ body, headers: undefined, fromApp: reachesApp(body) })),
-        fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x").map(
-          (type) => ({ body: "firstName=a&email=b", headers: { "content-type": type }, fromApp: true }),
-        ),
+        fc
+          .constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x")
+          .map((type) => ({ body: "firstName=a&email=b", headers: { "content-type": type }, fromApp: true })),
       );
       await fc.assert(
         fc.asyncProperty(raw, async ({ body, headers, fromApp }) => {
@@ -128,7 +135,10 @@ describe.each(Object.entries(FORMS))("POST /api/%s", (form, { schema, collection
   it(
     "ignores prototype-pollution keys in an otherwise valid body",
     async () => {
-      const extra = fc.tuple(fc.constantFrom(...POLLUTION_KEYS), hostileValue.filter((v) => !hasBrokenUnicode(v)));
+      const extra = fc.tuple(
+        fc.constantFrom(...POLLUTION_KEYS),
+        hostileValue.filter((v) => !hasBrokenUnicode(v)),
+      );
       await fc.assert(
         fc.asyncProperty(extra, async ([key, value]) => {
           const response = await post(JSON.stringify(withOwnKey({ ...valid }, key, value)));

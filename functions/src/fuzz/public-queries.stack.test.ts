@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { parse as parseQuery } from "node:querystring";
 import { businessCategoryQuerySchema, businessSearchQuerySchema } from "../domain/business";
 import { adminForTests, stackUrl } from "../../../scripts/test/stack-env";
-import { EDGE_STRINGS, nastyString } from "../../../scripts/test/fuzz-arbitraries";
+import { nastyString } from "../../../scripts/test/fuzz-arbitraries";
 import {
   casesSent,
   expectCleanRefusal,
@@ -31,10 +31,7 @@ const BAD_ENCODINGS = ["%ED%A0%80", "%E0%A4%A", "%", "%zz", "%C0%AF", "%FF%FE"];
 const encode = (s: string) => encodeURIComponent(s.replace(/\p{Cs}/gu, "\uFFFD"));
 
 /** Short enough that URLs stay under Node's 16 kB header limit even after re-encoding (search text caps at 100). */
-const queryValue = fc.oneof(
-  nastyString.filter((s) => s.length <= 400).map(encode),
-  fc.constantFrom(...BAD_ENCODINGS),
-);
+const queryValue = fc.oneof(nastyString.filter((s) => s.length <= 400).map(encode), fc.constantFrom(...BAD_ENCODINGS));
 
 /** Query strings for one parameter: once, repeated, bracketed, empty, missing or buried among others. */
 function queryFor(name: string): fc.Arbitrary<string> {
@@ -51,8 +48,9 @@ function queryFor(name: string): fc.Arbitrary<string> {
  * What the function's Express sees: Express 5 parses the query with node:querystring (its "simple" parser), after
  * the hosting emulator re-encodes it through URLSearchParams (malformed URIs skip the hosting emulator; see send).
  */
-const asReceived = (query: string) =>
-  ({ ...parseQuery(malformedUri(query) ? query : new URLSearchParams(query).toString()) });
+const asReceived = (query: string) => ({
+  ...parseQuery(malformedUri(query) ? query : new URLSearchParams(query).toString()),
+});
 
 /** Reads may answer 200 only when the shared schema accepts the query as received. */
 function checkQueryRoute(path: string, name: string, schema: { safeParse(v: unknown): { success: boolean } }) {
@@ -78,7 +76,8 @@ it(
 
 it(
   "GET /api/businesses/category?category=: results for a known category, a clean 400 otherwise",
-  () => fc.assert(checkQueryRoute("/api/businesses/category", "category", businessCategoryQuerySchema), { numRuns: 200 }),
+  () =>
+    fc.assert(checkQueryRoute("/api/businesses/category", "category", businessCategoryQuerySchema), { numRuns: 200 }),
   FUZZ_TIMEOUT,
 );
 
@@ -88,7 +87,13 @@ it(
     const origin = new URL(stackUrl()).origin;
     const target = fc.oneof(
       queryValue,
-      fc.constantFrom("//evil.example", "/\\evil.example", "https://evil.example/x", "javascript:alert(1)", "/api/login"),
+      fc.constantFrom(
+        "//evil.example",
+        "/\\evil.example",
+        "https://evil.example/x",
+        "javascript:alert(1)",
+        "/api/login",
+      ),
     );
     await fc.assert(
       fc.asyncProperty(target, async (value) => {
@@ -109,7 +114,8 @@ it(
 describe("ids in the path", () => {
   const seeded = new Set<string>();
   beforeAll(async () => {
-    for (const c of ["businesses", "events"]) (await admin.db.collection(c).get()).docs.forEach((d) => seeded.add(d.id));
+    for (const c of ["businesses", "events"])
+      (await admin.db.collection(c).get()).docs.forEach((d) => seeded.add(d.id));
   });
 
   const id = fc.oneof(

@@ -24,7 +24,11 @@ describe("X-Request-Id", () => {
     const secret = `never-logged-${Date.now()}@example.com`;
     const response = await api("/api/contact", { method: "POST", body: { email: secret } });
     expect(response.status).toBe(400);
-    expect(response.body.error).toEqual({ code: "validation_failed", message: expect.any(String), fields: expect.any(Object) });
+    expect(response.body.error).toEqual({
+      code: "validation_failed",
+      message: expect.any(String),
+      fields: expect.any(Object),
+    });
     const requestId = response.headers.get("x-request-id");
     const logs = await waitForLogs(globalLoggingPort(), (log) => log.requestId === requestId);
     expect(logs.find((log) => log.requestId === requestId)).toMatchObject({

@@ -5,7 +5,8 @@ import { firestore, withDeadline } from "../platform/firestore";
 
 export type SubmissionCollection = "contact_submissions" | "volunteer_submissions";
 
-export type StoreResult = { stored: true; id: string } | { stored: false; window: WindowName; retryAfterSeconds: number };
+export type StoreResult =
+  { stored: true; id: string } | { stored: false; window: WindowName; retryAfterSeconds: number };
 
 /**
  * Stores a submission and counts it against the sender's limits in one transaction, so a submission is stored

@@ -8,6 +8,7 @@ import { BrowserRouter } from "react-router-dom";
 import { createQueryClient } from "../lib/query-client";
 import { theme } from "../theme/theme";
 import { AppRoutes } from "./routes";
+import { TOAST_COMPONENTS } from "./ToastContent";
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -17,7 +18,11 @@ export function App() {
         <ThemeProvider theme={theme}>
           <CssBaseline />
           {/* SPEC 9: toasts one at a time. */}
-          <SnackbarProvider maxSnack={1} anchorOrigin={{ vertical: "bottom", horizontal: "center" }}>
+          <SnackbarProvider
+            maxSnack={1}
+            anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
+            Components={TOAST_COMPONENTS}
+          >
             <BrowserRouter>
               <AppRoutes />
             </BrowserRouter>

@@ -9,7 +9,7 @@ import Typography from "@mui/material/Typography";
 import type { BusinessCategory } from "@domain/categories";
 import type { FormEvent } from "react";
 import { CATEGORIES } from "../../../components/category-meta";
-import { SEARCH_MAX_LENGTH } from "../search-limit";
+import { LIMITS } from "@domain/limits";
 
 export function SearchBar({
   text,
@@ -56,7 +56,7 @@ export function SearchBar({
           value={text}
           onChange={(e) => onTextChange(e.target.value)}
           slotProps={{
-            htmlInput: { maxLength: SEARCH_MAX_LENGTH },
+            htmlInput: { maxLength: LIMITS.searchQuery },
             input: {
               startAdornment: (
                 <InputAdornment position="start">

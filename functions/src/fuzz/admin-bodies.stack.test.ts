@@ -1,0 +1,203 @@
+/**
+ * Property-based fuzzing of every signed-in body, sent as an admin (the strongest caller): events, businesses,
+ * roles, the profile, sign-in and image publishing. Invalid input gets a clean 4xx and changes nothing.
+ */
+import fc from "fast-check";
+import { randomUUID } from "node:crypto";
+import { Timestamp } from "firebase-admin/firestore";
+import { hasBrokenUnicode } from "../abuse/broken-unicode";
+import { sessionRequestSchema } from "../domain/auth";
+import { businessInputSchema } from "../domain/business";
+import { eventInputSchema, eventUpdateSchema } from "../domain/event";
+import { profileSchema, roleSchema } from "../domain/user";
+import { adminForTests } from "../../../scripts/test/stack-env";
+import { asSession, signIn, signInAsNewAdmin, signInSeeded, uniqueAccount } from "../../../scripts/test/sessions";
+import type { TestSession } from "../../../scripts/test/sessions";
+import { deepNesting, hostileValue, invalidBodies, notJson, overTheWire } from "../../../scripts/test/fuzz-arbitraries";
+import {
+  casesSent,
+  expectCleanRefusal,
+  expectUnchanged,
+  fingerprint,
+  reachesApp,
+  send,
+} from "../../../scripts/test/fuzz-harness";
+
+const admin = adminForTests();
+const FUZZ_TIMEOUT = 20 * 60_000;
+const EVENT_ID = `fuzz-event-${randomUUID()}`;
+const BUSINESS_ID = `fuzz-business-${randomUUID()}`;
+let me: TestSession;
+let target: TestSession;
+
+beforeAll(async () => {
+  me = await signInAsNewAdmin(await signInSeeded("admin"), "fuzz-admin");
+  target = await signIn(uniqueAccount("fuzz-role-target"));
+  const now = Timestamp.now();
+  await admin.db.doc(`events/${EVENT_ID}`).set({ ...validEvent, createdAt: now, updatedAt: now });
+  await admin.db.doc(`businesses/${BUSINESS_ID}`).set({ ...validBusiness, tags: [], createdAt: now, updatedAt: now });
+}, 120_000);
+
+afterAll(async () => {
+  console.log(`admin body fuzzing: ${casesSent()} requests`);
+  const batch = admin.db.batch();
+  batch.delete(admin.db.doc(`events/${EVENT_ID}`));
+  batch.delete(admin.db.doc(`businesses/${BUSINESS_ID}`));
+  batch.set(admin.db.doc("_meta/cache"), { version: `fuzz-cleanup-${randomUUID()}` });
+  await batch.commit();
+  await admin.close();
+});
+
+const validEvent = {
+  title: "Fuzz night",
+  description: "<p>Checked</p>",
+  excerpt: "",
+  date: "2030-05-01",
+  time: "7:00 PM",
+  location: "Wilbur Square",
+  image: "",
+  category: "Community",
+  featured: "false",
+};
+const validBusiness = {
+  name: "Fuzz Mercantile",
+  category: "shopping",
+  subcategory: "General",
+  description: "<p>Checked</p>",
+  website: "https://fuzz.example.com",
+  phone: "702-555-0100",
+  address: "1 Nevada Way",
+  featured: "false",
+};
+
+const ENDPOINTS = [
+  { method: "POST", path: () => "/api/admin/events", schema: eventInputSchema, valid: validEvent, docs: () => [] },
+  {
+    method: "PUT",
+    path: () => `/api/admin/events/${EVENT_ID}`,
+    schema: eventUpdateSchema,
+    valid: validEvent,
+    docs: () => [`events/${EVENT_ID}`],
+  },
+  {
+    method: "POST",
+    path: () => "/api/admin/businesses",
+    schema: businessInputSchema,
+    valid: validBusiness,
+    docs: () => [],
+  },
+  {
+    method: "PUT",
+    path: () => `/api/admin/businesses/${BUSINESS_ID}`,
+    schema: businessInputSchema,
+    valid: { ...validBusiness, tags: ["gifts"], hours: "Daily 9-5", image: "" },
+    docs: () => [`businesses/${BUSINESS_ID}`],
+  },
+  {
+    method: "PUT",
+    path: () => `/api/admin/users/${target.uid}/role`,
+    schema: roleSchema,
+    valid: { role: "user" },
+    docs: () => [`users/${target.uid}`],
+  },
+  {
+    method: "PUT",
+    path: () => "/api/auth/profile",
+    schema: profileSchema,
+    valid: { firstName: "Fuzz", lastName: "Admin", email: "fuzz-admin@example.com", timezone: "America/Denver" },
+    docs: () => [`users/${me.uid}`],
+  },
+] as const;
+
+describe.each(ENDPOINTS.map((e) => [`${e.method} ${e.path().replace(/[\w-]{20,}/g, "{id}")}`, e] as const))(
+  "%s",
+  (_name, endpoint) => {
+    it(
+      "refuses every invalid body with a clean 4xx and changes nothing",
+      async () => {
+        const claimsBefore = (await admin.auth.getUser(target.uid)).customClaims ?? {};
+        await fc.assert(
+          fc.asyncProperty(invalidBodies(endpoint.schema, endpoint.valid), async (body) => {
+            const text = JSON.stringify(body);
+            const before = await fingerprint(admin.db, endpoint.docs());
+            const response = await send(endpoint.method, endpoint.path(), { body: text, headers: asSession(me) });
+            expectCleanRefusal(response, { fromApp: reachesApp(text) });
+            expectUnchanged(before, await fingerprint(admin.db, endpoint.docs()), endpoint.path());
+          }),
+          { numRuns: 250 },
+        );
+        expect((await admin.auth.getUser(target.uid)).customClaims ?? {}).toEqual(claimsBefore);
+      },
+      FUZZ_TIMEOUT,
+    );
+  },
+);
+
+it(
+  "refuses deep nesting and text that is not JSON on every admin endpoint",
+  async () => {
+    const cases = fc.tuple(fc.constantFrom(...ENDPOINTS), fc.oneof(deepNesting, notJson));
+    await fc.assert(
+      fc.asyncProperty(cases, async ([endpoint, text]) => {
+        const before = await fingerprint(admin.db, endpoint.docs());
+        const response = await send(endpoint.method, endpoint.path(), { body: text, headers: asSession(me) });
+        expectCleanRefusal(response, { fromApp: reachesApp(text) });
+        expectUnchanged(before, await fingerprint(admin.db, endpoint.docs()), endpoint.path());
+      }),
+      { numRuns: 150 },
+    );
+  },
+  FUZZ_TIMEOUT,
+);
+
+it(
+  "POST /api/auth/session: a malformed request is a 400, any token that isn't a real one a 401; nobody is signed in",
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          hostileValue,
+          hostileValue.map((idToken) => ({ idToken })),
+        ),
+        async (body) => {
+          const text = JSON.stringify(body) ?? "null";
+          const before = await fingerprint(admin.db);
+          const response = await send("POST", "/api/auth/session", { body: text });
+          expectCleanRefusal(response, { fromApp: reachesApp(text) });
+          if (reachesApp(text)) {
+            const received = overTheWire(body);
+            const wellFormed = sessionRequestSchema.safeParse(received).success && !hasBrokenUnicode(received);
+            expect(response.status).toBe(wellFormed ? 401 : 400);
+          }
+          expect(response.headers.getSetCookie().some((c) => /^__session=[^;]+/.test(c))).toBe(false);
+          expectUnchanged(before, await fingerprint(admin.db), "POST /api/auth/session");
+        },
+      ),
+      { numRuns: 200 },
+    );
+  },
+  FUZZ_TIMEOUT,
+);
+
+it.each(["/api/admin/set-image-acl", "/api/objects/set-acl"])(
+  "POST %s: no body publishes anything without an upload",
+  async (path) => {
+    const body = fc.oneof(
+      hostileValue,
+      hostileValue.map((imageURL) => ({ imageURL, visibility: "public" })),
+      fc.webUrl().map((imageURL) => ({ imageURL })),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (value) => {
+        const text = JSON.stringify(value) ?? "null";
+        const before = await fingerprint(admin.db);
+        expectCleanRefusal(await send("POST", path, { body: text, headers: asSession(me) }), {
+          fromApp: reachesApp(text),
+        });
+        expectUnchanged(before, await fingerprint(admin.db), path);
+      }),
+      { numRuns: 100 },
+    );
+  },
+  FUZZ_TIMEOUT,
+);
