@@ -5,12 +5,13 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { launchBrowser, screenshot, seriousA11yViolations } from "../../scripts/test/browser";
 import { eventually } from "../../scripts/test/eventually";
 import { asSession, signInAsNewAdmin, signInSeeded, type TestSession } from "../../scripts/test/sessions";
 import { api } from "../../scripts/test/stack-env";
 import { TEXT_FILE, testImage } from "../../functions/src/objects/test-images";
+import { loadedUrls, recordProgress, until } from "./editor-helpers";
 import { closePage, openPage } from "./public-site-helpers";
 
 let browser: Browser;
@@ -61,6 +62,8 @@ test("formatted text and an inserted Large, right-aligned image are saved and sh
   await setBusiness({ description: "<p>Old description</p>" });
   const page = await openEditScreen();
   const editor = page.getByRole("textbox", { name: "Description" });
+  const editingArea = await page.locator(".rdw-editor-main").boundingBox();
+  expect(editingArea!.height).toBeGreaterThanOrEqual(300); // SPEC 9: minimum height
   await editor.click();
   await page.keyboard.press("Control+a");
   await page.keyboard.press("Delete");
@@ -90,6 +93,13 @@ test("formatted text and an inserted Large, right-aligned image are saved and sh
   await page.getByRole("option", { name: "Large (800px)" }).click();
   await dialog.getByRole("button", { name: "Right" }).click();
   await dialog.getByRole("button", { name: "Insert Image" }).click();
+  await dialog.waitFor({ state: "hidden" });
+  // Inserting reset the dialog: no image, Medium, Center.
+  await page.getByRole("button", { name: "Insert image" }).click();
+  await until(dialog.getByRole("button", { name: "Insert Image" })).toBeDisabled();
+  await until(dialog.getByRole("combobox", { name: "Size" })).toHaveText("Medium (500px)");
+  await until(dialog.getByRole("button", { name: "Center" })).toHaveAttribute("aria-pressed", "true");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
   await dialog.waitFor({ state: "hidden" });
 
   const inEditor = page.locator('.rdw-editor-main img[alt="Fresh loaves"]');
@@ -229,7 +239,7 @@ test("a broken preview shows a placeholder", async () => {
   await closePage(page);
 });
 
-test("files that are not images, or too large, get SPEC 8's toasts and are not uploaded", async () => {
+test("files that are not images or too large, and failed uploads, get SPEC 8's toasts", async () => {
   await setBusiness({ image: "" });
   const page = await openEditScreen();
   const input = imageGroup(page).locator('input[type="file"]');
@@ -249,52 +259,11 @@ test("files that are not images, or too large, get SPEC 8's toasts and are not u
   await input.setInputFiles({ name: "renamed.png", mimeType: "image/png", buffer: TEXT_FILE });
   await expectToast("Invalid file type", "Please select an image file");
   await until(imageGroup(page).getByRole("button", { name: "Upload image" })).toBeVisible();
+
+  // The upload itself failing (here: the network drops the PUT) is SPEC 8's 'Upload failed'.
+  await page.route("**/api/uploads/*", (route) => route.abort());
+  await input.setInputFiles({ name: "ok.png", mimeType: "image/png", buffer: await testImage("png", 40, 30) });
+  await expectToast("Upload failed", "There was an error uploading your image. Please try again.");
+  await until(imageGroup(page).getByRole("button", { name: "Upload image" })).toBeVisible();
   await closePage(page);
 });
-
-/** Every resource the page has loaded so far (scripts included). */
-function loadedUrls(page: Page): Promise<string[]> {
-  return page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
-}
-
-/** Records every value the upload progress bar shows, in order, into window.__progress. */
-async function recordProgress(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const values: number[] = [];
-    (window as unknown as { __progress: number[] }).__progress = values;
-    const read = () => {
-      const bar = document.querySelector('[role="progressbar"][aria-label="Image upload progress"]');
-      const value = bar?.getAttribute("aria-valuenow");
-      if (value !== null && value !== undefined && Number(value) !== values.at(-1)) values.push(Number(value));
-    };
-    new MutationObserver(read).observe(document.body, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ["aria-valuenow"],
-    });
-  });
-}
-
-/** Waits (bounded) until a locator meets a condition; not a timing assertion. */
-function until(locator: Locator) {
-  const poll = (check: () => Promise<boolean>, what: string) => eventually(check, Boolean, `${locator} ${what}`);
-  return {
-    toBeVisible: () => poll(() => locator.isVisible(), "to be visible"),
-    toBeDisabled: () => poll(() => locator.isDisabled(), "to be disabled"),
-    toHaveText: (text: string) => poll(async () => (await locator.textContent())?.trim() === text, `text ${text}`),
-    toHaveValue: (text: string) => poll(async () => (await locator.inputValue()) === text, `value ${text}`),
-    toHaveCount: (count: number) => poll(async () => (await locator.count()) === count, `count ${count}`),
-    toHaveAttribute: (name: string, pattern: string | RegExp) =>
-      poll(async () => {
-        const actual = await locator.getAttribute(name);
-        return actual !== null && (typeof pattern === "string" ? actual === pattern : pattern.test(actual));
-      }, `[${name}] ${pattern}`),
-    toHaveCSS: (property: string, expected: string) =>
-      poll(
-        async () =>
-          (await locator.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property)) === expected,
-        `css ${property}: ${expected}`,
-      ),
-  };
-}

@@ -22,6 +22,11 @@ export const notFoundRoute: RequestHandler = (_req, res) => {
   res.status(404).json(errorBody("not_found", "There is nothing at this address."));
 };
 
+/** Upload URLs carry their single-use capability in the path: never log it. */
+function loggablePath(path: string): string {
+  return path.replace(/^\/api\/uploads\/[^/]+/, "/api/uploads/:id");
+}
+
 /** Last middleware: every error leaves as the shared shape, never with a stack or internal message. */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   const requestId = String(res.getHeader("X-Request-Id") ?? "");
@@ -30,7 +35,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     logger.error("request failed", {
       requestId,
       method: req.method,
-      path: req.path,
+      path: loggablePath(req.path),
       status: known.status,
       error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
       stack: err instanceof Error ? err.stack : undefined,
@@ -39,7 +44,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     logger.info("request refused", {
       requestId,
       method: req.method,
-      path: req.path,
+      path: loggablePath(req.path),
       status: known.status,
       code: known.code,
     });
