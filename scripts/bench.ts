@@ -14,7 +14,20 @@ import { ROOT, startStack } from "./stack/stack";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const WORDS = ["historic", "desert", "canyon", "dam", "silver", "copper", "sunset", "mesa", "railroad", "lake", "juniper", "sage"];
+const WORDS = [
+  "historic",
+  "desert",
+  "canyon",
+  "dam",
+  "silver",
+  "copper",
+  "sunset",
+  "mesa",
+  "railroad",
+  "lake",
+  "juniper",
+  "sage",
+];
 const NOUNS = ["Diner", "Outfitters", "Coffee", "Gallery", "Inn", "Sweets", "Books", "Mercantile", "Grill", "Bakery"];
 
 function pick<T>(list: readonly T[], i: number): T {
@@ -27,7 +40,9 @@ async function load(db: FirebaseFirestore.Firestore): Promise<void> {
   for (let start = 0; start < 1000; start += 250) {
     const batch = db.batch();
     for (let i = start; i < start + 250; i++) {
-      const name = `${pick(WORDS, i * 7)} ${pick(WORDS, i * 3 + 1)} ${pick(NOUNS, i)} ${i}`.replace(/^\w/, (c) => c.toUpperCase());
+      const name = `${pick(WORDS, i * 7)} ${pick(WORDS, i * 3 + 1)} ${pick(NOUNS, i)} ${i}`.replace(/^\w/, (c) =>
+        c.toUpperCase(),
+      );
       batch.set(db.collection("businesses").doc(`bench-${i}`), {
         name,
         category: pick(BUSINESS_CATEGORIES, i),

@@ -33,6 +33,7 @@ interface ReadFigures {
   p50: number;
   p99: number;
   errors: number;
+  statuses: string;
 }
 
 function hammer(url: string, label: string, connections: number): Promise<ReadFigures> {
@@ -45,9 +46,13 @@ function hammer(url: string, label: string, connections: number): Promise<ReadFi
         label,
         requests: result.requests.total,
         rps: result.requests.average,
-        p50: percentile(latencies, 50),
-        p99: percentile(latencies, 99),
-        errors: result.errors + result.timeouts + result.non2xx,
+        p50: Math.round(percentile(latencies, 50)),
+        p99: Math.round(percentile(latencies, 99)),
+        // `errors` already counts timeouts.
+        errors: result.errors + result.non2xx,
+        statuses: Object.entries(result.statusCodeStats ?? {})
+          .map(([code, stats]) => `${code} x${stats.count ?? 0}`)
+          .join(", "),
       });
     });
     instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
@@ -122,7 +127,7 @@ function report(reads: ReadFigures[], submissions: Submission[], stored: { id: s
   for (const r of reads) {
     console.log(
       `  ${r.label.padEnd(38)} ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ` +
-        `requests ${r.requests}  errors ${r.errors}`,
+        `requests ${r.requests} (${r.statuses})  errors ${r.errors}`,
     );
   }
   const total = reads.reduce((sum, r) => sum + r.rps, 0);

@@ -1,5 +1,10 @@
 /** firestore.rules against the official Firestore emulator (run by `npm run test:rules`). */
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from "@firebase/rules-unit-testing";
 import { doc, getDoc, setDoc, deleteDoc } from "firebase/firestore";
 import { readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,5 +1,10 @@
 /** storage.rules against the official Storage emulator (run by `npm run test:rules`). */
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from "@firebase/rules-unit-testing";
 import { getBytes, ref, uploadBytes } from "firebase/storage";
 import { readFileSync } from "node:fs";
 import path from "node:path";

@@ -17,9 +17,7 @@ export default function LoginPage() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 } }}>
       <PrivatePageSeo page="Sign In" path="/login" />
-      <FirebaseProviders>
-        {testSignIn ? <TestAccountSignIn returnTo={returnTo} /> : <GoogleSignIn />}
-      </FirebaseProviders>
+      <FirebaseProviders>{testSignIn ? <TestAccountSignIn returnTo={returnTo} /> : <GoogleSignIn />}</FirebaseProviders>
     </Container>
   );
 }
