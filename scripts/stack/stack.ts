@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { SITE_CSP, SITE_CSP_EMULATED } from "../../functions/src/domain/security";
 import { DEFAULT_PORTS, freePorts, type StackPorts } from "./ports";
 
 export const ROOT = path.resolve(__dirname, "..", "..");
@@ -82,6 +83,11 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: n
 function writeConfig(ports: StackPorts): string {
   const base = JSON.parse(readFileSync(path.join(ROOT, "firebase.json"), "utf8")) as Record<string, unknown>;
   const host = "127.0.0.1";
+  // The production policy plus the emulators' http://127.0.0.1:* sources, so the local site runs under the same CSP.
+  const hosting = base.hosting as { headers: { headers: { key: string; value: string }[] }[] };
+  const policies = hosting.headers.flatMap((rule) => rule.headers).filter((h) => h.value === SITE_CSP);
+  if (policies.length === 0) throw new Error("firebase.json's Hosting CSP is not SITE_CSP (functions/src/domain)");
+  for (const policy of policies) policy.value = SITE_CSP_EMULATED;
   base.emulators = {
     singleProjectMode: true,
     ui: { enabled: false },
@@ -112,6 +118,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     GCLOUD_PROJECT: PROJECT_ID,
     FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${host}:${ports.auth}`,
+    // Never probe the GCE metadata server (169.254.169.254): everything here is local.
+    METADATA_SERVER_DETECTION: "none",
   };
 
   let firestoreProc: ChildProcess | undefined;

@@ -7,8 +7,14 @@ import { ROOT } from "../stack/stack";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Generous waits: the stack tests share two cores with the emulators, so a page can take far longer than
+ * Playwright's 30 s default under load. These bound hangs; they are not performance assertions.
+ */
+const ACTION_TIMEOUT_MS = 90_000;
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
       "--headless",
@@ -21,6 +27,21 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-quic",
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (...args) => {
+    const page = await newPage(...args);
+    page.context().setDefaultTimeout(ACTION_TIMEOUT_MS);
+    page.context().setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
+    return page;
+  };
+  return browser;
 }
 
 /** Serious and critical axe-core violations on the current page, as readable lines. */
