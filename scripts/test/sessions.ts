@@ -154,3 +154,11 @@ export async function waitForNextSecond(session: TestSession): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** The cookies a browser holds after signing in: the HttpOnly session and its readable signed-in hint. */
+export function browserSessionCookies(session: TestSession, url: string) {
+  return [
+    { name: "__session", value: session.cookie.slice("__session=".length), url, httpOnly: true },
+    { name: "signed_in", value: "1", url },
+  ];
+}

@@ -97,5 +97,6 @@ test("logout clears the session and ends it on the server", async () => {
   await page.waitForURL(stackUrl() + "/");
   await page.getByRole("link", { name: "Login" }).first().waitFor();
   expect((await context.cookies()).some((c) => c.name === "__session")).toBe(false);
+  expect((await context.cookies()).some((c) => c.name === "signed_in")).toBe(false);
   expect((await api("/api/auth/user", { headers: asSession(user) })).status).toBe(401);
 });

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { eventually } from "../../scripts/test/eventually";
 import { offlineGoogleApis } from "../../scripts/test/offline-google-apis";
 import { stackUrl } from "../../scripts/test/stack-env";
-import type { TestSession } from "../../scripts/test/sessions";
+import { browserSessionCookies, type TestSession } from "../../scripts/test/sessions";
 
 export const DESKTOP = { width: 1280, height: 900 };
 
@@ -17,8 +17,7 @@ export async function newContext(
   context.setDefaultTimeout(60_000);
   await offlineGoogleApis(context);
   if (session) {
-    const value = session.cookie.slice("__session=".length);
-    await context.addCookies([{ name: "__session", value, url: stackUrl() }]);
+    await context.addCookies(browserSessionCookies(session, stackUrl()));
   }
   return context;
 }

@@ -23,6 +23,19 @@ test("signs in as the seeded admin without leaving the site, then returns to the
   expect(page.url()).toBe(`${stackUrl()}/admin`);
   const cookies = await context.cookies();
   expect(cookies.find((c) => c.name === "__session")?.httpOnly).toBe(true);
+  expect(cookies.find((c) => c.name === "signed_in")).toMatchObject({ value: "1", httpOnly: false });
   expect(googleRequests).toEqual([]);
+  await context.close();
+});
+
+test("a signed-out visitor's pages never ask the server who is signed in", async () => {
+  const context = await browser.newContext();
+  const asked: string[] = [];
+  context.on("request", (r) => r.url().includes("/api/auth/user") && asked.push(r.url()));
+  const page = await context.newPage();
+  await page.goto(`${stackUrl()}/directory`);
+  await page.getByRole("heading", { level: 1, name: "Business Directory" }).waitFor();
+  await page.getByRole("link", { name: "Login" }).first().waitFor();
+  expect(asked).toEqual([]);
   await context.close();
 });

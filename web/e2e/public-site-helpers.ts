@@ -12,7 +12,10 @@ export async function openPage(browser: Browser, path: string, viewport = DESKTO
   const context = await browser.newContext({ viewport });
   if (cookie) {
     const [name, ...value] = cookie.split("=");
-    await context.addCookies([{ name: name!, value: value.join("="), url: stackUrl() }]);
+    await context.addCookies([
+      { name: name!, value: value.join("="), url: stackUrl() },
+      { name: "signed_in", value: "1", url: stackUrl() },
+    ]);
   }
   const page = await context.newPage();
   // Shown in the test output, to explain a page that never rendered.

@@ -4,6 +4,11 @@ import type { CookieOptions, Request, Response } from "express";
 /** Firebase Hosting forwards only this cookie to functions. */
 export const SESSION_COOKIE = "__session";
 export const SESSION_MAX_AGE_MS = 5 * 24 * 60 * 60 * 1000;
+/**
+ * A readable companion of the HttpOnly session cookie, holding no secret: it tells the web app there may be a
+ * session, so signed-out visitors' pages skip GET /api/auth/user (a request and a console 401 on every page).
+ */
+export const SIGNED_IN_HINT_COOKIE = "signed_in";
 
 export function readSessionCookie(req: Request): string | undefined {
   const header = req.headers.cookie;
@@ -26,9 +31,11 @@ export function setSessionCookie(req: Request, res: Response, value: string): vo
   // Hosting drops Set-Cookie from responses that are not private.
   res.set("Cache-Control", "private, no-store");
   res.cookie(SESSION_COOKIE, value, { ...cookieOptions(req), maxAge: SESSION_MAX_AGE_MS });
+  res.cookie(SIGNED_IN_HINT_COOKIE, "1", { ...cookieOptions(req), httpOnly: false, maxAge: SESSION_MAX_AGE_MS });
 }
 
 export function clearSessionCookie(req: Request, res: Response): void {
   res.set("Cache-Control", "private, no-store");
   res.clearCookie(SESSION_COOKIE, cookieOptions(req));
+  res.clearCookie(SIGNED_IN_HINT_COOKIE, { ...cookieOptions(req), httpOnly: false });
 }

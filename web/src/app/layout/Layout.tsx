@@ -33,7 +33,7 @@ export function Layout() {
         Skip to main content
       </Box>
       <Header />
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, outline: "none" }}>
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, outline: "none", minHeight: "100vh" }}>
         {/* Keyed by path, so a failed page does not stay failed after navigating away. */}
         <PageErrorBoundary key={pathname}>
           <Suspense fallback={<LoadingState text="Loading..." minHeight={480} />}>

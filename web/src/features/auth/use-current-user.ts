@@ -8,6 +8,11 @@ import { apiGet, isUnauthorized } from "../../lib/api-client";
 
 export const CURRENT_USER_KEY = ["/api/auth/user"] as const;
 
+/** Set beside the HttpOnly session cookie at sign-in (functions/src/auth/session-cookie.ts); holds no secret. */
+function maySignedIn(): boolean {
+  return /(?:^|;\s*)signed_in=1(?:;|$)/.test(document.cookie);
+}
+
 export function useCurrentUser(): { user: User | null; isLoading: boolean; isAdmin: boolean } {
   const query = useQuery<User | null>({
     queryKey: CURRENT_USER_KEY,
@@ -20,6 +25,8 @@ export function useCurrentUser(): { user: User | null; isLoading: boolean; isAdm
       }
     },
     retry: false,
+    // Signed-out visitors (no hint cookie) are known to be signed out without asking the server.
+    enabled: maySignedIn(),
   });
   const user = query.data ?? null;
   return { user, isLoading: query.isLoading, isAdmin: user?.role === "admin" };
