@@ -64,7 +64,7 @@ export function malformedUri(path: string): boolean {
  * The function's own URL in the functions emulator. The hosting emulator crashes outright on a malformed URI
  * (superstatic calls decodeURI unguarded), so those cases go straight to the function, as Hosting would pass them.
  */
-function functionUrl(): string {
+export function functionUrl(): string {
   const { functions } = JSON.parse(process.env.STACK_PORTS ?? "{}") as { functions?: number };
   const { GCLOUD_PROJECT } = JSON.parse(process.env.STACK_ADMIN_ENV ?? "{}") as { GCLOUD_PROJECT?: string };
   if (!functions || !GCLOUD_PROJECT) throw new Error("STACK_PORTS is not set: run through the stack jest project");

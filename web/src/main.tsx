@@ -1,3 +1,4 @@
+import "./lib/zod-jitless"; // before anything that loads zod
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";

@@ -11,6 +11,7 @@ describe("hasBrokenUnicode", () => {
     expect(hasBrokenUnicode({ message: "👩‍👩‍👧‍👦 שָׁלוֹם \u0000 \u202E", n: 1, ok: true, none: null })).toBe(false);
     expect(hasBrokenUnicode("plain")).toBe(false);
     expect(hasBrokenUnicode(undefined)).toBe(false);
+    expect(hasBrokenUnicode(Buffer.from([0xed, 0xa0, 0x80]))).toBe(false); // raw bytes are not text
   });
 
   it("walks very deep nesting without recursion", () => {

@@ -16,7 +16,8 @@ export function hasBrokenUnicode(value: unknown): boolean {
     const item = pending.pop();
     if (typeof item === "string") {
       if (LONE_SURROGATE.test(item)) return true;
-    } else if (item !== null && typeof item === "object") {
+    } else if (item !== null && typeof item === "object" && !ArrayBuffer.isView(item)) {
+      // (Raw bodies arrive as Buffers: bytes, not text.)
       for (const [key, child] of Object.entries(item)) {
         if (LONE_SURROGATE.test(key)) return true;
         pending.push(child);

@@ -137,7 +137,7 @@ describe.each(Object.entries(FORMS))("POST /api/%s", (form, { schema, collection
     async () => {
       const extra = fc.tuple(
         fc.constantFrom(...POLLUTION_KEYS),
-        hostileValue.filter((v) => !hasBrokenUnicode(v)),
+        hostileValue.filter((v) => !hasBrokenUnicode(v) && (JSON.stringify(v) ?? "").length < 50_000),
       );
       await fc.assert(
         fc.asyncProperty(extra, async ([key, value]) => {

@@ -1,9 +1,8 @@
 /** /directory (SPEC 2, 4): search bar synced with ?q= and ?category=, grouped sections or search results. */
-import ErrorOutlineIcon from "@mui/icons-material/ErrorOutline";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import { STATIC_PAGES } from "@domain/seo";
-import { EmptyState } from "../../components/EmptyState";
+import { LoadErrorState } from "../../components/LoadErrorState";
 import { LoadingState } from "../../components/LoadingState";
 import { PageHero } from "../../components/PageHero";
 import { Seo } from "../../components/Seo";
@@ -40,10 +39,10 @@ export default function DirectoryPage() {
           {results.isLoading ? (
             <LoadingState text="Loading businesses..." />
           ) : results.isError ? (
-            <EmptyState
-              icon={<ErrorOutlineIcon />}
+            <LoadErrorState
               title="We couldn't load the directory"
-              hint="Please refresh the page or try again in a moment."
+              onRetry={results.retry}
+              retrying={results.isRetrying}
             />
           ) : filtered ? (
             <SearchResults

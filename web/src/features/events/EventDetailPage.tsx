@@ -9,6 +9,7 @@ import Typography from "@mui/material/Typography";
 import { documentTitle, eventMeta, STATIC_PAGES } from "@domain/seo";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { EmptyState } from "../../components/EmptyState";
+import { LoadErrorState } from "../../components/LoadErrorState";
 import { LoadingState } from "../../components/LoadingState";
 import { RichText } from "../../components/RichText";
 import { Section } from "../../components/Section";
@@ -26,11 +27,24 @@ const NOT_FOUND_META = {
 
 export default function EventDetailPage() {
   const { id } = useParams();
-  const { data: events, isLoading } = useEvents();
+  const { data: events, isLoading, isError, refetch, isFetching } = useEvents();
   const { user } = useCurrentUser();
   const event = events?.find((e) => e.id === id);
 
   if (isLoading) return <LoadingState text="Loading event details..." minHeight={480} />;
+  // A failed load is not a missing event: offer a retry rather than 'Event Not Found'.
+  if (isError && !events) {
+    return (
+      <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 } }}>
+        <LoadErrorState
+          headingLevel="h1"
+          title="We couldn't load this event"
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      </Container>
+    );
+  }
   if (!event) {
     return (
       <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 } }}>

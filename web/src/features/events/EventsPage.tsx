@@ -5,6 +5,7 @@ import { todayInSiteZone } from "@domain/dates";
 import { STATIC_PAGES } from "@domain/seo";
 import { useMemo } from "react";
 import { EmptyState } from "../../components/EmptyState";
+import { LoadErrorState } from "../../components/LoadErrorState";
 import { LoadingState } from "../../components/LoadingState";
 import { PageHero } from "../../components/PageHero";
 import { Seo } from "../../components/Seo";
@@ -15,7 +16,7 @@ import { HostEventCta } from "./components/HostEventCta";
 import { SubscribeToCalendar } from "./components/SubscribeToCalendar";
 
 export default function EventsPage() {
-  const { data: events, isLoading, isError } = useEvents();
+  const { data: events, isLoading, isError, refetch, isFetching } = useEvents();
   const schedule = useMemo(() => classifyEvents(events ?? [], todayInSiteZone()), [events]);
   const nothing = schedule.featured.length + schedule.upcoming.length + schedule.past.length === 0;
 
@@ -33,11 +34,7 @@ export default function EventsPage() {
         {isLoading ? (
           <LoadingState text="Loading events..." />
         ) : isError ? (
-          <EmptyState
-            icon={<EventBusyIcon />}
-            title="We couldn't load events"
-            hint="Please refresh the page or try again in a moment."
-          />
+          <LoadErrorState title="We couldn't load events" onRetry={() => void refetch()} retrying={isFetching} />
         ) : nothing ? (
           <EmptyState
             icon={<EventBusyIcon />}

@@ -7,17 +7,29 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
 import { LIMITS } from "@domain/fields";
-import { contactSchema, INQUIRY_TYPES, type ContactInput } from "@domain/submissions";
+import { contactSchema, HONEYPOT_FIELD, INQUIRY_TYPES, type ContactInput } from "@domain/submissions";
 import { Formik, type FormikHelpers } from "formik";
 import { FormikTextField } from "../../../components/form/FormikTextField";
+import { HoneypotField } from "../../../components/form/HoneypotField";
 import { ApiError } from "../../../lib/api-client";
 import { useToast } from "../../../lib/use-toast";
 import { zodToFormikValidate } from "../../../lib/zod-formik";
 import { useSendContact } from "../api/use-send-contact";
 
-type ContactValues = Record<"firstName" | "lastName" | "email" | "phone" | "inquiryType" | "message", string>;
+type ContactValues = Record<
+  "firstName" | "lastName" | "email" | "phone" | "inquiryType" | "message" | typeof HONEYPOT_FIELD,
+  string
+>;
 
-const EMPTY: ContactValues = { firstName: "", lastName: "", email: "", phone: "", inquiryType: "", message: "" };
+const EMPTY: ContactValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  inquiryType: "",
+  message: "",
+  [HONEYPOT_FIELD]: "", // sent as typed: people leave it empty
+};
 const REQUIRED = ["firstName", "lastName", "email", "inquiryType", "message"] as const;
 const validate = zodToFormikValidate<ContactValues>(contactSchema);
 
@@ -64,6 +76,7 @@ export function ContactForm() {
             formik.handleSubmit(e);
           }}
         >
+          <HoneypotField formId="contact" />
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormikTextField

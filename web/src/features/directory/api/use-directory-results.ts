@@ -7,6 +7,9 @@ export interface DirectoryResults {
   businesses: Business[];
   isLoading: boolean;
   isError: boolean;
+  /** Loads the active list again after an error; isRetrying while it runs. */
+  retry: () => void;
+  isRetrying: boolean;
 }
 
 /**
@@ -22,5 +25,11 @@ export function useDirectoryResults(q: string, category: BusinessCategory | null
   const active = searching ? search : category ? inCategory : all;
   let businesses = active.data ?? [];
   if (searching && category) businesses = businesses.filter((b) => b.category === category);
-  return { businesses, isLoading: active.isLoading, isError: active.isError };
+  return {
+    businesses,
+    isLoading: active.isLoading,
+    isError: active.isError,
+    retry: () => void active.refetch(),
+    isRetrying: active.isFetching,
+  };
 }

@@ -7,10 +7,17 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
 import { LIMITS } from "@domain/fields";
-import { AVAILABILITY_OPTIONS, INTEREST_OPTIONS, volunteerSchema, type VolunteerInput } from "@domain/submissions";
+import {
+  AVAILABILITY_OPTIONS,
+  HONEYPOT_FIELD,
+  INTEREST_OPTIONS,
+  volunteerSchema,
+  type VolunteerInput,
+} from "@domain/submissions";
 import { Formik, type FormikHelpers } from "formik";
 import { CheckboxGroupField } from "../../../components/form/CheckboxGroupField";
 import { FormikTextField } from "../../../components/form/FormikTextField";
+import { HoneypotField } from "../../../components/form/HoneypotField";
 import { ApiError } from "../../../lib/api-client";
 import { useToast } from "../../../lib/use-toast";
 import { zodToFormikValidate } from "../../../lib/zod-formik";
@@ -26,6 +33,7 @@ interface VolunteerValues {
   skills: string;
   previousExperience: string;
   message: string;
+  [HONEYPOT_FIELD]: string;
 }
 
 const EMPTY: VolunteerValues = {
@@ -38,6 +46,7 @@ const EMPTY: VolunteerValues = {
   skills: "",
   previousExperience: "",
   message: "",
+  [HONEYPOT_FIELD]: "", // sent as typed: people leave it empty
 };
 
 export function toVolunteerPayload(values: VolunteerValues): VolunteerInput {
@@ -73,6 +82,7 @@ export function VolunteerForm() {
     <Formik initialValues={EMPTY} validate={validate} onSubmit={submit}>
       {(formik) => (
         <Box component="form" noValidate aria-label="Volunteer interest form" onSubmit={formik.handleSubmit}>
+          <HoneypotField formId="volunteer" />
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormikTextField

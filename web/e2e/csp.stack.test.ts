@@ -1,0 +1,134 @@
+/**
+ * The site under its Content-Security-Policy in Chromium (issue 7): every HTML response carries the policy, each
+ * page works, and the browser reports no violation, neither as a securitypolicyviolation event nor in the console.
+ * Pages come from both sources: the function (server-rendered public pages) and Hosting (the /app.html shell).
+ */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { SECURITY_HEADERS, SITE_CSP_EMULATED } from "../../functions/src/domain/security";
+import { launchBrowser } from "../../scripts/test/browser";
+import { signInSeeded, type TestSession } from "../../scripts/test/sessions";
+import { stackUrl } from "../../scripts/test/stack-env";
+import { newContext } from "./admin-helpers";
+
+/** Reported violations, gathered in the page from before its first script runs. */
+const RECORD_VIOLATIONS = `
+  window.__cspViolations = [];
+  window.addEventListener("securitypolicyviolation", (e) => {
+    window.__cspViolations.push(e.violatedDirective + " blocked " + (e.blockedURI || "inline") + " in " + e.sourceFile);
+  }, true);
+`;
+const CSP_CONSOLE = /Content Security Policy|Refused to/i;
+
+let browser: Browser;
+let admin: TestSession;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await signInSeeded("admin");
+});
+afterAll(() => browser?.close());
+
+async function watchedContext(session?: TestSession): Promise<{ context: BrowserContext; console: string[] }> {
+  const context = await newContext(browser, session);
+  await context.addInitScript(RECORD_VIOLATIONS);
+  const console: string[] = [];
+  context.on("console", (m) => CSP_CONSOLE.test(m.text()) && console.push(m.text()));
+  return { context, console };
+}
+
+/** Lets lazy images and late chunks load (scrolled to the end), then reads what the page reported. */
+async function violationsOn(page: Page): Promise<string[]> {
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState("networkidle");
+  return page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}
+
+/** Opens `path`, checks the HTML response's headers and the page's h1, and returns any violation reported. */
+async function visit(context: BrowserContext, path: string, heading: string | RegExp): Promise<string[]> {
+  const page = await context.newPage();
+  try {
+    const response = await page.goto(stackUrl() + path);
+    const headers = response!.headers();
+    expect({ path, csp: headers["content-security-policy"] }).toEqual({ path, csp: SITE_CSP_EMULATED });
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name.toLowerCase()]).toBe(value);
+    await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+    return (await violationsOn(page)).map((v) => `${path}: ${v}`);
+  } finally {
+    await page.close();
+  }
+}
+
+const PUBLIC_PAGES: [string, string | RegExp][] = [
+  ["/", "Welcome to Historic Downtown Boulder City"],
+  ["/directory", "Business Directory"],
+  ["/directory?q=coffee", "Business Directory"],
+  ["/directory/blue-plate-diner", "Blue Plate Diner"],
+  ["/events", "Community Events"],
+  ["/events/wine-walk", /Wine Walk/],
+  ["/historic-district", "Historic District"],
+  ["/volunteer", "Volunteers Needed!"],
+  ["/bingo", "Snap A Selfie Bingo"],
+  ["/main-street-america", "Main Street America"],
+  ["/sponsor", "Become a Sponsor"],
+  ["/contact", "Contact Us"],
+  ["/no-such-page", "404 Page Not Found"],
+];
+
+test("every public page carries the policy, works, and reports no violation", async () => {
+  const { context, console } = await watchedContext();
+  try {
+    const violations: string[] = [];
+    for (const [path, heading] of PUBLIC_PAGES) violations.push(...(await visit(context, path, heading)));
+    expect(violations).toEqual([]);
+    expect(console).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("the admin area, an edit screen with the rich-text editor and the profile work under the policy", async () => {
+  const { context, console } = await watchedContext(admin);
+  try {
+    const violations = [
+      ...(await visit(context, "/admin", "Admin Dashboard")),
+      ...(await visit(context, "/admin?tab=businesses", "Admin Dashboard")),
+      ...(await visit(context, "/profile", "Profile Settings")),
+    ];
+    const page = await context.newPage();
+    const response = await page.goto(stackUrl() + "/admin/businesses/edit/blue-plate-diner");
+    expect(response!.headers()["content-security-policy"]).toBe(SITE_CSP_EMULATED);
+    await page.getByRole("heading", { level: 1, name: "Edit Business" }).waitFor();
+    const editor = page.getByRole("textbox", { name: "Description" });
+    await editor.click();
+    await page.keyboard.type(" Typed under the policy.");
+    await page.getByRole("tab", { name: "Preview" }).click();
+    await page
+      .getByRole("tabpanel", { name: "Preview" })
+      .getByText(/Typed under the policy\./)
+      .waitFor();
+    violations.push(...(await violationsOn(page)));
+    expect(violations).toEqual([]);
+    expect(console).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("the offline test sign-in works under the policy, from /login to the admin dashboard", async () => {
+  const { context, console } = await watchedContext();
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(`${stackUrl()}/login?method=test&returnTo=${encodeURIComponent("/admin")}`);
+    expect(response!.headers()["content-security-policy"]).toBe(SITE_CSP_EMULATED);
+    await page.getByRole("heading", { name: "Local test sign-in" }).waitFor();
+    const beforeSignIn = await violationsOn(page);
+    await page.getByRole("button", { name: "admin@example.com" }).click();
+    await page.waitForURL(`${stackUrl()}/admin`);
+    await page.getByRole("heading", { level: 1, name: "Admin Dashboard" }).waitFor();
+    expect([...beforeSignIn, ...(await violationsOn(page))]).toEqual([]);
+    expect(console).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,99 @@
+/**
+ * Businesses and events whose every public free-text field carries a payload of the OWASP filter-evasion corpus
+ * (functions/src/html/xss-corpus.ts), rotating so that each payload is used at least once. Payloads are rewritten
+ * to leave evidence if they ever run: `alert(` sets the global `__xss` first, remote hosts become ATTACKER_HOST.
+ */
+import { businessInputSchema } from "../../functions/src/domain/business";
+import { LIMITS } from "../../functions/src/domain/limits";
+import { XSS_CORPUS } from "../../functions/src/html/xss-corpus";
+
+export const ATTACKER_HOST = "attacker.invalid";
+/** True for a request to a host a payload names: the rewritten one, or the corpus' own if a rewrite missed one. */
+export function isAttackerRequest(url: string): boolean {
+  return /(^|\.)(attacker\.invalid|xss\.example)$/i.test(new URL(url).hostname);
+}
+
+/** `alert(1)` becomes `(__xss=alert)(1)`: it sets window.__xss, then still opens a dialog. */
+export function armed(html: string): string {
+  return html.replace(/alert\(/g, "(__xss=alert)(").replace(/xss\.example/g, ATTACKER_HOST);
+}
+
+export const PAYLOADS = XSS_CORPUS.map((v) => armed(v.html));
+
+/** Hands out payloads in corpus order, each the next unused one that fits a field's length cap. */
+export class PayloadRotation {
+  private readonly unused = new Set(PAYLOADS.map((_, i) => i));
+  private next = 0;
+
+  get done(): boolean {
+    return this.unused.size === 0;
+  }
+
+  take(max: number): string {
+    const fits = (i: number) => PAYLOADS[i]!.length <= max;
+    const fresh = [...this.unused].find(fits);
+    const index = fresh ?? this.cycleTo(fits);
+    this.unused.delete(index);
+    return PAYLOADS[index]!;
+  }
+
+  /** Several payloads for a field with room for them all (descriptions). */
+  takeMany(count: number): string {
+    return Array.from({ length: count }, () => this.take(LIMITS.html)).join("\n");
+  }
+
+  private cycleTo(fits: (i: number) => boolean): number {
+    for (let step = 0; step < PAYLOADS.length; step++) {
+      const i = (this.next + step) % PAYLOADS.length;
+      if (fits(i)) {
+        this.next = i + 1;
+        return i;
+      }
+    }
+    throw new Error("no corpus payload fits this field");
+  }
+}
+
+const DESCRIPTION_PAYLOADS = 12;
+
+/** A business body for POST /api/admin/businesses; `marker` starts the name so the test can find the page. */
+export function xssBusiness(marker: string, rotation: PayloadRotation, featured: boolean) {
+  const body = {
+    name: `${marker} ${rotation.take(LIMITS.title - marker.length - 1)}`,
+    category: "shopping",
+    subcategory: rotation.take(LIMITS.shortText),
+    description: rotation.takeMany(DESCRIPTION_PAYLOADS),
+    excerpt: rotation.take(LIMITS.excerpt),
+    website: websiteCarrying(rotation.take(LIMITS.url - 40)),
+    phone: rotation.take(LIMITS.phone),
+    address: rotation.take(LIMITS.shortText),
+    hours: rotation.take(LIMITS.shortText),
+    tags: [rotation.take(LIMITS.tag), rotation.take(LIMITS.tag), rotation.take(LIMITS.tag)],
+    featured: featured ? "true" : "false",
+  };
+  if (!businessInputSchema.safeParse(body).success) throw new Error(`the schema refuses ${JSON.stringify(body)}`);
+  return body;
+}
+
+/**
+ * The website must be an http(s) address with no spaces (the schema), so the payload rides in its path with
+ * whitespace removed: enough to break out of an unescaped href attribute.
+ */
+function websiteCarrying(payload: string): string {
+  return `https://${ATTACKER_HOST}/"${payload.replace(/\s+/g, "")}`;
+}
+
+/** An event body for POST /api/admin/events; `marker` starts the title. */
+export function xssEvent(marker: string, rotation: PayloadRotation, date: string, featured: boolean) {
+  return {
+    title: `${marker} ${rotation.take(LIMITS.title - marker.length - 1)}`,
+    // Some text survives the sanitiser, so the required description is never cleaned down to nothing.
+    description: `<p>About ${marker}</p>\n${rotation.takeMany(DESCRIPTION_PAYLOADS)}`,
+    excerpt: rotation.take(LIMITS.excerpt),
+    date,
+    time: rotation.take(60),
+    location: rotation.take(LIMITS.shortText),
+    category: rotation.take(60),
+    featured: featured ? "true" : "false",
+  };
+}

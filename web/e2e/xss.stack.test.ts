@@ -1,0 +1,188 @@
+/**
+ * XSS in a real browser (issue 7): every payload of the OWASP filter-evasion corpus, in every free-text field the
+ * public sees (businesses and events through the admin API, and the two forms), on every page that shows them.
+ * No script may run: no dialog, no `__xss` global in any frame, no request to the attacker's host. Each page is
+ * checked twice: under the site's CSP, and with the CSP bypassed, so the markup alone is proven inert too.
+ */
+import type { Browser, Page } from "playwright-core";
+import { addDays, todayInSiteZone } from "../../functions/src/domain/dates";
+import { LIMITS } from "../../functions/src/domain/limits";
+import { launchBrowser } from "../../scripts/test/browser";
+import { eventually } from "../../scripts/test/eventually";
+import { asSession, signInSeeded, type TestSession } from "../../scripts/test/sessions";
+import { api, stackUrl } from "../../scripts/test/stack-env";
+import { injectedGlobals, watchedContext, type Watched } from "./script-evidence";
+import { armed, PAYLOADS, PayloadRotation, xssBusiness, xssEvent } from "./xss-fixtures";
+
+const RUN = `XSS${Date.now().toString(36)}`;
+let browser: Browser;
+let admin: TestSession;
+const businesses: string[] = [];
+const events: string[] = [];
+const rotation = new PayloadRotation();
+
+async function create(kind: "businesses" | "events", body: object): Promise<string> {
+  const response = await api(`/api/admin/${kind}`, { method: "POST", body, headers: asSession(admin) });
+  if (response.status !== 201)
+    throw new Error(`creating ${kind} answered ${response.status}: ${JSON.stringify(response.body)}`);
+  return (response.body as { id: string }).id;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await signInSeeded("admin");
+  const today = todayInSiteZone();
+  // Featured and upcoming (first on the home page), upcoming, and past: each section of /events shows one.
+  const eventDates: [string, boolean][] = [
+    [addDays(today, 1), true],
+    [addDays(today, 40), false],
+    [addDays(today, -40), false],
+  ];
+  for (let i = 0; !rotation.done || i < eventDates.length; i++) {
+    businesses.push(await create("businesses", xssBusiness(`${RUN}-b${i}`, rotation, i === 0)));
+    const [date, featured] = eventDates[i] ?? [addDays(today, 60 + i), false];
+    events.push(await create("events", xssEvent(`${RUN}-e${i}`, rotation, date, featured)));
+  }
+  console.log(`${PAYLOADS.length} corpus payloads across ${businesses.length} businesses and ${events.length} events`);
+  // Other function instances may serve their cached lists for a moment after a write.
+  await eventually(
+    () => api("/api/events"),
+    ({ body }) => events.every((id) => (body as { id: string }[]).some((e) => e.id === id)),
+    "the XSS events in /api/events",
+  );
+});
+
+afterAll(async () => {
+  for (const id of businesses)
+    await api(`/api/admin/businesses/${id}`, { method: "DELETE", headers: asSession(admin) });
+  for (const id of events) await api(`/api/admin/events/${id}`, { method: "DELETE", headers: asSession(admin) });
+  await browser?.close();
+});
+
+/** Opens `path`, waits until `ready` shows the payloads are on screen, and returns any sign of a script. */
+async function check(watched: Watched, path: string, ready: (page: Page) => Promise<unknown>): Promise<string[]> {
+  const page = await watched.context.newPage();
+  try {
+    await page.goto(stackUrl() + path);
+    await ready(page);
+    return (await injectedGlobals(page)).map((g) => `${path}: ${g}`);
+  } finally {
+    await page.close();
+  }
+}
+
+const h1With = (marker: string) => (page: Page) => page.locator("h1", { hasText: marker }).waitFor();
+const textOf = (marker: string) => (page: Page) => page.getByText(marker).first().waitFor();
+/** The grouped directory shows 6 a category: opens every category in full first. */
+const expandAllThen = (ready: (page: Page) => Promise<unknown>) => async (page: Page) => {
+  const viewAll = page.getByRole("button", { name: "View All", exact: true });
+  await viewAll.first().waitFor();
+  while ((await viewAll.count()) > 0) await viewAll.first().click();
+  return ready(page);
+};
+const fieldStarts = (selector: string, marker: string) => (page: Page) =>
+  page.waitForFunction(
+    ([sel, start]) => (document.querySelector(sel) as HTMLInputElement | null)?.value.startsWith(start) === true,
+    [selector, marker] as const,
+  );
+
+const MODES: [string, boolean][] = [
+  ["under the site's CSP", false],
+  ["with the CSP bypassed", true],
+];
+
+test("the checks see a script that does run: dialog, global and attacker request", async () => {
+  const watched = await watchedContext(browser, true);
+  try {
+    const page = await watched.context.newPage();
+    await page.setContent(armed(`<img src="https://xss.example/x.png"><img src=x onerror="alert('XSS')">`));
+    expect(await injectedGlobals(page)).toHaveLength(1);
+    expect(watched.evidence).toEqual([
+      expect.stringMatching(/^request to https:\/\/attacker\.invalid\//),
+      expect.stringMatching(/^alert dialog/),
+    ]);
+  } finally {
+    await watched.context.close();
+  }
+});
+
+describe.each(MODES)("%s", (_mode, bypassCSP) => {
+  test("the public pages show every payload as inert text", async () => {
+    expect(rotation.done).toBe(true);
+    const watched = await watchedContext(browser, bypassCSP);
+    try {
+      const found = [
+        ...(await check(watched, "/", textOf(`${RUN}-e0`))),
+        ...(await check(watched, "/directory", expandAllThen(textOf(`${RUN}-b0`)))),
+        ...(await check(watched, `/directory?q=${RUN}`, textOf(`${RUN}-b0`))),
+        ...(await check(watched, "/events", textOf(`${RUN}-e2`))),
+      ];
+      for (const q of PAYLOADS.filter((p) => p.length <= LIMITS.searchQuery).slice(0, 3)) {
+        found.push(...(await check(watched, `/directory?q=${encodeURIComponent(q)}`, textOf("Search Results"))));
+      }
+      for (const [i, id] of businesses.entries()) {
+        found.push(...(await check(watched, `/directory/${id}`, h1With(`${RUN}-b${i}`))));
+      }
+      for (const [i, id] of events.entries()) {
+        found.push(...(await check(watched, `/events/${id}`, h1With(`${RUN}-e${i}`))));
+      }
+      expect([...found, ...watched.evidence]).toEqual([]);
+    } finally {
+      await watched.context.close();
+    }
+  });
+
+  test("the admin lists and edit screens show every payload as inert text", async () => {
+    const watched = await watchedContext(browser, bypassCSP, admin);
+    try {
+      const found = [
+        ...(await check(watched, "/admin?tab=businesses", textOf(`${RUN}-b0`))),
+        ...(await check(watched, "/admin?tab=events", textOf(`${RUN}-e0`))),
+      ];
+      for (const [i, id] of businesses.entries()) {
+        const marker = `${RUN}-b${i}`;
+        found.push(...(await check(watched, `/admin/businesses/edit/${id}`, fieldStarts("#field-name", marker))));
+      }
+      for (const [i, id] of events.entries()) {
+        const marker = `${RUN}-e${i}`;
+        found.push(...(await check(watched, `/admin/events/edit/${id}`, fieldStarts("#field-title", marker))));
+      }
+      expect([...found, ...watched.evidence]).toEqual([]);
+    } finally {
+      await watched.context.close();
+    }
+  });
+
+  test("the forms show payloads typed into every field as inert text, before and after sending", async () => {
+    const watched = await watchedContext(browser, bypassCSP);
+    const typed = new PayloadRotation();
+    const everything = PAYLOADS.join("\n").slice(0, LIMITS.message);
+    const field = (page: Page, label: string) => page.getByRole("textbox", { name: new RegExp(`^${label}`) });
+    const page = await watched.context.newPage();
+    try {
+      await page.goto(stackUrl() + "/contact");
+      for (const label of ["First Name", "Last Name"]) await field(page, label).fill(typed.take(LIMITS.name));
+      await field(page, "Phone").fill(typed.take(LIMITS.phone));
+      await field(page, "Email").fill(`${RUN.toLowerCase()}@example.com`);
+      await page.getByLabel("Inquiry Type").selectOption("other");
+      await field(page, "Message").fill(everything);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await page.getByText("Message sent successfully!").waitFor();
+      const found = await injectedGlobals(page);
+
+      await page.goto(stackUrl() + "/volunteer");
+      for (const label of ["First Name", "Last Name"]) await field(page, label).fill(typed.take(LIMITS.name));
+      await field(page, "Phone").fill(typed.take(LIMITS.phone));
+      await field(page, "Email").fill(`${RUN.toLowerCase()}@example.com`);
+      for (const label of ["Skills", "Previous Volunteer Experience", "Additional Comments"]) {
+        await field(page, label).fill(everything);
+      }
+      await page.getByRole("button", { name: "Submit Application" }).click();
+      await page.getByText("Thank you for volunteering!").waitFor();
+      found.push(...(await injectedGlobals(page)));
+      expect([...found, ...watched.evidence]).toEqual([]);
+    } finally {
+      await watched.context.close();
+    }
+  });
+});

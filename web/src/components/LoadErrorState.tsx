@@ -1,0 +1,30 @@
+/** A data load that failed (e.g. the database is briefly unreachable): a clear message and a retry button. */
+import ErrorOutlineIcon from "@mui/icons-material/ErrorOutline";
+import RefreshIcon from "@mui/icons-material/Refresh";
+import Button from "@mui/material/Button";
+import { EmptyState } from "./EmptyState";
+
+export function LoadErrorState({
+  title,
+  onRetry,
+  retrying = false,
+  headingLevel,
+}: {
+  title: string;
+  onRetry: () => void;
+  retrying?: boolean;
+  headingLevel?: "h1" | "h2";
+}) {
+  return (
+    <EmptyState
+      icon={<ErrorOutlineIcon />}
+      title={title}
+      hint="This is usually brief. Please try again in a moment."
+      headingLevel={headingLevel}
+    >
+      <Button variant="contained" onClick={onRetry} disabled={retrying} startIcon={<RefreshIcon />}>
+        {retrying ? "Trying again..." : "Try again"}
+      </Button>
+    </EmptyState>
+  );
+}
