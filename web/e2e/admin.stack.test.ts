@@ -2,6 +2,7 @@
  * The admin area in Chromium (issue 4): sign-in through the Auth emulator's Google page, events and businesses
  * created, edited and deleted with each change visible on the public pages, a role change, and accessibility.
  */
+import { eventually } from "../../scripts/test/eventually";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, screenshot, seriousA11yViolations } from "../../scripts/test/browser";
 import { signIn, uniqueAccount } from "../../scripts/test/sessions";
@@ -58,7 +59,13 @@ test("an event is created, edited and deleted, and the public pages follow", asy
   const titleInput = page.getByLabel("Title");
   await titleInput.waitFor();
   expect(await page.getByLabel("Date").inputValue()).toBe("2031-04-12");
-  expect(await seriousA11yViolations(page)).toEqual([]);
+  // The editor library re-adds aria attributes on its own renders; the toolbar hook corrects them just after.
+  await eventually(
+    () => seriousA11yViolations(page),
+    (v) => v.length === 0,
+    "no serious accessibility violations",
+    30_000,
+  );
   await titleInput.fill(`${title} (moved)`);
   await page.getByLabel("Excerpt").fill("Now on the Saturday.");
   await page.getByRole("button", { name: "Save Changes" }).click();

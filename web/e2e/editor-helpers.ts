@@ -28,7 +28,9 @@ export async function recordProgress(page: Page): Promise<void> {
 
 /** Waits (bounded) until a locator meets a condition; not a timing assertion. */
 export function until(locator: Locator) {
-  const poll = (check: () => Promise<boolean>, what: string) => eventually(check, Boolean, `${locator} ${what}`);
+  // Bounds a wait on a shared, sometimes slow machine; not a timing assertion.
+  const poll = (check: () => Promise<boolean>, what: string) =>
+    eventually(check, Boolean, `${locator} ${what}`, 60_000);
   return {
     toBeVisible: () => poll(() => locator.isVisible(), "to be visible"),
     toBeDisabled: () => poll(() => locator.isDisabled(), "to be disabled"),

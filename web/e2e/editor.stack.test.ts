@@ -106,7 +106,13 @@ test("formatted text and an inserted Large, right-aligned image are saved and sh
   await until(inEditor).toHaveCSS("float", "right");
   // The toolbar buttons have names and roles; checked once the upload toast has gone.
   await page.getByText("Image uploaded successfully").waitFor({ state: "detached" });
-  expect(await seriousA11yViolations(page)).toEqual([]);
+  // The editor library re-adds aria attributes on its own renders; the toolbar hook corrects them just after.
+  await eventually(
+    () => seriousA11yViolations(page),
+    (v) => v.length === 0,
+    "no serious accessibility violations",
+    30_000,
+  );
   expect((await loadedUrls(page)).some((url) => url.endsWith(editorChunk()))).toBe(true);
   await screenshot(page, "editor-formatted-with-image");
 

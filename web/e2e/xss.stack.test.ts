@@ -97,10 +97,14 @@ test("the checks see a script that does run: dialog, global and attacker request
     const page = await watched.context.newPage();
     await page.setContent(armed(`<img src="https://xss.example/x.png"><img src=x onerror="alert('XSS')">`));
     expect(await injectedGlobals(page)).toHaveLength(1);
-    expect(watched.evidence).toEqual([
-      expect.stringMatching(/^request to https:\/\/attacker\.invalid\//),
-      expect.stringMatching(/^alert dialog/),
-    ]);
+    // The request and the dialog race each other, so their order is not part of the check.
+    expect(watched.evidence).toHaveLength(2);
+    expect(watched.evidence).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^request to https:\/\/attacker\.invalid\//),
+        expect.stringMatching(/^alert dialog/),
+      ]),
+    );
   } finally {
     await watched.context.close();
   }
