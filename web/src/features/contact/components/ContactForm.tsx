@@ -2,6 +2,7 @@
  * The contact form (SPEC 2, 4, 5, 8). Missing required fields: a toast and nothing is sent. Sending shows
  * 'Sending...'; success clears the form; failure keeps what the visitor typed.
  */
+import { ContactDetailsFields } from "../../../components/form/ContactDetailsFields";
 import SendIcon from "@mui/icons-material/Send";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -78,37 +79,7 @@ export function ContactForm() {
         >
           <HoneypotField formId="contact" />
           <Grid container spacing={2.5}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormikTextField
-                name="firstName"
-                label="First Name"
-                required
-                max={LIMITS.name}
-                autoComplete="given-name"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormikTextField
-                name="lastName"
-                label="Last Name"
-                required
-                max={LIMITS.name}
-                autoComplete="family-name"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormikTextField
-                name="email"
-                label="Email"
-                type="email"
-                required
-                max={LIMITS.email}
-                autoComplete="email"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormikTextField name="phone" label="Phone" type="tel" max={LIMITS.phone} autoComplete="tel" />
-            </Grid>
+            <ContactDetailsFields />
             <Grid size={12}>
               <FormikTextField
                 name="inquiryType"

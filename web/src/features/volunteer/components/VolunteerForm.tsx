@@ -2,6 +2,7 @@
  * The Volunteer Interest Form (SPEC 2, 4, 5, 8): availability is sent as the chosen options joined with
  * ', ', interests as a list. 'Submitting...' while pending; success resets the form and clears selections.
  */
+import { ContactDetailsFields } from "../../../components/form/ContactDetailsFields";
 import SendIcon from "@mui/icons-material/Send";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -84,37 +85,7 @@ export function VolunteerForm() {
         <Box component="form" noValidate aria-label="Volunteer interest form" onSubmit={formik.handleSubmit}>
           <HoneypotField formId="volunteer" />
           <Grid container spacing={2.5}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormikTextField
-                name="firstName"
-                label="First Name"
-                required
-                max={LIMITS.name}
-                autoComplete="given-name"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormikTextField
-                name="lastName"
-                label="Last Name"
-                required
-                max={LIMITS.name}
-                autoComplete="family-name"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormikTextField
-                name="email"
-                label="Email"
-                type="email"
-                required
-                max={LIMITS.email}
-                autoComplete="email"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormikTextField name="phone" label="Phone" type="tel" max={LIMITS.phone} autoComplete="tel" />
-            </Grid>
+            <ContactDetailsFields />
             <Grid size={12}>
               <CheckboxGroupField
                 name="availability"

@@ -1,0 +1,23 @@
+/** The name, e-mail and phone fields both public forms ask for (Grid items; place inside a Grid container). */
+import Grid from "@mui/material/Grid";
+import { LIMITS } from "@domain/limits";
+import { FormikTextField } from "./FormikTextField";
+
+export function ContactDetailsFields() {
+  return (
+    <>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormikTextField name="firstName" label="First Name" required max={LIMITS.name} autoComplete="given-name" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormikTextField name="lastName" label="Last Name" required max={LIMITS.name} autoComplete="family-name" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormikTextField name="email" label="Email" type="email" required max={LIMITS.email} autoComplete="email" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormikTextField name="phone" label="Phone" type="tel" max={LIMITS.phone} autoComplete="tel" />
+      </Grid>
+    </>
+  );
+}
