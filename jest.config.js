@@ -1,7 +1,5 @@
 /** Two projects: fast unit tests, and tests against one real local stack started for the run. */
 const transform = { "^.+\\.tsx?$": ["ts-jest", { tsconfig: "<rootDir>/tsconfig.jest.json" }] };
-/** The web app's alias for the shared domain (web/vite.config.ts), so web modules can be unit-tested. */
-const moduleNameMapper = { "^@domain/(.*)$": "<rootDir>/functions/src/domain/$1" };
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -11,8 +9,7 @@ module.exports = {
       displayName: "unit",
       testEnvironment: "node",
       transform,
-      moduleNameMapper,
-      testMatch: ["<rootDir>/{functions/src,scripts,web/src}/**/*.test.ts"],
+      testMatch: ["<rootDir>/{packages/*/src,functions/src,scripts,web/src}/**/*.test.ts"],
       testPathIgnorePatterns: ["/node_modules/", "\\.stack\\.test\\.ts$", "\\.rules\\.test\\.ts$"],
     },
     {

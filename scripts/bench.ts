@@ -7,8 +7,8 @@ import autocannon from "autocannon";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Timestamp } from "firebase-admin/firestore";
-import { BUSINESS_CATEGORIES } from "../functions/src/domain/categories";
-import { addDays, todayInSiteZone } from "../functions/src/domain/dates";
+import { BUSINESS_CATEGORIES } from "@main-street/domain/categories";
+import { addDays, todayInSiteZone } from "@main-street/domain/dates";
 import { stackAdmin } from "./stack/admin";
 import { ROOT, startStack } from "./stack/stack";
 

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { SECURITY_HEADERS, SITE_CSP } from "../functions/src/domain/security";
+import { SECURITY_HEADERS, SITE_CSP } from "../functions/src/http/csp";
 
 interface HeaderRule {
   source: string;

@@ -46,8 +46,6 @@ function chunkModulesReport(): Plugin {
 export default defineConfig({
   plugins: [react(), spaShellAsAppHtml(), chunkModulesReport()],
   resolve: {
-    // The shared domain (schemas, SEO, site facts) lives in the functions workspace and is imported, not copied.
-    alias: { "@domain": fileURLToPath(new URL("../functions/src/domain", import.meta.url)) },
     dedupe: ["react", "react-dom"],
   },
   server: {

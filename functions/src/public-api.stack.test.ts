@@ -1,6 +1,6 @@
 /** The public data API over HTTP through the hosting emulator's rewrite, against the seeded local stack. */
-import type { Business } from "./domain/business";
-import type { CommunityEvent } from "./domain/event";
+import type { Business } from "@main-street/domain/business";
+import type { CommunityEvent } from "@main-street/domain/event";
 import { adminForTests, api } from "../../scripts/test/stack-env";
 
 const admin = adminForTests();

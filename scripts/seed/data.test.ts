@@ -1,10 +1,10 @@
 /** Sanity checks for the seed data: counts, slugs, schema validity, the event date mix and image files. */
 import fs from "fs";
 import path from "path";
-import { businessInputSchema } from "../../functions/src/domain/business";
-import { BUSINESS_CATEGORIES } from "../../functions/src/domain/categories";
-import { addDays } from "../../functions/src/domain/dates";
-import { eventInputSchema } from "../../functions/src/domain/event";
+import { businessInputSchema } from "@main-street/domain/business";
+import { BUSINESS_CATEGORIES } from "@main-street/domain/categories";
+import { addDays } from "@main-street/domain/dates";
+import { eventInputSchema } from "@main-street/domain/event";
 import { seedBusinesses, seedEvents, type SeedEvent } from "./data";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

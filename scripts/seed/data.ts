@@ -3,9 +3,9 @@
  * community events. The names, phone numbers (555-01xx) and websites (example.com) are made up.
  * Event dates are relative to "today" so the seed never goes stale.
  */
-import type { BusinessData } from "../../functions/src/domain/business";
-import { addDays } from "../../functions/src/domain/dates";
-import type { EventData } from "../../functions/src/domain/event";
+import type { BusinessData } from "@main-street/domain/business";
+import { addDays } from "@main-street/domain/dates";
+import type { EventData } from "@main-street/domain/event";
 
 export interface SeedBusiness extends BusinessData {
   /** URL slug, e.g. "desert-sun-coffee". */

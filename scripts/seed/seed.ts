@@ -1,6 +1,6 @@
 /** Loads the seed data into Firestore through firebase-admin. Idempotent: documents have fixed ids. */
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
-import { todayInSiteZone } from "../../functions/src/domain/dates";
+import { todayInSiteZone } from "@main-street/domain/dates";
 import { seedBusinesses, seedEvents } from "./data";
 
 /** Fixed, so sitemap lastmod values stay the same across restarts. */

@@ -1,7 +1,7 @@
 /** Seeds sign-in accounts into the Auth emulator: one admin, one plain user (both Google accounts), and their users/{uid} docs. */
 import type { Auth } from "firebase-admin/auth";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
-import { DEFAULT_TIMEZONE } from "../../functions/src/domain/user";
+import { DEFAULT_TIMEZONE } from "@main-street/domain/user";
 
 export interface SeedUser {
   uid: string;

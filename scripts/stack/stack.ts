@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { SITE_CSP, SITE_CSP_EMULATED } from "../../functions/src/domain/security";
+import { SITE_CSP, SITE_CSP_EMULATED } from "../../functions/src/http/csp";
 import { DEFAULT_PORTS, freePorts, type StackPorts } from "./ports";
 
 export const ROOT = path.resolve(__dirname, "..", "..");

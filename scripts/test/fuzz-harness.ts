@@ -1,6 +1,6 @@
 /** Sending fuzz cases to the stack and checking each one: a clean 4xx, the shared error shape, nothing stored. */
 import type { Firestore } from "firebase-admin/firestore";
-import { apiErrorBodySchema } from "../../functions/src/domain/api-error";
+import { apiErrorBodySchema } from "@main-street/domain/api-error";
 import { stackUrl } from "./stack-env";
 
 /** Every collection the API writes (the Node emulator can't list collections, so they are named). */

@@ -4,8 +4,8 @@
  * the required properties, and the recommended ones the site's data can fill.
  */
 import type { HTMLElement } from "node-html-parser";
-import type { Business } from "../../functions/src/domain/business";
-import type { CommunityEvent } from "../../functions/src/domain/event";
+import type { Business } from "@main-street/domain/business";
+import type { CommunityEvent } from "@main-street/domain/event";
 
 type JsonLd = Record<string, any>;
 

@@ -4,7 +4,7 @@
  * Pages come from both sources: the function (server-rendered public pages) and Hosting (the /app.html shell).
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { SECURITY_HEADERS, SITE_CSP_EMULATED } from "../../functions/src/domain/security";
+import { SECURITY_HEADERS, SITE_CSP_EMULATED } from "../../functions/src/http/csp";
 import { launchBrowser } from "../../scripts/test/browser";
 import { signInSeeded, type TestSession } from "../../scripts/test/sessions";
 import { stackUrl } from "../../scripts/test/stack-env";

@@ -1,6 +1,6 @@
 /** The directory (SPEC 2, 4): grouped sections, search and category filters in the address bar, empty states. */
 import type { Browser, Page } from "playwright-core";
-import type { Business } from "../../functions/src/domain/business";
+import type { Business } from "@main-street/domain/business";
 import { launchBrowser } from "../../scripts/test/browser";
 import { seededList } from "../../scripts/test/seeded-lists";
 import {

@@ -5,9 +5,9 @@
  */
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
-import type { CommunityEvent } from "../../functions/src/domain/event";
-import { todayInSiteZone } from "../../functions/src/domain/dates";
-import { NOT_FOUND_PAGES, STATIC_PAGES, eventMeta } from "../../functions/src/domain/seo";
+import type { CommunityEvent } from "@main-street/domain/event";
+import { todayInSiteZone } from "@main-street/domain/dates";
+import { NOT_FOUND_PAGES, STATIC_PAGES, eventMeta } from "@main-street/domain/seo";
 import { launchBrowser, screenshot } from "../../scripts/test/browser";
 import { seededList } from "../../scripts/test/seeded-lists";
 import { stackUrl } from "../../scripts/test/stack-env";

@@ -10,7 +10,7 @@ import { launchBrowser, screenshot, seriousA11yViolations } from "../../scripts/
 import { eventually } from "../../scripts/test/eventually";
 import { asSession, signInAsNewAdmin, signInSeeded, type TestSession } from "../../scripts/test/sessions";
 import { api } from "../../scripts/test/stack-env";
-import { TEXT_FILE, testImage } from "../../functions/src/objects/test-images";
+import { TEXT_FILE, testImage } from "../../scripts/test/fixtures/test-images";
 import { loadedUrls, recordProgress, until } from "./editor-helpers";
 import { closePage, openPage } from "./public-site-helpers";
 

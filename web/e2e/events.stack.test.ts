@@ -1,7 +1,7 @@
 /** Events (SPEC 2, 4): Featured / Upcoming / Past with today in America/Los_Angeles, the home teaser, event detail. */
 import type { Browser } from "playwright-core";
-import { addDays, todayInSiteZone } from "../../functions/src/domain/dates";
-import type { CommunityEvent } from "../../functions/src/domain/event";
+import { addDays, todayInSiteZone } from "@main-street/domain/dates";
+import type { CommunityEvent } from "@main-street/domain/event";
 import { launchBrowser } from "../../scripts/test/browser";
 import { seededList } from "../../scripts/test/seeded-lists";
 import { signInSeeded } from "../../scripts/test/sessions";

@@ -3,7 +3,7 @@
  * that fills it is thanked with the same success toast, and nothing is stored.
  */
 import type { Browser, Page } from "playwright-core";
-import { HONEYPOT_FIELD } from "../../functions/src/domain/submissions";
+import { HONEYPOT_FIELD } from "@main-street/domain/submissions";
 import { launchBrowser } from "../../scripts/test/browser";
 import { adminForTests } from "../../scripts/test/stack-env";
 import type { StackAdmin } from "../../scripts/stack/admin";

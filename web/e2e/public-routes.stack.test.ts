@@ -3,9 +3,9 @@
  * zero serious or critical violations. Also the 404 screen.
  */
 import type { Browser } from "playwright-core";
-import type { Business } from "../../functions/src/domain/business";
-import type { CommunityEvent } from "../../functions/src/domain/event";
-import { STATIC_PAGES, businessMeta, eventMeta } from "../../functions/src/domain/seo";
+import type { Business } from "@main-street/domain/business";
+import type { CommunityEvent } from "@main-street/domain/event";
+import { STATIC_PAGES, businessMeta, eventMeta } from "@main-street/domain/seo";
 import { launchBrowser } from "../../scripts/test/browser";
 import { seededList } from "../../scripts/test/seeded-lists";
 import { closePage, expectNoSeriousA11yViolations, openPage } from "./public-site-helpers";

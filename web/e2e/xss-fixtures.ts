@@ -3,9 +3,9 @@
  * (functions/src/html/xss-corpus.ts), rotating so that each payload is used at least once. Payloads are rewritten
  * to leave evidence if they ever run: `alert(` sets the global `__xss` first, remote hosts become ATTACKER_HOST.
  */
-import { businessInputSchema } from "../../functions/src/domain/business";
-import { LIMITS } from "../../functions/src/domain/limits";
-import { XSS_CORPUS } from "../../functions/src/html/xss-corpus";
+import { businessInputSchema } from "@main-street/domain/business";
+import { LIMITS } from "@main-street/domain/limits";
+import { XSS_CORPUS } from "../../scripts/test/fixtures/xss-corpus";
 
 export const ATTACKER_HOST = "attacker.invalid";
 /** True for a request to a host a payload names: the rewritten one, or the corpus' own if a rewrite missed one. */

@@ -5,8 +5,8 @@
  * checked twice: under the site's CSP, and with the CSP bypassed, so the markup alone is proven inert too.
  */
 import type { Browser, Page } from "playwright-core";
-import { addDays, todayInSiteZone } from "../../functions/src/domain/dates";
-import { LIMITS } from "../../functions/src/domain/limits";
+import { addDays, todayInSiteZone } from "@main-street/domain/dates";
+import { LIMITS } from "@main-street/domain/limits";
 import { launchBrowser } from "../../scripts/test/browser";
 import { eventually } from "../../scripts/test/eventually";
 import { asSession, signInSeeded, type TestSession } from "../../scripts/test/sessions";

@@ -1,6 +1,6 @@
 /** The honeypot over HTTP: a bot gets a reply just like a person's, nothing is stored, the drop is logged. */
 import { randomUUID } from "node:crypto";
-import { HONEYPOT_FIELD } from "../domain/submissions";
+import { HONEYPOT_FIELD } from "@main-street/domain/submissions";
 import { adminForTests, api } from "../../../scripts/test/stack-env";
 import { globalLoggingPort, waitForLogs, type FunctionLog } from "../../../scripts/test/stack-logs";
 

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "../domain/submissions";
+import { HONEYPOT_FIELD } from "@main-street/domain/submissions";
 import { honeypotFilled } from "./honeypot";
 
 describe("honeypotFilled", () => {

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "../domain/submissions";
+import { HONEYPOT_FIELD } from "@main-street/domain/submissions";
 
 /**
  * True when the hidden honeypot input carries anything: people never see it, bots fill every input they find.

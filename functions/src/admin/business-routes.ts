@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { createBusiness, deleteBusiness, updateBusiness } from "../businesses/repository";
-import { businessInputSchema } from "../domain/business";
+import { businessInputSchema } from "@main-street/domain/business";
 import { HttpError } from "../http/errors";
 import { noStore } from "../http/cache-headers";
 import { parseId, parseInput } from "../http/validate";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { eventInputSchema, eventUpdateSchema } from "../domain/event";
+import { eventInputSchema, eventUpdateSchema } from "@main-street/domain/event";
 import { createEvent, deleteEvent, updateEvent } from "../events/repository";
 import { HttpError } from "../http/errors";
 import { noStore } from "../http/cache-headers";

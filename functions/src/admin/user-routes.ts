@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { roleSchema } from "../domain/user";
+import { roleSchema } from "@main-street/domain/user";
 import { noStore } from "../http/cache-headers";
 import { parseId, parseInput } from "../http/validate";
 import { listUsers } from "../users/repository";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { safeReturnPath, type WebConfig } from "../domain/auth";
+import { safeReturnPath, type WebConfig } from "@main-street/domain/auth";
 import { noStore } from "../http/cache-headers";
 import { env } from "../platform/config";
 import { withDeadline } from "../platform/firestore";

@@ -1,6 +1,6 @@
 import { Router, type Response } from "express";
-import { sessionRequestSchema, type SessionResponse } from "../domain/auth";
-import { DEFAULT_TIMEZONE, profileSchema, type User } from "../domain/user";
+import { sessionRequestSchema, type SessionResponse } from "@main-street/domain/auth";
+import { DEFAULT_TIMEZONE, profileSchema, type User } from "@main-street/domain/user";
 import { noStore } from "../http/cache-headers";
 import { parseInput } from "../http/validate";
 import { getUser, updateProfile } from "../users/repository";

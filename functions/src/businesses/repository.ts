@@ -1,6 +1,6 @@
 import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
-import type { Business, BusinessData } from "../domain/business";
-import { isBusinessCategory } from "../domain/categories";
+import type { Business, BusinessData } from "@main-street/domain/business";
+import { isBusinessCategory } from "@main-street/domain/categories";
 import { cached, invalidateCaches } from "../platform/list-cache";
 import { firestore, toIso, withDeadline } from "../platform/firestore";
 

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { businessCategoryQuerySchema, businessSearchQuerySchema } from "../domain/business";
+import { businessCategoryQuerySchema, businessSearchQuerySchema } from "@main-street/domain/business";
 import { HttpError } from "../http/errors";
 import { publicCache } from "../http/cache-headers";
 import { prepareJson, sendPreparedJson } from "../http/prepared-json";

@@ -1,4 +1,4 @@
-import type { Business } from "../domain/business";
+import type { Business } from "@main-street/domain/business";
 import { buildBusinessIndex } from "./search";
 
 function business(id: string, fields: Partial<Business>): Business {

@@ -1,7 +1,7 @@
 import MiniSearch from "minisearch";
-import type { Business } from "../domain/business";
-import { CATEGORY_LABELS } from "../domain/categories";
-import { foldForSearch, stripHtml } from "../domain/text";
+import type { Business } from "@main-street/domain/business";
+import { CATEGORY_LABELS } from "@main-street/domain/categories";
+import { foldForSearch, stripHtml } from "@main-street/domain/text";
 
 interface Indexed {
   id: string;

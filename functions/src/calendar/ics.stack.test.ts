@@ -4,8 +4,8 @@
  * so the instants below prove the VTIMEZONE is right, not just the TZID.
  */
 import ICAL from "ical.js";
-import { addDays, todayInSiteZone } from "../domain/dates";
-import type { CommunityEvent } from "../domain/event";
+import { addDays, todayInSiteZone } from "@main-street/domain/dates";
+import type { CommunityEvent } from "@main-street/domain/event";
 import { asSession, signInSeeded, type TestSession } from "../../../scripts/test/sessions";
 import { seededList } from "../../../scripts/test/seeded-lists";
 import { api, stackUrl } from "../../../scripts/test/stack-env";

@@ -7,12 +7,12 @@
 import { TZDate } from "@date-fns/tz";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { type ICalCalendar } from "ical-generator";
-import { calendarDetails, eventPagePath, eventPlaceText } from "../domain/calendar-links";
-import { SITE_TIME_ZONE } from "../domain/dates";
-import type { CommunityEvent } from "../domain/event";
-import { eventSchedule } from "../domain/event-schedule";
-import { absoluteUrl } from "../domain/seo";
-import { SITE } from "../domain/site";
+import { calendarDetails, eventPagePath, eventPlaceText } from "@main-street/domain/calendar-links";
+import { SITE_TIME_ZONE } from "@main-street/domain/dates";
+import type { CommunityEvent } from "@main-street/domain/event";
+import { eventSchedule } from "@main-street/domain/event-schedule";
+import { absoluteUrl } from "@main-street/domain/seo";
+import { SITE } from "@main-street/domain/site";
 
 export function eventUid(eventId: string, origin: string): string {
   return `${eventId}@${new URL(origin).host}`;

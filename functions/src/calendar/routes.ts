@@ -3,7 +3,7 @@
  * as a download). Mounted before the JSON event routes, so '{id}.ics' never reaches GET /api/events/{id}.
  */
 import { Router, type Response } from "express";
-import { todayInSiteZone } from "../domain/dates";
+import { todayInSiteZone } from "@main-street/domain/dates";
 import { getEvent, listEvents } from "../events/repository";
 import { publicCache } from "../http/cache-headers";
 import { HttpError } from "../http/errors";

@@ -1,6 +1,6 @@
 import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
-import { toIsoDate, toLongDate } from "../domain/dates";
-import type { CommunityEvent, EventData } from "../domain/event";
+import { toIsoDate, toLongDate } from "@main-street/domain/dates";
+import type { CommunityEvent, EventData } from "@main-street/domain/event";
 import { cached, invalidateCaches } from "../platform/list-cache";
 import { firestore, toIso, withDeadline } from "../platform/firestore";
 

@@ -5,9 +5,9 @@
 import fc from "fast-check";
 import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
-import { businessInputSchema } from "../domain/business";
-import { eventInputSchema, eventUpdateSchema } from "../domain/event";
-import { profileSchema, roleSchema } from "../domain/user";
+import { businessInputSchema } from "@main-street/domain/business";
+import { eventInputSchema, eventUpdateSchema } from "@main-street/domain/event";
+import { profileSchema, roleSchema } from "@main-street/domain/user";
 import { adminForTests } from "../../../scripts/test/stack-env";
 import { asSession, signIn, signInAsNewAdmin, signInSeeded, uniqueAccount } from "../../../scripts/test/sessions";
 import type { TestSession } from "../../../scripts/test/sessions";

@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { hasBrokenUnicode } from "../abuse/broken-unicode";
-import { contactSchema, volunteerSchema } from "../domain/submissions";
+import { contactSchema, volunteerSchema } from "@main-street/domain/submissions";
 import { adminForTests } from "../../../scripts/test/stack-env";
 import {
   EDGE_STRINGS,

@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { parse as parseQuery } from "node:querystring";
-import { businessCategoryQuerySchema, businessSearchQuerySchema } from "../domain/business";
+import { businessCategoryQuerySchema, businessSearchQuerySchema } from "@main-street/domain/business";
 import { adminForTests, stackUrl } from "../../../scripts/test/stack-env";
 import { nastyString } from "../../../scripts/test/fuzz-arbitraries";
 import {

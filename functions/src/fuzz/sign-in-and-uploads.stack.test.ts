@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { hasBrokenUnicode } from "../abuse/broken-unicode";
-import { sessionRequestSchema } from "../domain/auth";
+import { sessionRequestSchema } from "@main-street/domain/auth";
 import { MAX_BODY_BYTES } from "../http/limits";
 import { adminForTests } from "../../../scripts/test/stack-env";
 import { asSession, signInSeeded, type TestSession } from "../../../scripts/test/sessions";

@@ -1,4 +1,4 @@
-import { stripHtml } from "../domain/text";
+import { stripHtml } from "@main-street/domain/text";
 import { HttpError } from "../http/errors";
 import { sanitizeRichText } from "./sanitize";
 

@@ -1,7 +1,7 @@
 import { JSDOM } from "jsdom";
-import { inertnessProblems } from "./inertness";
+import { inertnessProblems } from "../../../scripts/test/fixtures/inertness";
 import { sanitizeRichText } from "./sanitize";
-import { XSS_CORPUS } from "./xss-corpus";
+import { XSS_CORPUS } from "../../../scripts/test/fixtures/xss-corpus";
 
 const parse = (html: string) => new JSDOM(`<!doctype html><body>${html}</body>`).window.document;
 

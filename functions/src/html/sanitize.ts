@@ -8,7 +8,7 @@ import {
   STYLE_RULES,
   isAllowedImageSrc,
   stylePropertiesFor,
-} from "../domain/rich-text";
+} from "@main-street/domain/rich-text";
 
 const allowedStyles: Record<string, Record<string, RegExp[]>> = {};
 for (const tag of ["img", ...ALIGNABLE_TAGS]) {

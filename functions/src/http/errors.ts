@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { logger } from "firebase-functions";
-import type { ApiErrorBody, ApiErrorCode } from "../domain/api-error";
+import type { ApiErrorBody, ApiErrorCode } from "@main-street/domain/api-error";
 
 /** An error that maps to an HTTP status and the shared error shape. */
 export class HttpError extends Error {

@@ -2,7 +2,7 @@
  * Security headers on what the function serves: API answers, errors and server-rendered pages. Checked at the
  * function itself (the functions emulator's URL), since Hosting may add its own headers on top (firebase.json).
  */
-import { API_CSP, SECURITY_HEADERS, SITE_CSP_EMULATED } from "../domain/security";
+import { API_CSP, SECURITY_HEADERS, SITE_CSP_EMULATED } from "./csp";
 import { api } from "../../../scripts/test/stack-env";
 import { functionUrl } from "../../../scripts/test/fuzz-harness";
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { API_CSP, SECURITY_HEADERS, SITE_CSP, SITE_CSP_EMULATED } from "../domain/security";
+import { API_CSP, SECURITY_HEADERS, SITE_CSP, SITE_CSP_EMULATED } from "./csp";
 import { isEmulated } from "../platform/config";
 
 /** Paths that never answer with a page: the API and uploaded files (whose route may tighten the policy further). */

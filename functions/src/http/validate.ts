@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fieldErrors } from "../domain/api-error";
+import { fieldErrors } from "@main-street/domain/api-error";
 import { HttpError } from "./errors";
 
 /** Parses input with a shared schema, or throws 400 with per-field messages. */

@@ -1,7 +1,7 @@
 import sharp from "sharp";
-import { MAX_UPLOAD_BYTES } from "../domain/uploads";
+import { MAX_UPLOAD_BYTES } from "@main-street/domain/uploads";
 import { checkImage, renderImages } from "./image-processing";
-import { SVG_IMAGE, TEXT_FILE, jpegWithExif, testImage } from "./test-images";
+import { SVG_IMAGE, TEXT_FILE, jpegWithExif, testImage } from "../../../scripts/test/fixtures/test-images";
 
 describe("checkImage", () => {
   it("accepts the five image types and reports their size", async () => {

@@ -1,6 +1,6 @@
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from "../domain/images";
-import { MAX_UPLOAD_BYTES, type UploadImageType } from "../domain/uploads";
+import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from "@main-street/domain/images";
+import { MAX_UPLOAD_BYTES, type UploadImageType } from "@main-street/domain/uploads";
 import { HttpError } from "../http/errors";
 import { sniffImageType } from "./sniff";
 

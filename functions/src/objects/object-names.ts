@@ -1,4 +1,4 @@
-import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from "../domain/images";
+import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from "@main-street/domain/images";
 
 /**
  * Names inside the object store. An upload's raw bytes wait at pending/<id>; once checked, the original and

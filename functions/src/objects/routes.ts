@@ -1,7 +1,7 @@
 import express, { Router, type Request } from "express";
 import { currentUser, requireAdmin } from "../auth/middleware";
-import { UPLOAD_IMAGE_TYPES, MAX_UPLOAD_BYTES, setAclSchema, setImageAclSchema } from "../domain/uploads";
-import type { ObjectPathResponse, UploadUrlResponse } from "../domain/uploads";
+import { UPLOAD_IMAGE_TYPES, MAX_UPLOAD_BYTES, setAclSchema, setImageAclSchema } from "@main-street/domain/uploads";
+import type { ObjectPathResponse, UploadUrlResponse } from "@main-street/domain/uploads";
 import { noStore } from "../http/cache-headers";
 import { HttpError } from "../http/errors";
 import { parseInput } from "../http/validate";

@@ -1,4 +1,4 @@
-import { SVG_IMAGE, TEXT_FILE, testImage } from "./test-images";
+import { SVG_IMAGE, TEXT_FILE, testImage } from "../../../scripts/test/fixtures/test-images";
 import { sniffImageType } from "./sniff";
 
 describe("sniffImageType", () => {

@@ -1,4 +1,4 @@
-import type { UploadImageType } from "../domain/uploads";
+import type { UploadImageType } from "@main-street/domain/uploads";
 
 /**
  * The image type the bytes really are (magic numbers), or null. Only the five types the site accepts are

@@ -10,8 +10,8 @@ import {
   uniqueAccount,
   type TestSession,
 } from "../../../scripts/test/sessions";
-import { MAX_UPLOAD_BYTES } from "../domain/uploads";
-import { SVG_IMAGE, TEXT_FILE, jpegWithExif, testImage } from "./test-images";
+import { MAX_UPLOAD_BYTES } from "@main-street/domain/uploads";
+import { SVG_IMAGE, TEXT_FILE, jpegWithExif, testImage } from "../../../scripts/test/fixtures/test-images";
 
 let stack: StackAdmin;
 let admin: TestSession;

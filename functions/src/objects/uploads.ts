@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from "../domain/uploads";
+import { MAX_UPLOAD_BYTES } from "@main-street/domain/uploads";
 import { HttpError } from "../http/errors";
 import { checkImage, renderImages, tooLarge } from "./image-processing";
 import { objectPathFor, originalName, pendingName, uploadIdFromUrl, variantName } from "./object-names";

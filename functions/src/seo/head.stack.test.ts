@@ -4,10 +4,17 @@
  * and recommended fields, cache headers, and 404s for unknown ids.
  */
 import { parse, type HTMLElement } from "node-html-parser";
-import type { Business } from "../domain/business";
-import type { CommunityEvent } from "../domain/event";
-import { eventSchedule } from "../domain/event-schedule";
-import { NOT_FOUND_PAGES, STATIC_PAGES, businessMeta, documentTitle, eventMeta, type PageMeta } from "../domain/seo";
+import type { Business } from "@main-street/domain/business";
+import type { CommunityEvent } from "@main-street/domain/event";
+import { eventSchedule } from "@main-street/domain/event-schedule";
+import {
+  NOT_FOUND_PAGES,
+  STATIC_PAGES,
+  businessMeta,
+  documentTitle,
+  eventMeta,
+  type PageMeta,
+} from "@main-street/domain/seo";
 import { seededList } from "../../../scripts/test/seeded-lists";
 import { stackUrl } from "../../../scripts/test/stack-env";
 import { PAGE_CACHE_CONTROL } from "./routes";

@@ -1,4 +1,4 @@
-import { NOT_FOUND_PAGES, STATIC_PAGES } from "../domain/seo";
+import { NOT_FOUND_PAGES, STATIC_PAGES } from "@main-street/domain/seo";
 import { fallbackPage, isPublicPagePath, resolvePage, STATIC_ROUTES } from "./pages";
 
 const ORIGIN = "https://bouldercitymainstreet.example";

@@ -11,14 +11,14 @@ import {
   eventMeta,
   type PageMeta,
   type StaticPageKey,
-} from "../domain/seo";
+} from "@main-street/domain/seo";
 import {
   breadcrumbJsonLd,
   eventJsonLd,
   localBusinessJsonLd,
   organizationJsonLd,
   type JsonLd,
-} from "../domain/structured-data";
+} from "@main-street/domain/structured-data";
 import type { HeadContent } from "./render-head";
 
 export interface ServedPage extends HeadContent {

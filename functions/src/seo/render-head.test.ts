@@ -1,6 +1,6 @@
 import { parse } from "node-html-parser";
-import { STATIC_PAGES, businessMeta } from "../domain/seo";
-import type { Business } from "../domain/business";
+import { STATIC_PAGES, businessMeta } from "@main-street/domain/seo";
+import type { Business } from "@main-street/domain/business";
 import { jsonForScript, renderHead } from "./render-head";
 import { prepareTemplate } from "./template";
 

@@ -4,8 +4,8 @@
  * instead of adding duplicates. JSON-LD is left unmarked: helmet would otherwise remove it.
  */
 import escapeHtml from "escape-html";
-import { pageHeadTags, type HeadTag, type PageMeta } from "../domain/seo";
-import type { JsonLd } from "../domain/structured-data";
+import { pageHeadTags, type HeadTag, type PageMeta } from "@main-street/domain/seo";
+import type { JsonLd } from "@main-street/domain/structured-data";
 
 export interface HeadContent {
   meta: PageMeta;

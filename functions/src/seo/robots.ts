@@ -3,7 +3,7 @@
  * Google renders pages with JavaScript, and a blocked data call would leave it an empty page.
  * (Google and Bing apply the longest matching rule, so the Allow lines win for those paths.)
  */
-import { absoluteUrl } from "../domain/seo";
+import { absoluteUrl } from "@main-street/domain/seo";
 
 export function robotsTxt(origin: string): string {
   return [

@@ -1,7 +1,7 @@
 /** /sitemap.xml and /robots.txt through the hosting emulator. */
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import type { Business } from "../domain/business";
-import type { CommunityEvent } from "../domain/event";
+import type { Business } from "@main-street/domain/business";
+import type { CommunityEvent } from "@main-street/domain/event";
 import { asSession, signInSeeded } from "../../../scripts/test/sessions";
 import { seededList } from "../../../scripts/test/seeded-lists";
 import { api, stackUrl } from "../../../scripts/test/stack-env";

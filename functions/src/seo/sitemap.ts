@@ -3,9 +3,9 @@
  * list pages take their newest record's, so the sitemap changes only when content does (never per build).
  */
 import escapeHtml from "escape-html";
-import type { Business } from "../domain/business";
-import type { CommunityEvent } from "../domain/event";
-import { absoluteUrl } from "../domain/seo";
+import type { Business } from "@main-street/domain/business";
+import type { CommunityEvent } from "@main-street/domain/event";
+import { absoluteUrl } from "@main-street/domain/seo";
 import { STATIC_ROUTES } from "./pages";
 
 /** When the static pages' text last changed; bump it by hand with their copy. */

@@ -9,9 +9,11 @@ import { parse } from "node-html-parser";
 
 export const TEMPLATE_FILE = "app.html";
 
+/** functions/: this file runs from src/seo/ in unit tests and from the lib/index.js bundle when deployed. */
+const FUNCTIONS_ROOT = path.resolve(__dirname, __filename.endsWith(".ts") ? "../.." : "..");
 const CANDIDATES = [
-  path.resolve(__dirname, "..", "..", "..", "web", "dist", TEMPLATE_FILE),
-  path.resolve(__dirname, "..", TEMPLATE_FILE),
+  path.resolve(FUNCTIONS_ROOT, "..", "web", "dist", TEMPLATE_FILE),
+  path.resolve(FUNCTIONS_ROOT, "lib", TEMPLATE_FILE),
 ];
 
 /** Tags the server writes for every page; the shell's own copies are removed so nothing is doubled. */

@@ -5,7 +5,7 @@ import { appCheckGuard } from "../abuse/app-check";
 import { clientAddressOf } from "../abuse/client-ip";
 import { honeypotFilled } from "../abuse/honeypot";
 import { RATE_LIMIT_MESSAGES } from "../abuse/rate-limit";
-import { contactSchema, volunteerSchema, type SubmissionReceipt } from "../domain/submissions";
+import { contactSchema, volunteerSchema, type SubmissionReceipt } from "@main-street/domain/submissions";
 import { noStore } from "../http/cache-headers";
 import { HttpError } from "../http/errors";
 import { requestIdOf } from "../http/request-id";

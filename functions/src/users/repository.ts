@@ -1,6 +1,6 @@
 import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
 import { HttpError } from "../http/errors";
-import { DEFAULT_TIMEZONE, TIMEZONES, type Role, type TimeZoneId, type User } from "../domain/user";
+import { DEFAULT_TIMEZONE, TIMEZONES, type Role, type TimeZoneId, type User } from "@main-street/domain/user";
 import { firestore, toIso, withDeadline } from "../platform/firestore";
 
 /** users/{uid}: the profile, plus `role` mirroring the `admin` claim so admins can be listed and counted. */

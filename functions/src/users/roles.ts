@@ -1,6 +1,6 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { adminAuth } from "../auth/firebase-auth";
-import type { Role, User } from "../domain/user";
+import type { Role, User } from "@main-street/domain/user";
 import { HttpError } from "../http/errors";
 import { firestore, withDeadline } from "../platform/firestore";
 import { getUser, usersCollection } from "./repository";

@@ -1,5 +1,5 @@
 import Grid from "@mui/material/Grid";
-import type { Business } from "@domain/business";
+import type { Business } from "@main-street/domain/business";
 import { BusinessCard } from "./BusinessCard";
 
 /** Responsive grid of business cards: 1, 2 or 3 columns, as a list for assistive technology. */

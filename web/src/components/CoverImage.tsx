@@ -3,7 +3,7 @@
  * without an image, or when it fails to load, a tinted panel with an icon.
  */
 import Box from "@mui/material/Box";
-import { responsiveImage, type ImageLayout } from "@domain/images";
+import { responsiveImage, type ImageLayout } from "@main-street/domain/images";
 import { useState, type ReactNode } from "react";
 
 export function CoverImage({

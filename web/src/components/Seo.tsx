@@ -2,7 +2,7 @@
  * Page meta from the ONE shared source (functions/src/domain/seo.ts): the same tags the server-rendered
  * head carries, so react-helmet-async takes those over instead of adding duplicates.
  */
-import { pageHeadTags, type PageMeta } from "@domain/seo";
+import { pageHeadTags, type PageMeta } from "@main-street/domain/seo";
 import { Helmet } from "react-helmet-async";
 
 export function Seo({ meta, noindex = false }: { meta: PageMeta; noindex?: boolean }) {

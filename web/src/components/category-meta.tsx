@@ -5,7 +5,7 @@ import LocalCafeIcon from "@mui/icons-material/LocalCafe";
 import RestaurantIcon from "@mui/icons-material/Restaurant";
 import ShoppingBagIcon from "@mui/icons-material/ShoppingBag";
 import type { SvgIconComponent } from "@mui/icons-material";
-import { BUSINESS_CATEGORIES, CATEGORY_LABELS, type BusinessCategory } from "@domain/categories";
+import { BUSINESS_CATEGORIES, CATEGORY_LABELS, type BusinessCategory } from "@main-street/domain/categories";
 
 export interface CategoryMeta {
   id: BusinessCategory;

@@ -1,5 +1,5 @@
 /** The one API client (SPEC 7): JSON in and out, cookies included, every non-OK response becomes an ApiError. */
-import type { ApiErrorBody } from "@domain/api-error";
+import type { ApiErrorBody } from "@main-street/domain/api-error";
 
 export class ApiError extends Error {
   constructor(

@@ -1,4 +1,4 @@
-import type { CommunityEvent } from "@domain/event";
+import type { CommunityEvent } from "@main-street/domain/event";
 import { classifyEvents } from "./event-schedule";
 
 function event(id: string, date: string, featured: "true" | "false"): CommunityEvent {

@@ -1,5 +1,5 @@
 /** SPEC 4 event classification, shared by the home page and the events list. */
-import type { CommunityEvent } from "@domain/event";
+import type { CommunityEvent } from "@main-street/domain/event";
 
 export interface EventSchedule {
   featured: CommunityEvent[];

@@ -11,7 +11,7 @@ import {
   SAFE_LINK_REL,
   filterStyle,
   isAllowedImageSrc,
-} from "@domain/rich-text";
+} from "@main-street/domain/rich-text";
 
 // A private instance, so these hooks never affect other DOMPurify users.
 const purifier = DOMPurify(window);

@@ -1,4 +1,4 @@
-import { contactSchema, volunteerSchema } from "../../../functions/src/domain/submissions";
+import { contactSchema, volunteerSchema } from "@main-street/domain/submissions";
 import { zodToFormikValidate } from "./zod-formik";
 
 describe("zodToFormikValidate", () => {

@@ -7,8 +7,8 @@ import Grid from "@mui/material/Grid";
 import IconButton from "@mui/material/IconButton";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import { CATEGORY_LABELS } from "@domain/categories";
-import { SITE, fullAddress } from "@domain/site";
+import { CATEGORY_LABELS } from "@main-street/domain/categories";
+import { SITE, fullAddress } from "@main-street/domain/site";
 import { telHref } from "../../lib/contact-links";
 import { FooterLinkList, type FooterLink } from "./FooterLinkList";
 

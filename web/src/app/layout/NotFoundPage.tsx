@@ -4,7 +4,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
-import { STATIC_PAGES } from "@domain/seo";
+import { STATIC_PAGES } from "@main-street/domain/seo";
 import { Link as RouterLink } from "react-router-dom";
 import { Seo } from "../../components/Seo";
 

@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import { SITE } from "@domain/site";
+import { SITE } from "@main-street/domain/site";
 import { Link as RouterLink } from "react-router-dom";
 
 /** The emblem plus the wordmark; shrinks with the compact header. */

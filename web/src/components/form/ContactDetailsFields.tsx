@@ -1,6 +1,6 @@
 /** The name, e-mail and phone fields both public forms ask for (Grid items; place inside a Grid container). */
 import Grid from "@mui/material/Grid";
-import { LIMITS } from "@domain/limits";
+import { LIMITS } from "@main-street/domain/limits";
 import { FormikTextField } from "./FormikTextField";
 
 export function ContactDetailsFields() {

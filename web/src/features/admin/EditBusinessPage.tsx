@@ -1,7 +1,7 @@
 /** /admin/businesses/edit/{id} (SPEC 2): the same layout as Edit Event; 'Business Saved!' for 4 s; the user stays here. */
 import StorefrontIcon from "@mui/icons-material/Storefront";
 import Button from "@mui/material/Button";
-import { businessInputSchema, type Business } from "@domain/business";
+import { businessInputSchema, type Business } from "@main-street/domain/business";
 import { Form, Formik } from "formik";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";

@@ -1,7 +1,7 @@
 /** /admin/events/edit/{id} (SPEC 2, 4): load the event, save in place; 'Event Saved!' for 4 s; the user stays here. */
 import EventBusyIcon from "@mui/icons-material/EventBusy";
 import Button from "@mui/material/Button";
-import { eventUpdateSchema } from "@domain/event";
+import { eventUpdateSchema } from "@main-street/domain/event";
 import { Form, Formik } from "formik";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";

@@ -2,7 +2,7 @@
  * The signed-in user from GET /api/auth/user (SPEC 7: no retries; a 401 means signed out).
  * Any other error (e.g. the endpoint not deployed yet) is treated as signed out too.
  */
-import type { User } from "@domain/user";
+import type { User } from "@main-street/domain/user";
 import { useQuery } from "@tanstack/react-query";
 import { apiGet, isUnauthorized } from "../../lib/api-client";
 

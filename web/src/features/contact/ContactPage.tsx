@@ -5,7 +5,7 @@ import Card from "@mui/material/Card";
 import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
-import { STATIC_PAGES } from "@domain/seo";
+import { STATIC_PAGES } from "@main-street/domain/seo";
 import { PageHero } from "../../components/PageHero";
 import { Seo } from "../../components/Seo";
 import { ContactForm } from "./components/ContactForm";

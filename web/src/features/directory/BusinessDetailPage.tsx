@@ -8,7 +8,7 @@ import Chip from "@mui/material/Chip";
 import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
-import { businessMeta, documentTitle, STATIC_PAGES } from "@domain/seo";
+import { businessMeta, documentTitle, STATIC_PAGES } from "@main-street/domain/seo";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { EmptyState } from "../../components/EmptyState";
 import { LoadingState } from "../../components/LoadingState";

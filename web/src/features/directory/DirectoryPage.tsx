@@ -1,7 +1,7 @@
 /** /directory (SPEC 2, 4): search bar synced with ?q= and ?category=, grouped sections or search results. */
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
-import { STATIC_PAGES } from "@domain/seo";
+import { STATIC_PAGES } from "@main-street/domain/seo";
 import { LoadErrorState } from "../../components/LoadErrorState";
 import { LoadingState } from "../../components/LoadingState";
 import { PageHero } from "../../components/PageHero";

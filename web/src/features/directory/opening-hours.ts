@@ -1,5 +1,5 @@
 /** Readable lines for structured opening hours (functions/src/domain/business.ts openingHoursSchema). */
-import type { OpeningHours } from "@domain/business";
+import type { OpeningHours } from "@main-street/domain/business";
 
 const DAY_ORDER = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
 const DAY_NAMES: Record<(typeof DAY_ORDER)[number], string> = {

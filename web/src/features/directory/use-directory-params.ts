@@ -3,7 +3,7 @@
  * The search box keeps its own text so typing is never interrupted; it follows the URL when the URL
  * changes from elsewhere (back button, footer links, View All Businesses).
  */
-import { isBusinessCategory, type BusinessCategory } from "@domain/categories";
+import { isBusinessCategory, type BusinessCategory } from "@main-street/domain/categories";
 import { useEffect, useState } from "react";
 import { useLocation, useSearchParams } from "react-router-dom";
 

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import { sanitizeRichText } from "../../../../functions/src/html/sanitize";
 import { editorStateToHtml, htmlToEditorState, isEmptyHtml } from "./html-conversion";
 import { IMAGE_SIZES, imageHtml, type ImageAlignment } from "./image-entity";
 
@@ -78,15 +77,6 @@ describe("HTML → editor state → HTML", () => {
     expect(roundTrip(img)).toBe(img);
     expect(roundTrip('<ul><li><a href="https://x.com/?q=&quot;x">l</a></li></ul><p>after</p>')).toBe(
       '<ul>\n<li><a href="https://x.com/?q=&quot;x" target="_self">l</a></li>\n</ul>\n<p>after</p>',
-    );
-  });
-
-  it("the editor's output passes the server sanitiser with size and alignment intact", () => {
-    const img = imageHtml({ src: "/objects/uploads/abc", alt: "Shop", width: "800px", height: "", alignment: "right" });
-    const html = roundTrip(`<h2 style="text-align:center">Title</h2><p><strong>Bold</strong></p>${img}`);
-    expect(sanitizeRichText(html)).toBe(
-      '<h2 style="text-align:center">Title</h2>\n<p><strong>Bold</strong></p>\n' +
-        '<img src="/objects/uploads/abc" alt="Shop" style="width:800px;max-width:100%;height:auto;float:right;margin:0 0 1em 1em" />',
     );
   });
 });

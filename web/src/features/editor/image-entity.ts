@@ -2,7 +2,7 @@
  * The editor's image: what an IMAGE entity holds, how it is written as HTML (inline style the sanitisers keep)
  * and read back, so size and alignment survive HTML → editor → HTML.
  */
-import { STYLE_RULES } from "@domain/rich-text";
+import { STYLE_RULES } from "@main-street/domain/rich-text";
 
 export type ImageAlignment = "left" | "center" | "right";
 

@@ -6,7 +6,7 @@ import Card from "@mui/material/Card";
 import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
-import { documentTitle, eventMeta, STATIC_PAGES } from "@domain/seo";
+import { documentTitle, eventMeta, STATIC_PAGES } from "@main-street/domain/seo";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { EmptyState } from "../../components/EmptyState";
 import { LoadErrorState } from "../../components/LoadErrorState";

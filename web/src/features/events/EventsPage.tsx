@@ -1,8 +1,8 @@
 /** /events (SPEC 2, 4): Featured, Upcoming and Past, classified with today's date in America/Los_Angeles. */
 import EventBusyIcon from "@mui/icons-material/EventBusy";
 import Container from "@mui/material/Container";
-import { todayInSiteZone } from "@domain/dates";
-import { STATIC_PAGES } from "@domain/seo";
+import { todayInSiteZone } from "@main-street/domain/dates";
+import { STATIC_PAGES } from "@main-street/domain/seo";
 import { useMemo } from "react";
 import { EmptyState } from "../../components/EmptyState";
 import { LoadErrorState } from "../../components/LoadErrorState";

@@ -7,7 +7,7 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { safeReturnPath } from "@domain/auth";
+import { safeReturnPath } from "@main-street/domain/auth";
 import { GoogleAuthProvider, getRedirectResult, signInWithRedirect, type Auth } from "firebase/auth";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";

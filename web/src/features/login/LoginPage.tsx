@@ -3,7 +3,7 @@ import Container from "@mui/material/Container";
 import { FirebaseProviders } from "../auth/firebase/FirebaseProviders";
 import { PrivatePageSeo } from "../auth/components/PrivatePageSeo";
 import { useSearchParams } from "react-router-dom";
-import { safeReturnPath } from "@domain/auth";
+import { safeReturnPath } from "@main-street/domain/auth";
 import { useWebConfig } from "../auth/api/use-web-config";
 import { GoogleSignIn } from "./GoogleSignIn";
 import { TestAccountSignIn } from "./TestAccountSignIn";

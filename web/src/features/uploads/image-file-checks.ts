@@ -1,5 +1,5 @@
 /** SPEC 5 and 8: what the browser checks before uploading, and the toast each refusal shows. */
-import { DEFAULT_UPLOAD_MAX_MB, MB } from "@domain/uploads";
+import { DEFAULT_UPLOAD_MAX_MB, MB } from "@main-street/domain/uploads";
 import type { Toast } from "../../lib/use-toast";
 
 export const INVALID_TYPE_TOAST: Toast = {

@@ -2,7 +2,7 @@
  * SPEC 7's single-PUT upload: ask for an upload URL, PUT the raw file to it (XMLHttpRequest, for real
  * upload progress), then publish it with set-acl, whose objectPath becomes the image value.
  */
-import type { ObjectPathResponse, UploadUrlResponse } from "@domain/uploads";
+import type { ObjectPathResponse, UploadUrlResponse } from "@main-street/domain/uploads";
 import { ApiError, apiPost } from "../../lib/api-client";
 
 /** Which pair of calls: the Add dialogs use /api/admin/*, the edit screens /api/objects/* (SPEC 7). */

@@ -1,5 +1,5 @@
 /** GET /api/admin/users and PUT /api/admin/users/{id}/role (SPEC 7); the list's retry rule is set in lib/query-client. */
-import type { Role, User } from "@domain/user";
+import type { Role, User } from "@main-street/domain/user";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { CURRENT_USER_KEY } from "../../auth/use-current-user";

@@ -1,5 +1,5 @@
 /** Business writes (SPEC 7). After each, every cached business query (list, one, search, category) is refetched. */
-import type { Business, BusinessInput } from "@domain/business";
+import type { Business, BusinessInput } from "@main-street/domain/business";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiPost, apiRequest } from "../../../lib/api-client";
 

@@ -1,5 +1,5 @@
 /** Event writes (SPEC 7). After each, every cached events query is refetched (the list and single events). */
-import type { CommunityEvent, EventInput } from "@domain/event";
+import type { CommunityEvent, EventInput } from "@main-street/domain/event";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiPost, apiRequest } from "../../../lib/api-client";
 

@@ -1,5 +1,5 @@
 /** 'Add Business' (SPEC 2): name and category are required; 'Business created successfully!' on success. */
-import { businessInputSchema } from "@domain/business";
+import { businessInputSchema } from "@main-street/domain/business";
 import { useToast } from "../../../lib/use-toast";
 import { zodToFormikValidate } from "../../../lib/zod-formik";
 import { useCreateBusiness } from "../api/use-business-mutations";

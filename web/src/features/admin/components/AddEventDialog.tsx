@@ -1,5 +1,5 @@
 /** 'Add Event' (SPEC 2): title, description and date are required; 'Event created successfully!' on success. */
-import { eventInputSchema } from "@domain/event";
+import { eventInputSchema } from "@main-street/domain/event";
 import { useToast } from "../../../lib/use-toast";
 import { zodToFormikValidate } from "../../../lib/zod-formik";
 import { useCreateEvent } from "../api/use-event-mutations";

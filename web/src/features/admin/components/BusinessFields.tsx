@@ -3,8 +3,8 @@
  * offers only the five public categories (docs/decisions/0003-business-categories.md).
  */
 import Grid from "@mui/material/Grid";
-import { BUSINESS_CATEGORIES, CATEGORY_LABELS } from "@domain/categories";
-import { LIMITS } from "@domain/fields";
+import { BUSINESS_CATEGORIES, CATEGORY_LABELS } from "@main-street/domain/categories";
+import { LIMITS } from "@main-street/domain/fields";
 import { FormikTextField } from "../../../components/form/FormikTextField";
 import { DescriptionField } from "./DescriptionField";
 import { FeaturedSelect } from "./FeaturedSelect";

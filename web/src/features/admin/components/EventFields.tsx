@@ -1,7 +1,7 @@
 /** The event form's fields, shared by the Add Event dialog and the Edit Event screen. */
 import Grid from "@mui/material/Grid";
-import { LIMITS } from "@domain/fields";
-import { LARGE_UPLOAD_MAX_MB } from "@domain/uploads";
+import { LIMITS } from "@main-street/domain/fields";
+import { LARGE_UPLOAD_MAX_MB } from "@main-street/domain/uploads";
 import { FormikTextField } from "../../../components/form/FormikTextField";
 import { DescriptionField } from "./DescriptionField";
 import { FeaturedSelect } from "./FeaturedSelect";

@@ -1,6 +1,6 @@
 /** The business form's values and their mapping to and from the API (tags comma-separated, hours free text). */
-import { parseTags, type Business, type BusinessInput } from "@domain/business";
-import type { BusinessCategory } from "@domain/categories";
+import { parseTags, type Business, type BusinessInput } from "@main-street/domain/business";
+import type { BusinessCategory } from "@main-street/domain/categories";
 
 export interface BusinessFormValues {
   name: string;

@@ -1,6 +1,6 @@
 /** The event form's values and their mapping to and from the API (SPEC 4: the date input holds YYYY-MM-DD). */
-import { toIsoDate, toLongDate } from "@domain/dates";
-import type { CommunityEvent, EventInput } from "@domain/event";
+import { toIsoDate, toLongDate } from "@main-street/domain/dates";
+import type { CommunityEvent, EventInput } from "@main-street/domain/event";
 
 export interface EventFormValues {
   title: string;

@@ -1,5 +1,5 @@
-import { businessInputSchema, type Business } from "@domain/business";
-import { eventInputSchema, eventUpdateSchema, type CommunityEvent } from "@domain/event";
+import { businessInputSchema, type Business } from "@main-street/domain/business";
+import { eventInputSchema, eventUpdateSchema, type CommunityEvent } from "@main-street/domain/event";
 import { BLANK_BUSINESS, businessFormValues, businessPayload, newBusinessPayload } from "./business-form";
 import { BLANK_EVENT, eventFormValues, eventPayload } from "./event-form";
 

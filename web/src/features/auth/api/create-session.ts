@@ -3,7 +3,7 @@
  * the cookie is the only source of truth. When sign-in just changed the account's claims (a configured admin's
  * first sign-in), the server asks for a refreshed ID token so the cookie carries the new role.
  */
-import type { SessionResponse } from "@domain/auth";
+import type { SessionResponse } from "@main-street/domain/auth";
 import { signOut, type Auth, type User as FirebaseUser } from "firebase/auth";
 import { apiPost } from "../../../lib/api-client";
 

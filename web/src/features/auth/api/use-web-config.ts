@@ -1,5 +1,5 @@
 /** GET /api/config: the public Firebase web config (and the Auth emulator's address locally). */
-import { webConfigSchema, type WebConfig } from "@domain/auth";
+import { webConfigSchema, type WebConfig } from "@main-street/domain/auth";
 import { useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
 

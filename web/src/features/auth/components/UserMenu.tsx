@@ -7,7 +7,7 @@ import Button from "@mui/material/Button";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
-import type { User } from "@domain/user";
+import type { User } from "@main-street/domain/user";
 import { useId, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { displayName } from "../use-current-user";

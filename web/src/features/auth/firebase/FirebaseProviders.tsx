@@ -4,7 +4,7 @@
  */
 import Alert from "@mui/material/Alert";
 import Container from "@mui/material/Container";
-import type { WebConfig } from "@domain/auth";
+import type { WebConfig } from "@main-street/domain/auth";
 import type { ReactNode } from "react";
 import { AuthProvider, FirebaseAppProvider, useFirebaseApp } from "reactfire";
 import { LoadingState } from "../../../components/LoadingState";

@@ -1,4 +1,4 @@
-import type { ContactInput } from "@domain/submissions";
+import type { ContactInput } from "@main-street/domain/submissions";
 import { useMutation } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/api-client";
 

@@ -7,7 +7,7 @@ import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import { SITE, fullAddress } from "@domain/site";
+import { SITE, fullAddress } from "@main-street/domain/site";
 import type { ReactNode } from "react";
 import { telHref } from "../../../lib/contact-links";
 

@@ -1,6 +1,6 @@
 /** Business reads (SPEC 7). Keys are the URL parts; the list's retry rule is set in lib/query-client. */
-import type { Business } from "@domain/business";
-import type { BusinessCategory } from "@domain/categories";
+import type { Business } from "@main-street/domain/business";
+import type { BusinessCategory } from "@main-street/domain/categories";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
 export function useAllBusinesses(enabled = true) {

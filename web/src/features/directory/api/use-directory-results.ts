@@ -1,6 +1,6 @@
 /** SPEC 4 filter combinations for the directory. */
-import type { Business } from "@domain/business";
-import type { BusinessCategory } from "@domain/categories";
+import type { Business } from "@main-street/domain/business";
+import type { BusinessCategory } from "@main-street/domain/categories";
 import { useAllBusinesses, useBusinessSearch, useBusinessesInCategory } from "./use-businesses";
 
 export interface DirectoryResults {

@@ -12,7 +12,7 @@ import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import type { Business } from "@domain/business";
+import type { Business } from "@main-street/domain/business";
 import { Link as RouterLink } from "react-router-dom";
 import { categoryMeta } from "../../../components/category-meta";
 import { CoverImage } from "../../../components/CoverImage";

@@ -1,7 +1,7 @@
 /** Hours: free text as written, structured hours as lines, otherwise the SPEC 2 fallback sentence. */
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import type { Business } from "@domain/business";
+import type { Business } from "@main-street/domain/business";
 import { formatOpeningHours } from "../opening-hours";
 
 export const NO_HOURS_TEXT = "Please check website or call for current hours";

@@ -9,7 +9,7 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import type { Business } from "@domain/business";
+import type { Business } from "@main-street/domain/business";
 import type { ReactNode } from "react";
 import { telHref, websiteLabel } from "../../../lib/contact-links";
 import { BusinessHours } from "./BusinessHours";

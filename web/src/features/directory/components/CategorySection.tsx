@@ -2,7 +2,7 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import type { Business } from "@domain/business";
+import type { Business } from "@main-street/domain/business";
 import { BusinessGrid } from "../../../components/BusinessGrid";
 import type { CategoryMeta } from "../../../components/category-meta";
 import { visuallyHidden } from "../../../components/visually-hidden";

@@ -1,7 +1,7 @@
 /** The unfiltered directory: one section per category, each with its own expanded flag (SPEC 4). */
 import StorefrontIcon from "@mui/icons-material/Storefront";
-import type { Business } from "@domain/business";
-import type { BusinessCategory } from "@domain/categories";
+import type { Business } from "@main-street/domain/business";
+import type { BusinessCategory } from "@main-street/domain/categories";
 import { useState } from "react";
 import { CATEGORIES } from "../../../components/category-meta";
 import { EmptyState } from "../../../components/EmptyState";

@@ -6,10 +6,10 @@ import InputAdornment from "@mui/material/InputAdornment";
 import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import type { BusinessCategory } from "@domain/categories";
+import type { BusinessCategory } from "@main-street/domain/categories";
 import type { FormEvent } from "react";
 import { CATEGORIES } from "../../../components/category-meta";
-import { LIMITS } from "@domain/limits";
+import { LIMITS } from "@main-street/domain/limits";
 
 export function SearchBar({
   text,

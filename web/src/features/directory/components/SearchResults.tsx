@@ -3,8 +3,8 @@ import SearchOffIcon from "@mui/icons-material/SearchOff";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import type { Business } from "@domain/business";
-import { CATEGORY_LABELS, type BusinessCategory } from "@domain/categories";
+import type { Business } from "@main-street/domain/business";
+import { CATEGORY_LABELS, type BusinessCategory } from "@main-street/domain/categories";
 import { BusinessGrid } from "../../../components/BusinessGrid";
 import { EmptyState } from "../../../components/EmptyState";
 

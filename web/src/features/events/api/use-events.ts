@@ -1,4 +1,4 @@
-import type { CommunityEvent } from "@domain/event";
+import type { CommunityEvent } from "@main-street/domain/event";
 import { useQuery } from "@tanstack/react-query";
 
 /** GET /api/events: the list and the detail page both read the full list (SPEC 7). */

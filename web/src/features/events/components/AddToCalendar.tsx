@@ -4,8 +4,8 @@ import EventAvailableIcon from "@mui/icons-material/EventAvailable";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { eventIcsPath, googleCalendarUrl } from "@domain/calendar-links";
-import type { CommunityEvent } from "@domain/event";
+import { eventIcsPath, googleCalendarUrl } from "@main-street/domain/calendar-links";
+import type { CommunityEvent } from "@main-street/domain/event";
 
 export function AddToCalendar({ event }: { event: CommunityEvent }) {
   const google = googleCalendarUrl(event, window.location.origin);

@@ -3,7 +3,7 @@ import AccessTimeIcon from "@mui/icons-material/AccessTime";
 import CalendarMonthIcon from "@mui/icons-material/CalendarMonth";
 import PlaceIcon from "@mui/icons-material/Place";
 import Box from "@mui/material/Box";
-import type { CommunityEvent } from "@domain/event";
+import type { CommunityEvent } from "@main-street/domain/event";
 import { fullEventDate } from "../../../lib/event-dates";
 
 export function EventFacts({

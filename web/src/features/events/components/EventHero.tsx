@@ -7,7 +7,7 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
-import type { CommunityEvent } from "@domain/event";
+import type { CommunityEvent } from "@main-street/domain/event";
 import { Link as RouterLink } from "react-router-dom";
 import { EventFacts } from "./EventFacts";
 

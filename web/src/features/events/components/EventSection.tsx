@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
-import type { CommunityEvent } from "@domain/event";
+import type { CommunityEvent } from "@main-street/domain/event";
 import { EventCard, type EventCardKind } from "./EventCard";
 
 const COLUMNS: Record<EventCardKind, { xs: number; sm: number; md: number }> = {

@@ -5,7 +5,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
-import type { CommunityEvent } from "@domain/event";
+import type { CommunityEvent } from "@main-street/domain/event";
 import { Link as RouterLink } from "react-router-dom";
 import { CoverImage } from "../../../components/CoverImage";
 import { AddToCalendar } from "./AddToCalendar";

@@ -1,7 +1,7 @@
 /** The webcal:// link on /events: calendar apps subscribe to the upcoming-events feed and keep it updated. */
 import EventRepeatIcon from "@mui/icons-material/EventRepeat";
 import Button from "@mui/material/Button";
-import { webcalFeedUrl } from "@domain/calendar-links";
+import { webcalFeedUrl } from "@main-street/domain/calendar-links";
 
 export function SubscribeToCalendar() {
   return (

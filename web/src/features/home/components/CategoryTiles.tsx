@@ -4,7 +4,7 @@ import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
-import type { Business } from "@domain/business";
+import type { Business } from "@main-street/domain/business";
 import { Link as RouterLink } from "react-router-dom";
 import { CATEGORIES } from "../../../components/category-meta";
 import { Section } from "../../../components/Section";

@@ -2,7 +2,7 @@
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import type { Business } from "@domain/business";
+import type { Business } from "@main-street/domain/business";
 import { Link as RouterLink } from "react-router-dom";
 import { BusinessGrid } from "../../../components/BusinessGrid";
 import { LoadingState } from "../../../components/LoadingState";

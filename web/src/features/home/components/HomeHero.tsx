@@ -5,7 +5,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
-import { SITE } from "@domain/site";
+import { SITE } from "@main-street/domain/site";
 import { scrollToSection } from "../../../lib/scroll-to-section";
 
 export function HomeHero() {

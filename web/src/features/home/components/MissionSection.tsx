@@ -6,7 +6,7 @@ import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
-import { SITE } from "@domain/site";
+import { SITE } from "@main-street/domain/site";
 import { Section } from "../../../components/Section";
 
 const PILLARS = [

@@ -1,5 +1,5 @@
 /** PUT /api/auth/profile (SPEC 7); the current user is refetched after a save. */
-import type { User } from "@domain/user";
+import type { User } from "@main-street/domain/user";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { CURRENT_USER_KEY } from "../../auth/use-current-user";

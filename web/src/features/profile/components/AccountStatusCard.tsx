@@ -2,7 +2,7 @@
 import Card from "@mui/material/Card";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
-import type { User } from "@domain/user";
+import type { User } from "@main-street/domain/user";
 import type { ReactNode } from "react";
 import { formatDate } from "../../auth/format-date";
 

@@ -2,8 +2,8 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
-import { LIMITS } from "@domain/fields";
-import { profileSchema, TIMEZONES, type User } from "@domain/user";
+import { LIMITS } from "@main-street/domain/fields";
+import { profileSchema, TIMEZONES, type User } from "@main-street/domain/user";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { FormikTextField } from "../../../components/form/FormikTextField";
 import { ApiError } from "../../../lib/api-client";

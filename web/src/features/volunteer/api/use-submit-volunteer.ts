@@ -1,4 +1,4 @@
-import type { VolunteerInput } from "@domain/submissions";
+import type { VolunteerInput } from "@main-street/domain/submissions";
 import { useMutation } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/api-client";
 

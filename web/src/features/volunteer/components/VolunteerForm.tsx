@@ -7,14 +7,14 @@ import SendIcon from "@mui/icons-material/Send";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
-import { LIMITS } from "@domain/fields";
+import { LIMITS } from "@main-street/domain/fields";
 import {
   AVAILABILITY_OPTIONS,
   HONEYPOT_FIELD,
   INTEREST_OPTIONS,
   volunteerSchema,
   type VolunteerInput,
-} from "@domain/submissions";
+} from "@main-street/domain/submissions";
 import { Formik, type FormikHelpers } from "formik";
 import { CheckboxGroupField } from "../../../components/form/CheckboxGroupField";
 import { FormikTextField } from "../../../components/form/FormikTextField";

@@ -1,4 +1,4 @@
-import { API_CSP, SECURITY_HEADERS, SITE_CSP, SITE_CSP_EMULATED } from "./security";
+import { API_CSP, SECURITY_HEADERS, SITE_CSP, SITE_CSP_EMULATED } from "./csp";
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
