@@ -1,6 +1,6 @@
 /**
  * firebase.json is static JSON, so its Hosting headers can't import the policy texts: this keeps them equal to
- * functions/src/domain/security.ts, which the function sends on server-rendered pages.
+ * functions/src/http/csp.ts, which the function sends on server-rendered pages.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";

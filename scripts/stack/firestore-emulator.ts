@@ -1,7 +1,7 @@
 /**
  * Runs the Node Firestore emulator (@firestore-emulator/server) as its own process,
  * so the local stack and the fault tests can stop and start it independently.
- * The official emulator needs Java 21 and a download; see ARCHITECTURE.md.
+ * The official emulator needs Java 21 and a download; see docs/decisions/0001-node-firestore-emulator.md.
  */
 import { FirestoreServer } from "@firestore-emulator/server";
 

@@ -86,7 +86,7 @@ function writeConfig(ports: StackPorts): string {
   // The production policy plus the emulators' http://127.0.0.1:* sources, so the local site runs under the same CSP.
   const hosting = base.hosting as { headers: { headers: { key: string; value: string }[] }[] };
   const policies = hosting.headers.flatMap((rule) => rule.headers).filter((h) => h.value === SITE_CSP);
-  if (policies.length === 0) throw new Error("firebase.json's Hosting CSP is not SITE_CSP (functions/src/domain)");
+  if (policies.length === 0) throw new Error("firebase.json's Hosting CSP is not SITE_CSP (functions/src/http/csp.ts)");
   for (const policy of policies) policy.value = SITE_CSP_EMULATED;
   base.emulators = {
     singleProjectMode: true,

@@ -8,7 +8,7 @@ import { sessionUser } from "./middleware";
 import { clearSessionCookie } from "./session-cookie";
 import { siteOrigin } from "./site-origin";
 
-/** SPEC 2: /api/login and /api/logout are navigations, plus the browser's Firebase config. */
+/** /api/login and /api/logout are navigations (docs/product.md#routes), plus the browser's Firebase config. */
 export const navigationRoutes = Router();
 
 /** Sends the visitor to the sign-in page, remembering where they were (same-origin paths only). */

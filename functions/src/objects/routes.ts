@@ -10,7 +10,7 @@ import { UPLOAD_ID, objectNameForPath } from "./object-names";
 import { objectStore } from "./store";
 import { publishUpload, receiveUpload, startUpload } from "./uploads";
 
-/** SPEC 7 upload calls, admins only (mounted under /api, behind the CSRF check). */
+/** The upload calls (docs/product.md#uploads), admins only (mounted under /api, behind the CSRF check). */
 export const uploadApiRoutes = Router();
 
 uploadApiRoutes.post(["/admin/upload-url", "/objects/upload"], requireAdmin, async (_req, res) => {

@@ -6,7 +6,7 @@ import { objectStore } from "./store";
 import { assertUploadable, claimUpload, createUploadRecord, markFinal, publishableUpload } from "./upload-records";
 
 /**
- * The upload flow of SPEC 7: hand out a single-use URL, take the raw bytes at it, then publish the checked
+ * The upload flow (docs/product.md#uploads): hand out a single-use URL, take the raw bytes at it, then publish the checked
  * image (original + WebP variants) at /objects/uploads/<id>.
  */
 

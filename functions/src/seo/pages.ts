@@ -1,5 +1,5 @@
 /**
- * Which public page a URL is, and its head content: the shared page meta (domain/seo.ts) plus JSON-LD.
+ * Which public page a URL is, and its head content: the shared page meta (@main-street/domain/seo) plus JSON-LD.
  * Unknown business and event ids are 404s; the web app then shows its not-found screen.
  */
 import { getBusiness } from "../businesses/repository";
@@ -25,7 +25,7 @@ export interface ServedPage extends HeadContent {
   status: 200 | 404;
 }
 
-/** Public routes whose head the server renders (SPEC 2); Hosting rewrites exactly these to the function. */
+/** Public routes whose head the server renders; Hosting rewrites exactly these to the function. */
 export const STATIC_ROUTES: ReadonlyMap<string, StaticPageKey> = new Map<string, StaticPageKey>([
   ["/", "home"],
   ["/directory", "directory"],

@@ -14,7 +14,7 @@ import { env } from "../platform/config";
 import { storeSubmission, unusedSubmissionId, type SubmissionCollection } from "./store";
 
 /**
- * Public form submissions (SPEC 3, 7). In order: App Check (when enforced), the honeypot, validation,
+ * Public form submissions. In order: App Check (when enforced), the honeypot, validation,
  * then the per-client rate limit and the write, together in one transaction.
  */
 export const submissionRoutes = Router();

@@ -54,7 +54,7 @@ export async function isProfileSetUp(uid: string): Promise<boolean> {
   return snap.exists && snap.get("createdAt") !== undefined;
 }
 
-/** The first sign-in's profile (SPEC 3 defaults: timezone America/Los_Angeles). */
+/** The first sign-in's profile, in the default time zone. */
 export async function createProfile(uid: string, profile: NewUserProfile): Promise<void> {
   await withDeadline(
     usersCollection()
@@ -78,7 +78,7 @@ export interface ProfileUpdate {
   timezone: TimeZoneId;
 }
 
-/** Saves the profile; an e-mail already used by another account is refused (SPEC 3: email is unique). */
+/** Saves the profile; an e-mail already used by another account is refused. */
 export async function updateProfile(uid: string, data: ProfileUpdate): Promise<User> {
   const ref = usersCollection().doc(uid);
   await withDeadline(

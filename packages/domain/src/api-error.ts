@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The one error shape every API error uses (ARCHITECTURE.md). */
+/** The one error shape every API error uses (docs/product.md#api). */
 export const apiErrorBodySchema = z.object({
   error: z.object({
     code: z.string(),

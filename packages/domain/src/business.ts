@@ -5,7 +5,7 @@ import { LIMITS, featuredField, imageField, optionalText, optionalUrl, requiredT
 const DAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** Structured opening hours (SPEC 3: hours is structured in storage); feeds openingHoursSpecification. */
+/** Structured opening hours (the other form is free text); feeds openingHoursSpecification. */
 export const openingHoursSchema = z
   .array(
     z.object({

@@ -1,4 +1,4 @@
-/** The five public directory categories (SPEC 3). The server accepts only these; see docs/decisions/0003. */
+/** The only categories the API accepts (docs/product.md#categories, docs/decisions/0003-business-categories.md). */
 export const BUSINESS_CATEGORIES = ["restaurants", "coffee", "shopping", "accommodations", "confectionery"] as const;
 
 export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];

@@ -1,4 +1,4 @@
-/** Event dates: stored as YYYY-MM-DD, shown in long English form; "today" is in America/Los_Angeles (SPEC 4). */
+/** Event dates and "today": docs/product.md#events-today. */
 export const SITE_TIME_ZONE = "America/Los_Angeles";
 
 const MONTHS = [

@@ -29,7 +29,7 @@ const eventFields = {
   featured: featuredField,
 };
 
-/** POST /api/admin/events: title, description and date are required (SPEC 5). */
+/** POST /api/admin/events: title, description and date are required. */
 export const eventInputSchema = z.object(eventFields);
 
 /** PUT /api/admin/events/{id}: the edit screen requires only the title; omitted fields keep their value. */

@@ -31,7 +31,7 @@ export function emailField() {
     .pipe(z.email({ error: "Enter a valid email address" }));
 }
 
-/** SPEC: featured is the text 'true' or 'false' (default 'false'). Booleans are accepted and normalised. */
+/** Stored as the text 'true' or 'false' (docs/product.md#data); booleans are accepted and normalised. */
 export const featuredField = z
   .union([z.enum(["true", "false"]), z.boolean().transform((b) => (b ? "true" : "false"))], {
     error: "Featured must be 'true' or 'false'",

@@ -1,6 +1,6 @@
 /**
  * Page meta, computed once for both the browser (react-helmet-async) and the server-rendered head,
- * so the texts always match (SPEC 1: '{page} | {site name}', description, keywords, og:type website).
+ * so the texts always match (docs/product.md#seo).
  */
 import type { Business } from "./business";
 import { CATEGORY_LABELS } from "./categories";
@@ -106,7 +106,6 @@ export const NOT_FOUND_PAGES = {
   event: notFoundIn(STATIC_PAGES.events, "Event Not Found"),
 } as const;
 
-/** SPEC 1: the business page derives title, description, keywords and social tags from the business. */
 export function businessMeta(b: Business): PageMeta {
   const description = truncate(
     b.excerpt || stripHtml(b.description) || `${b.name} in historic downtown Boulder City`,
@@ -116,7 +115,6 @@ export function businessMeta(b: Business): PageMeta {
   return meta(b.name, description, `/directory/${b.id}`, keywords, b.image || undefined);
 }
 
-/** SPEC 1: event descriptions used for search snippets are stripped of markup and cut to 160 characters. */
 export function eventMeta(e: CommunityEvent): PageMeta {
   const description =
     snippet(e.description) || truncate(e.excerpt, 160) || `${e.title} in historic downtown Boulder City`;

@@ -39,7 +39,7 @@ export const INTEREST_OPTIONS = [
   "Special skills/expertise projects",
 ] as const;
 
-/** POST /api/contact (SPEC 3, 5). */
+/** POST /api/contact (docs/product.md#forms). */
 export const contactSchema = z.object({
   firstName: requiredText("First name", LIMITS.name),
   lastName: requiredText("Last name", LIMITS.name),
@@ -52,7 +52,7 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
-/** POST /api/volunteer (SPEC 3, 5): missing phone, skills, previousExperience and message become ''. */
+/** POST /api/volunteer (docs/product.md#forms): missing phone, skills, previousExperience and message become ''. */
 export const volunteerSchema = z.object({
   firstName: requiredText("First name", LIMITS.name),
   lastName: requiredText("Last name", LIMITS.name),

@@ -43,8 +43,8 @@ export function truncate(text: string, max: number, ellipsis = "…"): string {
   return (lastSpace > room * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd() + ellipsis;
 }
 
-/** SPEC 1: search snippets from an event description are stripped of markup and cut to 160 characters. */
-export const SNIPPET_LENGTH = 160;
+/** An event's description for search engines (docs/product.md#seo). */
+const SNIPPET_LENGTH = 160;
 export function snippet(html: string | null | undefined): string {
   return truncate(stripHtml(html), SNIPPET_LENGTH);
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** SPEC 9: 5 MB by default, 10 MB (10485760 bytes) for the event image and the insert-image dialog. */
+/** The browser's limits (docs/product.md#uploads): 5 MB by default, 10 MB for the event image and the editor. */
 export const MB = 1024 * 1024;
 export const DEFAULT_UPLOAD_MAX_MB = 5;
 export const LARGE_UPLOAD_MAX_MB = 10;

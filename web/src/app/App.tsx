@@ -17,7 +17,6 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
-          {/* SPEC 9: toasts one at a time. */}
           <SnackbarProvider
             maxSnack={1}
             anchorOrigin={{ vertical: "bottom", horizontal: "center" }}

@@ -1,4 +1,4 @@
-/** SPEC 2 route table. Every page is its own chunk; public pages never import admin/profile code. */
+/** Every page is its own chunk, so public pages never load admin, editor or profile code (docs/product.md#routes). */
 import { lazy } from "react";
 import { Route, Routes } from "react-router-dom";
 import { Layout } from "./layout/Layout";

@@ -1,4 +1,3 @@
-/** SPEC 2 "Business card (reused)": the whole card links to /directory/{id}. */
 import LanguageIcon from "@mui/icons-material/Language";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";

@@ -1,4 +1,3 @@
-/** A data load that failed (e.g. the database is briefly unreachable): a clear message and a retry button. */
 import ErrorOutlineIcon from "@mui/icons-material/ErrorOutline";
 import RefreshIcon from "@mui/icons-material/Refresh";
 import Button from "@mui/material/Button";

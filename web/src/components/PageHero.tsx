@@ -1,4 +1,4 @@
-/** The banner at the top of inner pages: an Art Deco sunburst on navy, the page's one h1, a lead line. */
+/** Holds the page's only h1. */
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";

@@ -1,4 +1,3 @@
-/** A page section with an optional overline, heading and lead; `tone` alternates backgrounds. */
 import Box from "@mui/material/Box";
 import Container, { type ContainerProps } from "@mui/material/Container";
 import Typography from "@mui/material/Typography";

@@ -1,5 +1,5 @@
 /**
- * Page meta from the ONE shared source (functions/src/domain/seo.ts): the same tags the server-rendered
+ * Page meta from the ONE shared source (@main-street/domain/seo): the same tags the server-rendered
  * head carries, so react-helmet-async takes those over instead of adding duplicates.
  */
 import { pageHeadTags, type PageMeta } from "@main-street/domain/seo";

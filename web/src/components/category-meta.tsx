@@ -1,4 +1,3 @@
-/** SPEC 3: each directory category has a title, an icon and a colour. */
 import CakeIcon from "@mui/icons-material/Cake";
 import HotelIcon from "@mui/icons-material/Hotel";
 import LocalCafeIcon from "@mui/icons-material/LocalCafe";

@@ -5,7 +5,7 @@ function respondWith(status: number, body: string, statusText = "") {
   globalThis.fetch = jest.fn(async () => new Response(body || null, { status, statusText })) as typeof fetch;
 }
 
-describe("api client (SPEC 7)", () => {
+describe("api client", () => {
   const realFetch = globalThis.fetch;
   afterEach(() => (globalThis.fetch = realFetch));
 

@@ -19,7 +19,7 @@ function event(id: string, date: string, featured: "true" | "false"): CommunityE
   };
 }
 
-describe("classifyEvents (SPEC 4)", () => {
+describe("classifyEvents", () => {
   const today = "2026-03-10";
   const events = [
     event("featured-later", "2026-04-01", "true"),

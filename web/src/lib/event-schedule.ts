@@ -1,4 +1,4 @@
-/** SPEC 4 event classification, shared by the home page and the events list. */
+/** Shared by the home page and the events list (docs/product.md#events-today). */
 import type { CommunityEvent } from "@main-street/domain/event";
 
 export interface EventSchedule {
@@ -26,5 +26,4 @@ export function classifyEvents(events: CommunityEvent[], today: string): EventSc
   };
 }
 
-/** SPEC 9: the home page shows at most 3 featured upcoming events, sorted by date ascending. */
 export const HOME_EVENT_LIMIT = 3;

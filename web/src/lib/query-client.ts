@@ -1,4 +1,4 @@
-/** Server state (SPEC 9): no retries, no refetch on focus, data never stale; the URL is the query key. */
+/** Query defaults and retry rules: docs/product.md#api. */
 import { QueryClient, type QueryFunction, type QueryKey } from "@tanstack/react-query";
 import { apiGet, isUnauthorized } from "./api-client";
 
@@ -20,7 +20,6 @@ export function queryKeyToUrl(key: QueryKey): string {
 
 const fetchByKey: QueryFunction = ({ queryKey, signal }) => apiGet(queryKeyToUrl(queryKey), signal);
 
-/** SPEC 7: the business list and the admin user list retry up to 3 times, except on unauthorized. */
 export function retryUnlessUnauthorized(failureCount: number, error: unknown): boolean {
   return failureCount < 3 && !isUnauthorized(error);
 }

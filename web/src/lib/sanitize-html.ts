@@ -1,6 +1,6 @@
 /**
  * Sanitises stored description HTML again right before it is rendered (defence in depth: the server already
- * did, with the same allowlist from @domain/rich-text).
+ * did, with the same allowlist from @main-street/domain/rich-text).
  */
 import DOMPurify from "dompurify";
 import {

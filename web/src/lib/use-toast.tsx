@@ -1,4 +1,4 @@
-/** SPEC 8 toasts: a title and a message, one at a time (notistack maxSnack 1 in App). */
+/** One toast at a time: App sets notistack's maxSnack to 1. */
 import Box from "@mui/material/Box";
 import { useSnackbar } from "notistack";
 import { useCallback } from "react";
@@ -6,7 +6,6 @@ import { useCallback } from "react";
 export interface Toast {
   title: string;
   message?: string;
-  /** 'error' is SPEC 8's "destructive". */
   variant: "success" | "error";
   autoHideDuration?: number;
 }

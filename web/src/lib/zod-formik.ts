@@ -1,4 +1,4 @@
-/** Formik validation from the shared zod schemas (functions/src/domain), so the browser and API agree. */
+/** Formik validation from the shared zod schemas (@main-street/domain), so the browser and API agree. */
 import type { FormikErrors } from "formik";
 import { setIn } from "formik";
 import type { z } from "zod";

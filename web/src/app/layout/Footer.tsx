@@ -1,4 +1,3 @@
-/** SPEC 2 footer: social links, quick links, category links, visit links, privacy and terms entries. */
 import FacebookIcon from "@mui/icons-material/Facebook";
 import InstagramIcon from "@mui/icons-material/Instagram";
 import Box from "@mui/material/Box";
@@ -24,7 +23,7 @@ const CATEGORY_LINKS: FooterLink[] = (["restaurants", "coffee", "shopping", "acc
   to: `/directory?category=${c}`,
 }));
 
-/** The spec's "placeholder visit links", pointed at the closest real pages. */
+/** Until the organisation supplies its visit links, these point at the closest real pages. */
 const VISIT_LINKS: FooterLink[] = [
   { label: "Footprints Walking Tour", href: SITE.tourMapUrl },
   { label: "Snap A Selfie Bingo", to: "/bingo" },

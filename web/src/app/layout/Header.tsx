@@ -1,4 +1,3 @@
-/** SPEC 2 header: large with the logo at the top, compact after 50 px of scrolling; toggle menu on small screens. */
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";

@@ -10,7 +10,6 @@ import { useState } from "react";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { NAV_ITEMS, isNavItemActive } from "./nav-items";
 
-/** The small-screen toggle menu (SPEC 2); closes itself when a link is chosen. */
 export function MobileNav({ showLogin }: { showLogin: boolean }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();

@@ -8,7 +8,6 @@ import { STATIC_PAGES } from "@main-street/domain/seo";
 import { Link as RouterLink } from "react-router-dom";
 import { Seo } from "../../components/Seo";
 
-/** SPEC 2: anything outside the route table. */
 export default function NotFoundPage() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: "center" }}>

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
 
-/** SPEC 2: scroll to the top on every route change (a query-string change, e.g. a search, is not one). */
+/** A query-string change alone (a directory search) is not a route change: it keeps the scroll position. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

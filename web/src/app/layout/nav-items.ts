@@ -1,4 +1,3 @@
-/** SPEC 2 header navigation, in order. */
 export interface NavItem {
   label: string;
   to: string;
@@ -14,7 +13,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: "Sponsor", to: "/sponsor" },
 ];
 
-/** Directory is highlighted on /directory and on any path starting with /business (SPEC 2); Events also on /event/{id}. */
+/** docs/product.md#header-footer: Directory also on /business… paths, Events also on /event/{id}. */
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   if (item.to === "/directory") return pathname.startsWith("/directory") || pathname.startsWith("/business");
   if (item.to === "/events")

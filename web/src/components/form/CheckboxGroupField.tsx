@@ -1,4 +1,3 @@
-/** A fieldset of checkboxes bound to a Formik string-array field (e.g. availability, interests). */
 import Checkbox from "@mui/material/Checkbox";
 import FormControl from "@mui/material/FormControl";
 import FormControlLabel from "@mui/material/FormControlLabel";

@@ -1,4 +1,4 @@
-/** The name, e-mail and phone fields both public forms ask for (Grid items; place inside a Grid container). */
+/** Grid items: place inside a Grid container. */
 import Grid from "@mui/material/Grid";
 import { LIMITS } from "@main-street/domain/limits";
 import { FormikTextField } from "./FormikTextField";

@@ -1,5 +1,5 @@
 /**
- * The spam trap (issue 7): an input people never see or reach, which bots fill in like any other. The server
+ * The spam trap: an input people never see or reach, which bots fill in like any other. The server
  * answers a filled one like a success and stores nothing. Off-screen rather than display:none, which bots skip.
  */
 import Box from "@mui/material/Box";

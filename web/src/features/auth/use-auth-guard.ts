@@ -1,7 +1,4 @@
-/**
- * SPEC 6 and 8 access rules for /admin and /profile: signed out → 'Unauthorized' toast, then login after 500 ms;
- * signed in but not admin (where admin is required) → 'Access Denied' toast, then home after 1000 ms.
- */
+/** The access rules of /admin and /profile: docs/product.md#roles. */
 import type { User } from "@main-street/domain/user";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";

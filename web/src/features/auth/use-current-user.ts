@@ -1,5 +1,5 @@
 /**
- * The signed-in user from GET /api/auth/user (SPEC 7: no retries; a 401 means signed out).
+ * Never retried: a 401 means signed out (docs/product.md#api).
  * Any other error (e.g. the endpoint not deployed yet) is treated as signed out too.
  */
 import type { User } from "@main-street/domain/user";
@@ -32,7 +32,6 @@ export function useCurrentUser(): { user: User | null; isLoading: boolean; isAdm
   return { user, isLoading: query.isLoading, isAdmin: user?.role === "admin" };
 }
 
-/** SPEC 2: first name, else e-mail, else 'User'. */
 export function displayName(user: User): string {
   return user.firstName || user.email || "User";
 }

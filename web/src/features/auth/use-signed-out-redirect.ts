@@ -1,4 +1,4 @@
-/** SPEC 8: 'Unauthorized' / 'You are logged out. Logging in again...', then to login after 500 ms, back here afterwards. */
+/** Signed out on a guarded page or action (docs/product.md#roles): sign in, then come back here. */
 import { useCallback } from "react";
 import { useToast } from "../../lib/use-toast";
 

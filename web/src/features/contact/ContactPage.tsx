@@ -1,4 +1,3 @@
-/** /contact (SPEC 2): info cards, 'About Our Directory', and the contact form. */
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";

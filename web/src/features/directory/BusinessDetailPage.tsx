@@ -1,4 +1,3 @@
-/** /directory/{id} (SPEC 2): hero, About (sanitised HTML), Specialties & Tags, Visit, and the sidebar. */
 import LocalOfferIcon from "@mui/icons-material/LocalOffer";
 import StorefrontIcon from "@mui/icons-material/Storefront";
 import Box from "@mui/material/Box";

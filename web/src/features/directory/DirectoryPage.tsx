@@ -1,4 +1,3 @@
-/** /directory (SPEC 2, 4): search bar synced with ?q= and ?category=, grouped sections or search results. */
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import { STATIC_PAGES } from "@main-street/domain/seo";

@@ -1,4 +1,4 @@
-/** Readable lines for structured opening hours (functions/src/domain/business.ts openingHoursSchema). */
+/** Readable lines for structured opening hours (openingHoursSchema in @main-street/domain/business). */
 import type { OpeningHours } from "@main-street/domain/business";
 
 const DAY_ORDER = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;

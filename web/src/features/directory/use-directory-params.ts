@@ -1,5 +1,5 @@
 /**
- * The directory's q and category live in the address bar (SPEC 2) and change it without a reload.
+ * The directory's q and category live in the address bar (docs/product.md#directory).
  * The search box keeps its own text so typing is never interrupted; it follows the URL when the URL
  * changes from elsewhere (back button, footer links, View All Businesses).
  */
@@ -37,7 +37,6 @@ export function useDirectoryParams() {
       setTextState(value);
       write(value, category, true);
     },
-    /** 'all' clears the category filter (SPEC 4). */
     setCategory: (value: string) => write(text, isBusinessCategory(value) ? value : null, false),
     submit: () => write(text.trim(), category, false),
     clear: () => {

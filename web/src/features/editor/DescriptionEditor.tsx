@@ -1,8 +1,4 @@
-/**
- * The description editor (SPEC 2, "Rich-text editor"): Edit and Preview tabs, and a Visual / HTML-source
- * toggle; switching from HTML back to Visual applies the source. The value in and out is HTML.
- * Load it lazily (see LazyDescriptionEditor) so draft-js never reaches the public pages.
- */
+/** HTML in and out. Load it through LazyDescriptionEditor, so draft-js never reaches the public pages. */
 import Box from "@mui/material/Box";
 import FormHelperText from "@mui/material/FormHelperText";
 import FormLabel from "@mui/material/FormLabel";

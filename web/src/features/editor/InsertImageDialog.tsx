@@ -1,7 +1,3 @@
-/**
- * SPEC 2 Insert Image dialog: an uploaded image or a URL, alt text, a size (Medium by default; Custom takes
- * any width and height, empty meaning auto) and an alignment (Center by default). Inserting resets it.
- */
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";

@@ -1,4 +1,3 @@
-/** The link dialog: asks for a web address (and whether to open it in a new tab); can remove a link. */
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import Dialog from "@mui/material/Dialog";

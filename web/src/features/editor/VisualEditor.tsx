@@ -1,4 +1,3 @@
-/** The visual (WYSIWYG) mode: react-draft-wysiwyg with SPEC 2's toolbar and our link and image controls. */
 import Box from "@mui/material/Box";
 import type { EditorState } from "draft-js";
 import { useRef, useState } from "react";
@@ -13,7 +12,7 @@ import { ImageButton, LinkButton } from "./toolbar-buttons";
 import { TOOLBAR } from "./toolbar";
 import { useAccessibleToolbar } from "./use-accessible-toolbar";
 
-export const EDITOR_MIN_HEIGHT = 300; // SPEC 9
+export const EDITOR_MIN_HEIGHT = 300; // docs/product.md#editor
 
 export function VisualEditor(props: {
   editorState: EditorState;

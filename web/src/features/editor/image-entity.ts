@@ -15,7 +15,7 @@ export interface ImageData {
   alignment: ImageAlignment;
 }
 
-/** SPEC 2 sizes; Medium is the default (SPEC 9: default inserted width 500px). */
+/** docs/product.md#editor */
 export const IMAGE_SIZES = [
   { id: "small", label: "Small (300px)", width: "300px" },
   { id: "medium", label: "Medium (500px)", width: "500px" },

@@ -1,4 +1,4 @@
-/** react-draft-wysiwyg's toolbar, limited to SPEC 2's buttons; link and image are our own controls. */
+/** react-draft-wysiwyg's toolbar, limited to docs/product.md#editor; link and image are our own controls. */
 export const TOOLBAR = {
   options: ["inline", "blockType", "textAlign", "list"],
   inline: {

@@ -1,4 +1,4 @@
-/** /events/{id} and /event/{id} (SPEC 2): the event is found by id in the full events list. */
+/** The event is found in the full events list, the same cached list /events and the home page read. */
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import EventBusyIcon from "@mui/icons-material/EventBusy";
 import Button from "@mui/material/Button";

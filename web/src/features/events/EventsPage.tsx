@@ -1,4 +1,4 @@
-/** /events (SPEC 2, 4): Featured, Upcoming and Past, classified with today's date in America/Los_Angeles. */
+/** The sections are classified against today in America/Los_Angeles (docs/product.md#events-today). */
 import EventBusyIcon from "@mui/icons-material/EventBusy";
 import Container from "@mui/material/Container";
 import { todayInSiteZone } from "@main-street/domain/dates";

@@ -1,4 +1,3 @@
-/** / (SPEC 2): hero, mission, featured upcoming events, categories, featured businesses, district teaser. */
 import { STATIC_PAGES } from "@main-street/domain/seo";
 import { Seo } from "../../components/Seo";
 import { useBusinessList } from "./api/use-home-data";

@@ -1,4 +1,4 @@
-/** /login (lazy): Google sign-in with the Firebase web SDK, then back to where the visitor came from (SPEC 2). */
+/** The only page that loads the Firebase web SDK (lazily, like every page). */
 import Container from "@mui/material/Container";
 import { FirebaseProviders } from "../auth/firebase/FirebaseProviders";
 import { PrivatePageSeo } from "../auth/components/PrivatePageSeo";

@@ -1,7 +1,7 @@
 /**
  * Local stack only (the Auth emulator is configured): signs in as a Google test account without leaving the site.
  * The emulator's own Google page needs Google's script loader from the internet to hand the result back; this path
- * needs nothing, because the Auth emulator accepts an unsigned Google ID token (ARCHITECTURE.md).
+ * needs nothing, because the Auth emulator accepts an unsigned Google ID token.
  */
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";

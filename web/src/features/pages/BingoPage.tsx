@@ -1,4 +1,3 @@
-/** /bingo (SPEC 2): Snap A Selfie Bingo — four steps, the card, sharing, the bonus prize. */
 import CameraAltIcon from "@mui/icons-material/CameraAlt";
 import EmojiEventsIcon from "@mui/icons-material/EmojiEvents";
 import Box from "@mui/material/Box";

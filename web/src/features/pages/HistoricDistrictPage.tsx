@@ -1,4 +1,3 @@
-/** /historic-district (SPEC 2): heritage story, timeline, nearby attractions, architecture, tour buttons. */
 import DirectionsCarIcon from "@mui/icons-material/DirectionsCar";
 import DownloadIcon from "@mui/icons-material/Download";
 import EmailIcon from "@mui/icons-material/Email";

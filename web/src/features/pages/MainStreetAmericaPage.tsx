@@ -1,4 +1,3 @@
-/** /main-street-america (SPEC 2): accredited programme, history, impact, four pillars, external link. */
 import ApartmentIcon from "@mui/icons-material/Apartment";
 import CampaignIcon from "@mui/icons-material/Campaign";
 import GroupsIcon from "@mui/icons-material/Groups";

@@ -1,4 +1,3 @@
-/** /sponsor (SPEC 2): what sponsorship supports, three ways to get involved, an e-mail contact button. */
 import CelebrationIcon from "@mui/icons-material/Celebration";
 import EmailIcon from "@mui/icons-material/Email";
 import EventAvailableIcon from "@mui/icons-material/EventAvailable";

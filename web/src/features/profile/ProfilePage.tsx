@@ -1,4 +1,3 @@
-/** /profile (SPEC 2): 'Profile Settings', back home, Admin Dashboard (admins), Account Information and Account Status. */
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import DashboardIcon from "@mui/icons-material/SpaceDashboard";
 import Box from "@mui/material/Box";

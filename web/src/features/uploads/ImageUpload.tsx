@@ -1,7 +1,3 @@
-/**
- * The image-upload control (SPEC 4): idle → 'Uploading...' with real progress (controls disabled) →
- * uploaded (preview with Replace and Delete on hover or focus) → removed (value cleared). One file at a time.
- */
 import CloudUploadIcon from "@mui/icons-material/CloudUpload";
 import DeleteIcon from "@mui/icons-material/Delete";
 import ImageNotSupportedIcon from "@mui/icons-material/ImageNotSupported";
@@ -22,7 +18,7 @@ export interface ImageUploadProps {
   value: string;
   onChange(value: string): void;
   label?: string;
-  /** SPEC 9: 5 by default, 10 for the event image and the insert-image dialog. */
+  /** docs/product.md#uploads */
   maxSizeMB?: number;
   /** The Add dialogs use the /api/admin calls, the edit screens the /api/objects ones. */
   calls?: UploadCalls;

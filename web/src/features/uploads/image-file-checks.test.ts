@@ -3,7 +3,7 @@ import { checkImageFile, failureToast } from "./image-file-checks";
 const file = (type: string, bytes: number) => new File([new Uint8Array(bytes)], "f", { type });
 const MB = 1024 * 1024;
 
-describe("the browser's checks before an upload (SPEC 5, 8)", () => {
+describe("the browser's checks before an upload", () => {
   it("accepts any image type up to the limit", () => {
     expect(checkImageFile(file("image/png", 5 * MB))).toBeNull();
     expect(checkImageFile(file("image/heic", 1000))).toBeNull();

@@ -1,4 +1,3 @@
-/** SPEC 5 and 8: what the browser checks before uploading, and the toast each refusal shows. */
 import { DEFAULT_UPLOAD_MAX_MB, MB } from "@main-street/domain/uploads";
 import type { Toast } from "../../lib/use-toast";
 
@@ -28,8 +27,7 @@ export function checkImageFile(file: File, maxMB = DEFAULT_UPLOAD_MAX_MB): Toast
 
 /**
  * The toast for a failed upload. The server's own refusals of the bytes (415: not a PNG, JPEG, WebP, GIF or
- * AVIF whatever the browser thought; 413: too large) get the matching SPEC 8 toast; anything else is SPEC 8's
- * 'Upload failed'.
+ * AVIF whatever the browser thought; 413: too large) get the matching toast; anything else is 'Upload failed'.
  */
 export function failureToast(status: number, maxMB: number): Toast {
   if (status === 415) return INVALID_TYPE_TOAST;

@@ -1,11 +1,8 @@
-/**
- * SPEC 7's single-PUT upload: ask for an upload URL, PUT the raw file to it (XMLHttpRequest, for real
- * upload progress), then publish it with set-acl, whose objectPath becomes the image value.
- */
+/** The single-PUT upload of docs/product.md#uploads. The PUT uses XMLHttpRequest: fetch reports no upload progress. */
 import type { ObjectPathResponse, UploadUrlResponse } from "@main-street/domain/uploads";
 import { ApiError, apiPost } from "../../lib/api-client";
 
-/** Which pair of calls: the Add dialogs use /api/admin/*, the edit screens /api/objects/* (SPEC 7). */
+/** The add dialogs use /api/admin/*, the edit screens /api/objects/* (docs/product.md#uploads). */
 export type UploadCalls = "admin" | "objects";
 
 const CALLS = {
@@ -21,7 +18,7 @@ const CALLS = {
   },
 } as const;
 
-/** SPEC 8 names each failing step; `status` is the server's answer (0 when the network failed). */
+/** Names the failing step; `status` is the server's answer (0 when the network failed). */
 export class UploadError extends Error {
   constructor(
     message: "Failed to get upload URL" | "Failed to upload file" | "Failed to set image permissions",

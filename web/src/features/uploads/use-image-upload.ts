@@ -1,4 +1,3 @@
-/** The upload control's state: idle or uploading with real progress, plus SPEC 8's toasts. */
 import { useCallback, useState } from "react";
 import { useToast } from "../../lib/use-toast";
 import { checkImageFile, failureToast, UPLOADED_TOAST } from "./image-file-checks";

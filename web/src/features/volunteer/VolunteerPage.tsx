@@ -1,4 +1,3 @@
-/** /volunteer (SPEC 2): why, how to help, how to sign up (with the form), thanks, call to action, questions. */
 import CelebrationIcon from "@mui/icons-material/Celebration";
 import CheckIcon from "@mui/icons-material/Check";
 import EmailIcon from "@mui/icons-material/Email";

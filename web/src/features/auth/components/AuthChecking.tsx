@@ -1,4 +1,3 @@
-/** SPEC 2: shown until the user and auth are known ('Access Required / Checking authentication...' when refused). */
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { LoadingState } from "../../../components/LoadingState";

@@ -1,4 +1,3 @@
-/** Titles for the signed-in pages ('{page} | {site name}'); search engines are asked not to index them. */
 import { documentTitle, STATIC_PAGES } from "@main-street/domain/seo";
 import { Helmet } from "react-helmet-async";
 import { Seo } from "../../../components/Seo";

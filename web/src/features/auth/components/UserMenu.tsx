@@ -1,4 +1,3 @@
-/** SPEC 2 header user menu: first name, else e-mail, else 'User', with the avatar or an icon; Profile, Admin Dashboard (admins), Logout. */
 import LogoutIcon from "@mui/icons-material/Logout";
 import PersonIcon from "@mui/icons-material/Person";
 import DashboardIcon from "@mui/icons-material/SpaceDashboard";
@@ -59,7 +58,7 @@ export default function UserMenu({ user, isAdmin }: { user: User; isAdmin: boole
             Admin Dashboard
           </MenuItem>
         )}
-        {/* A navigation, not a fetch: the server clears the cookie and redirects home (SPEC 2). */}
+        {/* A navigation, not a fetch: the server clears the cookie and redirects home. */}
         <MenuItem component="a" href="/api/logout">
           <ListItemIcon>
             <LogoutIcon fontSize="small" />

@@ -2,7 +2,6 @@ import type { ContactInput } from "@main-street/domain/submissions";
 import { useMutation } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/api-client";
 
-/** POST /api/contact (SPEC 7). */
 export function useSendContact() {
   return useMutation({
     mutationFn: (input: ContactInput) => apiPost<{ id: string; message: string }>("/api/contact", input),

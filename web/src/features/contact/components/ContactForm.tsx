@@ -1,7 +1,4 @@
-/**
- * The contact form (SPEC 2, 4, 5, 8). Missing required fields: a toast and nothing is sent. Sending shows
- * 'Sending...'; success clears the form; failure keeps what the visitor typed.
- */
+/** docs/product.md#forms: a missing required field gets a toast and nothing is sent; a failure keeps what was typed. */
 import { ContactDetailsFields } from "../../../components/form/ContactDetailsFields";
 import SendIcon from "@mui/icons-material/Send";
 import Box from "@mui/material/Box";

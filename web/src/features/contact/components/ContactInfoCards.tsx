@@ -1,4 +1,3 @@
-/** Contact info cards: address, phone, e-mail and the business-hours note (SPEC 2). */
 import AccessTimeIcon from "@mui/icons-material/AccessTime";
 import EmailIcon from "@mui/icons-material/Email";
 import PhoneIcon from "@mui/icons-material/Phone";

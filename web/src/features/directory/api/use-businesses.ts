@@ -1,4 +1,4 @@
-/** Business reads (SPEC 7). Keys are the URL parts; the list's retry rule is set in lib/query-client. */
+/** Keys are the URL parts (lib/query-client fetches by key); the list's retry rule is set there too. */
 import type { Business } from "@main-street/domain/business";
 import type { BusinessCategory } from "@main-street/domain/categories";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";

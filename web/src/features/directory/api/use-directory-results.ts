@@ -1,4 +1,4 @@
-/** SPEC 4 filter combinations for the directory. */
+/** Which list the directory shows for its filters: docs/product.md#directory. */
 import type { Business } from "@main-street/domain/business";
 import type { BusinessCategory } from "@main-street/domain/categories";
 import { useAllBusinesses, useBusinessSearch, useBusinessesInCategory } from "./use-businesses";

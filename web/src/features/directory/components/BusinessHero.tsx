@@ -1,4 +1,3 @@
-/** Business detail hero: back link, badges, name, address, phone, website, and the image. */
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import EditIcon from "@mui/icons-material/Edit";
 import LanguageIcon from "@mui/icons-material/Language";

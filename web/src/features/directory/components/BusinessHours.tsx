@@ -1,4 +1,3 @@
-/** Hours: free text as written, structured hours as lines, otherwise the SPEC 2 fallback sentence. */
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { Business } from "@main-street/domain/business";

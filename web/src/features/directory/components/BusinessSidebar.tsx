@@ -1,4 +1,3 @@
-/** Business detail sidebar: website, phone (tel: link), address, hours and 'Visit Website'. */
 import AccessTimeIcon from "@mui/icons-material/AccessTime";
 import LanguageIcon from "@mui/icons-material/Language";
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";

@@ -1,4 +1,3 @@
-/** One category of the grouped directory: icon, title and count; first 6, then View All / Show Less. */
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";

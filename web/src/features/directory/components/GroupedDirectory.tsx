@@ -1,4 +1,3 @@
-/** The unfiltered directory: one section per category, each with its own expanded flag (SPEC 4). */
 import StorefrontIcon from "@mui/icons-material/Storefront";
 import type { Business } from "@main-street/domain/business";
 import type { BusinessCategory } from "@main-street/domain/categories";

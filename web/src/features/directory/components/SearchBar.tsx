@@ -1,4 +1,3 @@
-/** 'Find Local Businesses': text, category dropdown ('all' = All Categories) and a Search button. */
 import SearchIcon from "@mui/icons-material/Search";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";

@@ -1,4 +1,3 @@
-/** 'Search Results': the query and category echoed, a found count, a flat grid; empty state with a hint. */
 import SearchOffIcon from "@mui/icons-material/SearchOff";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";

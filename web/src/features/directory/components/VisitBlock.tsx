@@ -1,4 +1,3 @@
-/** The 'Visit' block: the business sits in the historic district; links to the directory and the district. */
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";

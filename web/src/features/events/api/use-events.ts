@@ -1,7 +1,7 @@
 import type { CommunityEvent } from "@main-street/domain/event";
 import { useQuery } from "@tanstack/react-query";
 
-/** GET /api/events: the list and the detail page both read the full list (SPEC 7). */
+/** The list and the detail page both read the full list (docs/product.md#api). */
 export function useEvents() {
   return useQuery<CommunityEvent[]>({ queryKey: ["/api/events"] });
 }

@@ -1,4 +1,3 @@
-/** 'Add to calendar' on the event page: the .ics download and an 'Add to Google Calendar' link (issue 6). */
 import DownloadIcon from "@mui/icons-material/Download";
 import EventAvailableIcon from "@mui/icons-material/EventAvailable";
 import Box from "@mui/material/Box";

@@ -1,7 +1,3 @@
-/**
- * Events-list card (SPEC 2). 'featured': two-column card with Featured badge and 'Learn More & RSVP';
- * 'upcoming': 'View Details'; 'past': dimmed with a 'Past Event' badge. Title, image and button link to the event.
- */
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import EventIcon from "@mui/icons-material/Event";
 import StarIcon from "@mui/icons-material/Star";

@@ -1,4 +1,3 @@
-/** Date, time and location of an event, each with an icon; time and location only when present. */
 import AccessTimeIcon from "@mui/icons-material/AccessTime";
 import CalendarMonthIcon from "@mui/icons-material/CalendarMonth";
 import PlaceIcon from "@mui/icons-material/Place";

@@ -1,4 +1,3 @@
-/** Event detail hero: back link, badges, title, date, time and location; 'Edit Event' for signed-in users. */
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import EditIcon from "@mui/icons-material/Edit";
 import StarIcon from "@mui/icons-material/Star";

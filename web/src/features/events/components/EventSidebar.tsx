@@ -1,4 +1,3 @@
-/** Event detail sidebar: the image, Event Details (date, time, location) and 'Contact for RSVP'. */
 import EventIcon from "@mui/icons-material/Event";
 import MailOutlineIcon from "@mui/icons-material/MailOutline";
 import Box from "@mui/material/Box";

@@ -1,4 +1,3 @@
-/** 'Browse by Category': five tiles with counts, each linking to /directory?category={id}. */
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";

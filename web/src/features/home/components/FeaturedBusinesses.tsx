@@ -1,4 +1,3 @@
-/** 'Featured Businesses': up to 6 featured listings plus 'View All Businesses' (SPEC 2, 9). */
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";

@@ -1,4 +1,3 @@
-/** Home 'Upcoming Events': up to 3 featured future events, by date (SPEC 2, 9). */
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";

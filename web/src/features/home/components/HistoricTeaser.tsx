@@ -1,4 +1,3 @@
-/** The historic-district teaser linking to /historic-district. */
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";

@@ -1,4 +1,3 @@
-/** Home 'Upcoming Events' card: date, title, excerpt (or description) and a Learn More link. */
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";

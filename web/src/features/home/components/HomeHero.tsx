@@ -1,4 +1,3 @@
-/** Home hero: the district's welcome, with two buttons that scroll to featured events and businesses. */
 import EventIcon from "@mui/icons-material/Event";
 import StorefrontIcon from "@mui/icons-material/Storefront";
 import Box from "@mui/material/Box";

@@ -1,4 +1,3 @@
-/** 'Our Mission' with the three pillars (SPEC 2). */
 import AccountBalanceIcon from "@mui/icons-material/AccountBalance";
 import ExploreIcon from "@mui/icons-material/Explore";
 import HandshakeIcon from "@mui/icons-material/Handshake";

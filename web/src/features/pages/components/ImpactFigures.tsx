@@ -1,4 +1,3 @@
-/** Large figures with labels, as a description list. */
 import Box from "@mui/material/Box";
 
 export function ImpactFigures({ figures }: { figures: { value: string; label: string }[] }) {

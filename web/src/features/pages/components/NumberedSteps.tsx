@@ -1,4 +1,3 @@
-/** Numbered steps (ordered list) with a title and text each. */
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import Grid from "@mui/material/Grid";

@@ -1,4 +1,3 @@
-/** The historic-district timeline as an ordered list with a gold rail. */
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 

@@ -1,4 +1,4 @@
-/** PUT /api/auth/profile (SPEC 7); the current user is refetched after a save. */
+/** The current user is fetched again after a save, so the header shows the new name at once. */
 import type { User } from "@main-street/domain/user";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";

@@ -1,4 +1,3 @@
-/** Account Status (SPEC 2): Account Type, Account Status ('Active') and Member Since. */
 import Card from "@mui/material/Card";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";

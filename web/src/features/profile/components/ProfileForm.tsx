@@ -1,4 +1,3 @@
-/** Account Information (SPEC 2): first name, last name, e-mail and the time zone (SPEC 9's seven zones). */
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";

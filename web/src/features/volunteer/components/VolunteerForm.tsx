@@ -1,7 +1,4 @@
-/**
- * The Volunteer Interest Form (SPEC 2, 4, 5, 8): availability is sent as the chosen options joined with
- * ', ', interests as a list. 'Submitting...' while pending; success resets the form and clears selections.
- */
+/** docs/product.md#forms: availability goes out as the chosen options joined with ', ', interests as a list. */
 import { ContactDetailsFields } from "../../../components/form/ContactDetailsFields";
 import SendIcon from "@mui/icons-material/Send";
 import Box from "@mui/material/Box";
