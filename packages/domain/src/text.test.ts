@@ -1,4 +1,4 @@
-import { adminExcerpt, foldForSearch, snippet, stripHtml, truncate } from "./text";
+import { foldForSearch, snippet, stripHtml, truncate } from "./text";
 
 describe("stripHtml", () => {
   it("removes tags, script and style bodies, and decodes entities", () => {
@@ -35,18 +35,6 @@ describe("snippet", () => {
 
   it("keeps short descriptions whole", () => {
     expect(snippet("<p>Short</p>")).toBe("Short");
-  });
-});
-
-describe("adminExcerpt", () => {
-  it("prefers the excerpt", () => {
-    expect(adminExcerpt("Given", "<p>Body</p>")).toBe("Given");
-  });
-
-  it("falls back to the description stripped and cut to 150 characters plus '...'", () => {
-    const long = "x".repeat(200);
-    expect(adminExcerpt("", `<p>${long}</p>`)).toBe(`${"x".repeat(150)}...`);
-    expect(adminExcerpt(null, "<p>Short</p>")).toBe("Short");
   });
 });
 

@@ -1,4 +1,4 @@
-/** Plain-text helpers shared by the API (search, SEO) and the web app (cards, admin lists). */
+/** Plain-text helpers shared by the API (search, SEO) and the web app (cards, lists). */
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: "&",
@@ -47,13 +47,6 @@ export function truncate(text: string, max: number, ellipsis = "…"): string {
 const SNIPPET_LENGTH = 160;
 export function snippet(html: string | null | undefined): string {
   return truncate(stripHtml(html), SNIPPET_LENGTH);
-}
-
-/** SPEC 2 (admin events list): the description stripped of tags and cut to 150 characters plus '...'. */
-export function adminExcerpt(excerpt: string | null | undefined, description: string | null | undefined): string {
-  if (excerpt && excerpt.trim()) return excerpt;
-  const text = stripHtml(description);
-  return text.length > 150 ? `${text.slice(0, 150)}...` : text;
 }
 
 /** Lower-cases and removes accents, for search indexing and matching. */

@@ -8,7 +8,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Business } from "@main-street/domain/business";
 import { CATEGORY_LABELS } from "@main-street/domain/categories";
-import { adminExcerpt } from "@main-street/domain/text";
+import { adminExcerpt } from "../admin-excerpt";
 import { useState } from "react";
 import { EmptyState } from "../../../components/EmptyState";
 import { LoadingState } from "../../../components/LoadingState";
