@@ -1,8 +1,68 @@
-// ESLint flat config: the TypeScript recommended rules everywhere, React hook rules in the web app.
+// ESLint flat config: the TypeScript recommended rules everywhere, React hook rules in the web app, and the import
+// boundaries between the workspaces and between the web app's features.
 import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+const WEB = ["web-app", "web-feature", "web-shared"];
+
+/**
+ * Each policy names what a part of the code may not import; the last matching policy wins, so the final one lets
+ * tests (unit tests, browser tests, scripts) reach across every boundary.
+ */
+const BOUNDARY_POLICIES = [
+  {
+    from: { element: { types: WEB } },
+    disallow: { to: { element: { types: ["functions", "scripts", "web-e2e"] } } },
+    message: "The web app never imports the API (functions/), scripts or browser tests.",
+  },
+  {
+    from: { element: { type: "functions" } },
+    disallow: { to: { element: { types: [...WEB, "web-e2e", "scripts"] } } },
+    message: "The API never imports the web app or scripts; share code through packages/domain.",
+  },
+  {
+    from: { element: { type: "domain" } },
+    disallow: { to: { element: { types: [...WEB, "web-e2e", "functions", "scripts"] } } },
+    message: "packages/domain imports neither the web app nor the API.",
+  },
+  {
+    from: { element: { type: "web-shared" } },
+    disallow: { to: { element: { types: ["web-app", "web-feature"] } } },
+    message: "web/src/lib, components and theme are shared by features, so they import no feature or app code.",
+  },
+  {
+    from: { element: { type: "web-feature" } },
+    disallow: { to: { element: { type: "web-app" } } },
+    message: "Features don't import the app shell.",
+  },
+  {
+    from: { element: { type: "web-feature" } },
+    disallow: {
+      to: {
+        element: {
+          type: "web-feature",
+          captured: { feature: "!{{from.element.captured.feature}}" },
+          fileInternalPath: "!index.ts",
+        },
+      },
+    },
+    message: "Import another feature through its index.ts only.",
+  },
+  {
+    from: { element: { type: "web-app" } },
+    disallow: {
+      to: { element: { type: "web-feature", fileInternalPath: "!{index.ts,*Page.tsx,AdminRoutes.tsx}" } },
+    },
+    message: "The app imports a feature's index.ts, or lazily its route module (*Page.tsx, AdminRoutes.tsx).",
+  },
+  {
+    from: [{ file: { categories: "test" } }, { element: { types: ["web-e2e", "scripts"] } }],
+    allow: { to: { element: { types: "*" } } },
+  },
+];
 
 export default tseslint.config(
   {
@@ -27,6 +87,26 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
     },
+  },
+  {
+    files: ["**/*.{ts,tsx,mjs}"],
+    plugins: { boundaries },
+    settings: {
+      "import/resolver": { node: { extensions: [".ts", ".tsx", ".mjs", ".js"] } },
+      "boundaries/legacy-templates": false,
+      "boundaries/dependency-nodes": ["import", "export", "dynamic-import"],
+      "boundaries/elements": [
+        { type: "web-app", pattern: "web/src/app", partialMatch: false },
+        { type: "web-feature", pattern: "web/src/features/*", capture: ["feature"], partialMatch: false },
+        { type: "web-shared", pattern: "web/src/{components,lib,theme}", partialMatch: false },
+        { type: "web-e2e", pattern: "web/e2e", partialMatch: false },
+        { type: "functions", pattern: "functions", partialMatch: false },
+        { type: "domain", pattern: "packages/domain", partialMatch: false },
+        { type: "scripts", pattern: "scripts", partialMatch: false },
+      ],
+      "boundaries/files": [{ category: "test", pattern: "**/*.test.{ts,tsx}" }],
+    },
+    rules: { "boundaries/dependencies": ["error", { default: "allow", policies: BOUNDARY_POLICIES }] },
   },
   {
     files: ["**/*.test.ts", "**/*.stack.test.ts", "scripts/test/**/*.ts"],

@@ -3,13 +3,13 @@ import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import useScrollTrigger from "@mui/material/useScrollTrigger";
 import { lazy, Suspense } from "react";
-import { useCurrentUser } from "../../features/auth/use-current-user";
+import { useCurrentUser } from "../../features/auth";
 import { DesktopNav } from "./DesktopNav";
 import { MobileNav } from "./MobileNav";
 import { SiteLogo } from "./SiteLogo";
 
 // Only signed-in visitors need the menu code.
-const UserMenu = lazy(() => import("../../features/auth/components/UserMenu"));
+const UserMenu = lazy(() => import("./UserMenu"));
 
 export const COMPACT_AFTER_PX = 50;
 /**

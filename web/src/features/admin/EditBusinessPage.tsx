@@ -10,13 +10,12 @@ import { LoadingState } from "../../components/LoadingState";
 import { ApiError } from "../../lib/api-client";
 import { useToast } from "../../lib/use-toast";
 import { zodToFormikValidate } from "../../lib/zod-formik";
-import { PrivatePageSeo } from "../auth/components/PrivatePageSeo";
+import { PrivatePageSeo, serverMessage } from "../auth";
 import { useBusinessForEditing, useUpdateBusiness } from "./api/use-business-mutations";
 import { BusinessFields } from "./components/BusinessFields";
 import { EditActions, EditScreen, SaveRefusal } from "./components/EditScreen";
 import { businessFormValues, businessPayload, type BusinessFormValues } from "./forms/business-form";
 import { SAVED_TOAST_MS } from "./EditEventPage";
-import { serverMessage } from "../auth/use-failure-toast";
 
 function BusinessForm({ business }: { business: Business }) {
   const update = useUpdateBusiness();

@@ -10,12 +10,11 @@ import { LoadingState } from "../../components/LoadingState";
 import { ApiError } from "../../lib/api-client";
 import { useToast } from "../../lib/use-toast";
 import { zodToFormikValidate } from "../../lib/zod-formik";
-import { PrivatePageSeo } from "../auth/components/PrivatePageSeo";
+import { PrivatePageSeo, serverMessage } from "../auth";
 import { useEventForEditing, useUpdateEvent } from "./api/use-event-mutations";
 import { EditActions, EditScreen, SaveRefusal } from "./components/EditScreen";
 import { EventFields } from "./components/EventFields";
 import { eventFormValues, eventPayload, type EventFormValues } from "./forms/event-form";
-import { serverMessage } from "../auth/use-failure-toast";
 
 export const SAVED_TOAST_MS = 4000;
 const validate = zodToFormikValidate<EventFormValues>(eventUpdateSchema, (values) => eventPayload(values, true));

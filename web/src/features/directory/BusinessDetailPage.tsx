@@ -13,7 +13,7 @@ import { EmptyState } from "../../components/EmptyState";
 import { LoadingState } from "../../components/LoadingState";
 import { RichText } from "../../components/RichText";
 import { Seo } from "../../components/Seo";
-import { useCurrentUser } from "../auth/use-current-user";
+import { useCurrentUser } from "../auth";
 import { useBusiness } from "./api/use-businesses";
 import { BusinessHero } from "./components/BusinessHero";
 import { BusinessSidebar } from "./components/BusinessSidebar";

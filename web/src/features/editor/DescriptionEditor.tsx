@@ -11,7 +11,7 @@ import Typography from "@mui/material/Typography";
 import type { EditorState } from "draft-js";
 import { useEffect, useId, useRef, useState } from "react";
 import { RichText } from "../../components/RichText";
-import type { UploadCalls } from "../uploads/upload-image";
+import type { UploadCalls } from "../uploads";
 import { editorStateToHtml, htmlToEditorState, isEmptyHtml } from "./html-conversion";
 import { EDITOR_MIN_HEIGHT, VisualEditor } from "./VisualEditor";
 

@@ -15,8 +15,7 @@ import { imageVariantPath } from "@main-street/domain/images";
 import { isAllowedImageSrc } from "@main-street/domain/rich-text";
 import { LARGE_UPLOAD_MAX_MB } from "@main-street/domain/uploads";
 import { useState } from "react";
-import { ImageUpload } from "../uploads/ImageUpload";
-import type { UploadCalls } from "../uploads/upload-image";
+import { ImageUpload, type UploadCalls } from "../uploads";
 import {
   DEFAULT_IMAGE_ALIGNMENT,
   DEFAULT_IMAGE_SIZE,

@@ -3,7 +3,7 @@ import type { EditorState } from "draft-js";
 import { useRef, useState } from "react";
 import { Editor } from "react-draft-wysiwyg";
 import "react-draft-wysiwyg/dist/react-draft-wysiwyg.css";
-import type { UploadCalls } from "../uploads/upload-image";
+import type { UploadCalls } from "../uploads";
 import { renderImageBlock } from "./ImageBlock";
 import { applyLink, insertImage, linkAtSelection, removeLink, type LinkAtSelection } from "./editor-commands";
 import { InsertImageDialog } from "./InsertImageDialog";

@@ -14,7 +14,7 @@ import { LoadingState } from "../../components/LoadingState";
 import { RichText } from "../../components/RichText";
 import { Section } from "../../components/Section";
 import { Seo } from "../../components/Seo";
-import { useCurrentUser } from "../auth/use-current-user";
+import { useCurrentUser } from "../auth";
 import { useEvents } from "./api/use-events";
 import { EventHero } from "./components/EventHero";
 import { EventSidebar } from "./components/EventSidebar";

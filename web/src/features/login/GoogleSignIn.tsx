@@ -14,7 +14,7 @@ import { useSearchParams } from "react-router-dom";
 import { useAuth } from "reactfire";
 import { LoadingState } from "../../components/LoadingState";
 import { ApiError } from "../../lib/api-client";
-import { createSession } from "../auth/api/create-session";
+import { createSession } from "./create-session";
 
 /** Set while the visitor is away at Google, so coming back without a result shows a choice instead of looping. */
 const STARTED_KEY = "signin-started";

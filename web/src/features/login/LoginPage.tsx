@@ -1,10 +1,10 @@
 /** The only page that loads the Firebase web SDK (lazily, like every page). */
 import Container from "@mui/material/Container";
-import { FirebaseProviders } from "../auth/firebase/FirebaseProviders";
-import { PrivatePageSeo } from "../auth/components/PrivatePageSeo";
+import { PrivatePageSeo } from "../auth";
+import { FirebaseProviders } from "./FirebaseProviders";
 import { useSearchParams } from "react-router-dom";
 import { safeReturnPath } from "@main-street/domain/auth";
-import { useWebConfig } from "../auth/api/use-web-config";
+import { useWebConfig } from "./use-web-config";
 import { GoogleSignIn } from "./GoogleSignIn";
 import { TestAccountSignIn } from "./TestAccountSignIn";
 

@@ -12,7 +12,7 @@ import Typography from "@mui/material/Typography";
 import { GoogleAuthProvider, signInWithCredential } from "firebase/auth";
 import { useState, type FormEvent } from "react";
 import { useAuth } from "reactfire";
-import { createSession } from "../auth/api/create-session";
+import { createSession } from "./create-session";
 
 const SEEDED = ["admin@example.com", "user@example.com"];
 

@@ -4,7 +4,7 @@ import { useToast } from "../../../lib/use-toast";
 import { zodToFormikValidate } from "../../../lib/zod-formik";
 import { useCreateBusiness } from "../api/use-business-mutations";
 import { BLANK_BUSINESS, newBusinessPayload, type BusinessFormValues } from "../forms/business-form";
-import { useFailureToast } from "../../auth/use-failure-toast";
+import { useFailureToast } from "../../auth";
 import { BusinessFields } from "./BusinessFields";
 import { FormDialog } from "./FormDialog";
 

@@ -4,7 +4,7 @@ import { useToast } from "../../../lib/use-toast";
 import { zodToFormikValidate } from "../../../lib/zod-formik";
 import { useCreateEvent } from "../api/use-event-mutations";
 import { BLANK_EVENT, eventPayload, type EventFormValues } from "../forms/event-form";
-import { useFailureToast } from "../../auth/use-failure-toast";
+import { useFailureToast } from "../../auth";
 import { EventFields } from "./EventFields";
 import { FormDialog } from "./FormDialog";
 

@@ -9,8 +9,8 @@ import CardActionArea from "@mui/material/CardActionArea";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { useAllBusinesses } from "../../directory/api/use-businesses";
-import { useEvents } from "../../events/api/use-events";
+import { useAllBusinesses } from "../../directory";
+import { useEvents } from "../../events";
 import { useAdminUsers } from "../api/use-admin-users";
 import type { AdminTab } from "../admin-tabs";
 

@@ -11,7 +11,7 @@ import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { useCurrentUser } from "../../auth/use-current-user";
+import { useCurrentUser } from "../../auth";
 
 export function EditScreen({ title, children }: { title: string; children: ReactNode }) {
   const { user, isLoading, isAdmin } = useCurrentUser();

@@ -1,7 +1,6 @@
 /** The image value: an uploaded /objects/... path, set through the image-upload control. */
 import { useField } from "formik";
-import { ImageUpload } from "../../uploads/ImageUpload";
-import type { UploadCalls } from "../../uploads/upload-image";
+import { ImageUpload, type UploadCalls } from "../../uploads";
 
 export function ImageField({
   disabled = false,

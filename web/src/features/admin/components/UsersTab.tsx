@@ -12,8 +12,8 @@ import { EmptyState } from "../../../components/EmptyState";
 import { LoadingState } from "../../../components/LoadingState";
 import { useToast } from "../../../lib/use-toast";
 import { useAdminUsers, useSetUserRole } from "../api/use-admin-users";
-import { useFailureToast } from "../../auth/use-failure-toast";
-import { formatDate } from "../../auth/format-date";
+import { useFailureToast } from "../../auth";
+import { formatDate } from "../../../lib/format-date";
 
 export function userName(user: User): string {
   return `${user.firstName} ${user.lastName}`.trim() || user.email || "Unknown User";

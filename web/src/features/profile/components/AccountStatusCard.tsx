@@ -3,7 +3,7 @@ import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import type { User } from "@main-street/domain/user";
 import type { ReactNode } from "react";
-import { formatDate } from "../../auth/format-date";
+import { formatDate } from "../../../lib/format-date";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -8,8 +8,7 @@ import { FormikTextField } from "../../../components/form/FormikTextField";
 import { ApiError } from "../../../lib/api-client";
 import { useToast } from "../../../lib/use-toast";
 import { zodToFormikValidate } from "../../../lib/zod-formik";
-import { isAuthFailure } from "../../auth/use-failure-toast";
-import { useSignedOutRedirect } from "../../auth/use-signed-out-redirect";
+import { isAuthFailure, useSignedOutRedirect } from "../../auth";
 import { useSaveProfile, type ProfileInput } from "../api/use-save-profile";
 
 const validate = zodToFormikValidate<ProfileInput>(profileSchema);

@@ -1,7 +1,7 @@
 /** GET /api/config: the public Firebase web config (and the Auth emulator's address locally). */
 import { webConfigSchema, type WebConfig } from "@main-street/domain/auth";
 import { useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/api-client";
+import { apiGet } from "../../lib/api-client";
 
 export function useWebConfig() {
   return useQuery<WebConfig>({

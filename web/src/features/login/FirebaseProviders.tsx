@@ -7,8 +7,8 @@ import Container from "@mui/material/Container";
 import type { WebConfig } from "@main-street/domain/auth";
 import type { ReactNode } from "react";
 import { AuthProvider, FirebaseAppProvider, useFirebaseApp } from "reactfire";
-import { LoadingState } from "../../../components/LoadingState";
-import { useWebConfig } from "../api/use-web-config";
+import { LoadingState } from "../../components/LoadingState";
+import { useWebConfig } from "./use-web-config";
 import { webAuth } from "./web-auth";
 
 function WithAuth({ config, children }: { config: WebConfig; children: ReactNode }) {

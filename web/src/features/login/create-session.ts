@@ -5,7 +5,7 @@
  */
 import type { SessionResponse } from "@main-street/domain/auth";
 import { signOut, type Auth, type User as FirebaseUser } from "firebase/auth";
-import { apiPost } from "../../../lib/api-client";
+import { apiPost } from "../../lib/api-client";
 
 export async function createSession(auth: Auth, user: FirebaseUser): Promise<void> {
   try {

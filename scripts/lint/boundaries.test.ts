@@ -1,0 +1,88 @@
+/**
+ * The import boundaries in eslint.config.mjs fire: each snippet is linted as if it were the named file, with the
+ * repo's own config. ESLint runs in a child process because it loads the flat config with import(), which Jest's
+ * CommonJS sandbox can't run.
+ */
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "../..");
+
+interface Snippet {
+  filePath: string;
+  code: string;
+}
+
+const LINT_SNIPPETS = `
+import { readFileSync } from "node:fs";
+import { ESLint } from "eslint";
+const snippets = JSON.parse(readFileSync(0, "utf8"));
+const eslint = new ESLint({ cwd: process.cwd() });
+const messages = [];
+for (const { filePath, code } of snippets) {
+  const [result] = await eslint.lintText(code, { filePath });
+  messages.push(result.messages.filter((m) => m.ruleId === "boundaries/dependencies").map((m) => m.message));
+}
+process.stdout.write(JSON.stringify(messages));
+`;
+
+/** The boundary errors of each snippet, in order. */
+function boundaryErrors(snippets: Snippet[]): string[][] {
+  const stdout = execFileSync(process.execPath, ["--input-type=module", "-e", LINT_SNIPPETS], {
+    cwd: ROOT,
+    input: JSON.stringify(snippets),
+    encoding: "utf8",
+  });
+  return JSON.parse(stdout) as string[][];
+}
+
+const importing = (filePath: string, source: string): Snippet => ({
+  filePath,
+  code: `import * as imported from "${source}";\nexport const used = imported;\n`,
+});
+
+const REFUSED: Record<string, Snippet> = {
+  "a feature reaching into another feature": importing(
+    "web/src/features/admin/components/Example.tsx",
+    "../../auth/use-current-user",
+  ),
+  "a public page importing the admin area": importing("web/src/features/home/Example.tsx", "../admin/AdminRoutes"),
+  "the app importing a feature's internals": importing("web/src/app/Example.tsx", "../features/uploads/ImageUpload"),
+  "shared web code importing a feature": importing("web/src/lib/example.ts", "../features/events"),
+  "the web app importing the API": importing("web/src/lib/example.ts", "../../../functions/src/http/csp"),
+  "the API importing the web app": importing("functions/src/example.ts", "../../web/src/lib/contact-links"),
+  "the API importing scripts": importing("functions/src/example.ts", "../../scripts/seed/data"),
+  "the domain package importing the API": importing(
+    "packages/domain/src/example.ts",
+    "../../../functions/src/http/csp",
+  ),
+};
+
+const ALLOWED: Record<string, Snippet> = {
+  "a feature's index.ts": importing("web/src/features/admin/components/Example.tsx", "../../auth"),
+  "files inside one feature": importing("web/src/features/auth/Example.tsx", "./use-current-user"),
+  "the app lazily loading a route module": {
+    filePath: "web/src/app/Example.tsx",
+    code: 'export const page = () => import("../features/admin/AdminRoutes");\n',
+  },
+  "a unit test using the shared test fixtures": importing(
+    "web/src/lib/example.test.ts",
+    "../../../scripts/test/fixtures/xss-corpus",
+  ),
+  "a browser test reading the API's policy": importing("web/e2e/example.stack.test.ts", "../../functions/src/http/csp"),
+  "a script using the API's code": importing("scripts/example.ts", "../functions/src/http/csp"),
+};
+
+describe("import boundaries (eslint-plugin-boundaries)", () => {
+  const refused = Object.entries(REFUSED);
+  const allowed = Object.entries(ALLOWED);
+  const errors = boundaryErrors([...refused, ...allowed].map(([, snippet]) => snippet));
+
+  it.each(refused.map(([name], i) => [name, i] as const))("refuses %s", (_name, i) => {
+    expect(errors[i]).toHaveLength(1);
+  });
+
+  it.each(allowed.map(([name], i) => [name, refused.length + i] as const))("allows %s", (_name, i) => {
+    expect(errors[i]).toEqual([]);
+  });
+});

@@ -1,0 +1,1 @@
+export { useAllBusinesses } from "./api/use-businesses";

@@ -1,0 +1,2 @@
+// Only the lazy wrapper: importing DescriptionEditor itself would put draft-js in the importer's chunk.
+export { LazyDescriptionEditor } from "./LazyDescriptionEditor";

@@ -1,0 +1,1 @@
+export { useEvents } from "./api/use-events";

@@ -1,0 +1,2 @@
+export { ImageUpload } from "./ImageUpload";
+export type { UploadCalls } from "./upload-image";
