@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 
 /** Asks the OS for a free loopback port. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

@@ -10,7 +10,7 @@ import { SITE_CSP, SITE_CSP_EMULATED } from "../../functions/src/http/csp";
 import { DEFAULT_PORTS, freePorts, type StackPorts } from "./ports";
 
 export const ROOT = path.resolve(__dirname, "..", "..");
-export const PROJECT_ID = "demo-boulder-city";
+const PROJECT_ID = "demo-boulder-city";
 
 export interface StackOptions {
   /** Use the documented fixed ports (npm start) instead of free ones (tests). */

@@ -2,13 +2,13 @@ import { parse } from "cookie";
 import type { CookieOptions, Request, Response } from "express";
 
 /** Firebase Hosting forwards only this cookie to functions. */
-export const SESSION_COOKIE = "__session";
+const SESSION_COOKIE = "__session";
 export const SESSION_MAX_AGE_MS = 5 * 24 * 60 * 60 * 1000;
 /**
  * A readable companion of the HttpOnly session cookie, holding no secret: it tells the web app there may be a
  * session, so signed-out visitors' pages skip GET /api/auth/user (a request and a console 401 on every page).
  */
-export const SIGNED_IN_HINT_COOKIE = "signed_in";
+const SIGNED_IN_HINT_COOKIE = "signed_in";
 
 export function readSessionCookie(req: Request): string | undefined {
   const header = req.headers.cookie;

@@ -14,7 +14,7 @@ import { eventSchedule } from "@main-street/domain/event-schedule";
 import { absoluteUrl } from "@main-street/domain/seo";
 import { SITE } from "@main-street/domain/site";
 
-export function eventUid(eventId: string, origin: string): string {
+function eventUid(eventId: string, origin: string): string {
   return `${eventId}@${new URL(origin).host}`;
 }
 

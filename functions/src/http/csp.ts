@@ -42,7 +42,7 @@ const SITE_DIRECTIVES: Directives = {
 const EMULATOR_SOURCES = ["http://127.0.0.1:*", "http://localhost:*"];
 const EMULATED_DIRECTIVES = ["connect-src", "frame-src", "img-src", "script-src"];
 
-export function sitePolicy(emulated: boolean): string {
+function sitePolicy(emulated: boolean): string {
   const parts = Object.entries(SITE_DIRECTIVES).map(([name, sources]) => {
     const all = emulated && EMULATED_DIRECTIVES.includes(name) ? [...sources, ...EMULATOR_SOURCES] : sources;
     return `${name} ${all.join(" ")}`;

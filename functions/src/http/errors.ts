@@ -14,7 +14,7 @@ export class HttpError extends Error {
   }
 }
 
-export function errorBody(code: ApiErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
+function errorBody(code: ApiErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 

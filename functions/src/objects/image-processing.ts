@@ -9,7 +9,7 @@ sharp.cache(false);
 sharp.concurrency(1);
 
 /** Decompression-bomb guard: a 10 MB file can claim far more pixels than we want to decode. */
-export const MAX_INPUT_PIXELS = 60_000_000;
+const MAX_INPUT_PIXELS = 60_000_000;
 
 /** sharp's name for each accepted type (it reports AVIF as its container, HEIF). */
 const SHARP_FORMAT: Record<UploadImageType, string> = {

@@ -6,9 +6,9 @@ import { firestore, withDeadline } from "../platform/firestore";
  * One document per upload URL handed out (collection `uploads`, id = the upload id, 192 random bits).
  * pending: URL handed out → received: bytes PUT through this API (single use) → final: checked and published.
  */
-export type UploadStatus = "pending" | "received" | "final";
+type UploadStatus = "pending" | "received" | "final";
 
-export interface UploadRecord {
+interface UploadRecord {
   status: UploadStatus;
   /** uid of the admin who asked for the URL. */
   createdBy: string;
@@ -18,7 +18,7 @@ export interface UploadRecord {
 }
 
 const COLLECTION = "uploads";
-export const UPLOAD_URL_LIFETIME_MS = 15 * 60 * 1000;
+const UPLOAD_URL_LIFETIME_MS = 15 * 60 * 1000;
 /** How long after the URL expires the upload may still be published (set-acl). */
 const PUBLISH_GRACE_MS = 15 * 60 * 1000;
 

@@ -9,7 +9,7 @@ import { absoluteUrl } from "@main-street/domain/seo";
 import { STATIC_ROUTES } from "./pages";
 
 /** When the static pages' text last changed; bump it by hand with their copy. */
-export const STATIC_PAGES_LASTMOD = "2026-01-15";
+const STATIC_PAGES_LASTMOD = "2026-01-15";
 
 export interface SitemapEntry {
   loc: string;

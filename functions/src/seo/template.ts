@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse } from "node-html-parser";
 
-export const TEMPLATE_FILE = "app.html";
+const TEMPLATE_FILE = "app.html";
 
 /** functions/: this file runs from src/seo/ in unit tests and from the lib/index.js bundle when deployed. */
 const FUNCTIONS_ROOT = path.resolve(__dirname, __filename.endsWith(".ts") ? "../.." : "..");

@@ -4,7 +4,7 @@ import { DEFAULT_TIMEZONE, TIMEZONES, type Role, type TimeZoneId, type User } fr
 import { firestore, toIso, withDeadline } from "../platform/firestore";
 
 /** users/{uid}: the profile, plus `role` mirroring the `admin` claim so admins can be listed and counted. */
-export const USERS = "users";
+const USERS = "users";
 
 export function usersCollection() {
   return firestore().collection(USERS);
@@ -14,7 +14,7 @@ function isTimeZone(value: unknown): value is TimeZoneId {
   return typeof value === "string" && value in TIMEZONES;
 }
 
-export function userFromDoc(doc: DocumentSnapshot): User | null {
+function userFromDoc(doc: DocumentSnapshot): User | null {
   const d = doc.data();
   if (!d) return null;
   return {

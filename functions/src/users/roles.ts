@@ -5,7 +5,7 @@ import { HttpError } from "../http/errors";
 import { firestore, withDeadline } from "../platform/firestore";
 import { getUser, usersCollection } from "./repository";
 
-export const LAST_ADMIN_MESSAGE = "You can't remove the last admin. Make another user an admin first.";
+const LAST_ADMIN_MESSAGE = "You can't remove the last admin. Make another user an admin first.";
 
 function isNotFound(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === "auth/user-not-found";

@@ -7,7 +7,6 @@ export const sessionRequestSchema = z.object({
     .min(1, { error: "An ID token is required" })
     .max(8192, { error: "The ID token is too long" }),
 });
-export type SessionRequest = z.infer<typeof sessionRequestSchema>;
 
 /**
  * The answer to POST /api/auth/session. `refreshToken` is true when sign-in just changed the account's

@@ -6,7 +6,7 @@ const DAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Structured opening hours (the other form is free text); feeds openingHoursSpecification. */
-export const openingHoursSchema = z
+const openingHoursSchema = z
   .array(
     z.object({
       days: z.array(z.enum(DAYS)).min(1).max(7),
@@ -17,7 +17,7 @@ export const openingHoursSchema = z
   .max(14);
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
-export const hoursField = z
+const hoursField = z
   .union([
     z.string().trim().max(LIMITS.shortText, { error: "Hours must be at most 200 characters" }),
     openingHoursSchema,
@@ -30,7 +30,7 @@ const categoryField = z.enum(BUSINESS_CATEGORIES, {
 });
 
 /** Tags arrive as a list or as comma-separated text; each is trimmed and empty items are dropped. */
-export const tagsField = z
+const tagsField = z
   .union([z.array(z.string({ error: "Each tag must be text" })), z.string()], { error: "Tags must be a list of text" })
   .nullish()
   .transform((v) => parseTags(v ?? []))

@@ -8,7 +8,7 @@ import { eventSchedule, siteCompactDateTime } from "./event-schedule";
 import { SITE } from "./site";
 import { stripHtml, truncate } from "./text";
 
-export const EVENTS_FEED_PATH = "/api/events.ics";
+const EVENTS_FEED_PATH = "/api/events.ics";
 
 export function eventIcsPath(eventId: string): string {
   return `/api/events/${encodeURIComponent(eventId)}.ics`;

@@ -8,7 +8,7 @@ import { addDays, SITE_TIME_ZONE, toIsoDate } from "./dates";
 import { parseEventTime } from "./event-time";
 
 /** Events with a start but no end are taken to last this long. */
-export const DEFAULT_EVENT_MINUTES = 120;
+const DEFAULT_EVENT_MINUTES = 120;
 
 export type EventSchedule =
   | { allDay: true; /** YYYY-MM-DD */ startDate: string; /** YYYY-MM-DD, exclusive (the next day) */ endDate: string }

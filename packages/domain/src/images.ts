@@ -9,7 +9,7 @@ export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 const UPLOADED = /^\/objects\/uploads\/([\w-]+)$/;
 
 /** How wide the image shows, as a `sizes` attribute, per layout (matches the public pages' grids). */
-export const IMAGE_SIZES = {
+const IMAGE_SIZES = {
   /** Three columns on desktop, two on tablets, one on phones. */
   card: "(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw",
   /** Two-column featured cards. */

@@ -47,8 +47,8 @@ export const STYLE_RULES = {
 } as const;
 export type StyleProperty = keyof typeof STYLE_RULES;
 
-export const IMAGE_STYLE_PROPERTIES: StyleProperty[] = ["width", "height", "max-width", "float", "display", "margin"];
-export const BLOCK_STYLE_PROPERTIES: StyleProperty[] = ["text-align"];
+const IMAGE_STYLE_PROPERTIES: StyleProperty[] = ["width", "height", "max-width", "float", "display", "margin"];
+const BLOCK_STYLE_PROPERTIES: StyleProperty[] = ["text-align"];
 
 /** Properties a tag's style may keep. */
 export function stylePropertiesFor(tag: string): StyleProperty[] {

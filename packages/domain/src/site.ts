@@ -5,7 +5,6 @@
  */
 export const SITE = {
   name: "Boulder City Main Street",
-  shortName: "BC Main Street",
   tagline: "Preserving the heritage of historic downtown Boulder City, Nevada",
   mission:
     "Boulder City Main Street is a liaison that preserves the city's heritage and supports local business owners, linking the city government and the chamber of commerce.",
@@ -37,8 +36,6 @@ export const SITE = {
     "community events",
   ],
   defaultImage: "/images/og-default.png",
-  timeZone: "America/Los_Angeles",
-  geo: { latitude: 35.9786, longitude: -114.8325 },
 } as const;
 
 export function fullAddress(): string {

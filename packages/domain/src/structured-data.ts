@@ -15,7 +15,7 @@ import { snippet, stripHtml, truncate } from "./text";
 export type JsonLd = Record<string, unknown>;
 const CONTEXT = "https://schema.org";
 /** The organisation's logo in the web app's public folder (web/public/images/logo.svg). */
-export const LOGO_PATH = "/images/logo.svg";
+const LOGO_PATH = "/images/logo.svg";
 
 /** US numbers as +1-702-555-0101 (Google's preferred form); anything else unchanged. */
 export function internationalPhone(phone: string): string {
@@ -107,7 +107,7 @@ const DAY_NAMES = {
   Su: "Sunday",
 };
 
-export function openingHoursSpecification(hours: OpeningHours): JsonLd[] {
+function openingHoursSpecification(hours: OpeningHours): JsonLd[] {
   return hours.map((h) => ({
     "@type": "OpeningHoursSpecification",
     dayOfWeek: h.days.map((d) => DAY_NAMES[d]),

@@ -8,7 +8,7 @@ import { LIMITS, emailField, optionalText, requiredText } from "./fields";
 export const HONEYPOT_FIELD = "homepage_url";
 
 /** Caps on the volunteer interests list (every other free-text field uses LIMITS). */
-export const INTEREST_LIMITS = { count: 20, length: 100 } as const;
+const INTEREST_LIMITS = { count: 20, length: 100 } as const;
 
 export const INQUIRY_TYPES = {
   business: "Business Information",
@@ -78,5 +78,7 @@ export const volunteerSchema = z.object({
 export type VolunteerInput = z.input<typeof volunteerSchema>;
 
 /** The answer to an accepted POST /api/contact or /api/volunteer (201). */
-export const submissionReceiptSchema = z.object({ id: z.string(), message: z.string() });
-export type SubmissionReceipt = z.infer<typeof submissionReceiptSchema>;
+export interface SubmissionReceipt {
+  id: string;
+  message: string;
+}

@@ -3,7 +3,7 @@ import { styled } from "@mui/material/styles";
 import { MaterialDesignContent } from "notistack";
 import { colors } from "../theme/palette";
 
-export const ToastContent = styled(MaterialDesignContent)({
+const ToastContent = styled(MaterialDesignContent)({
   "&.notistack-MuiContent-success": { backgroundColor: colors.turquoise },
   "&.notistack-MuiContent-error": { backgroundColor: "#B3261E" },
   "&.notistack-MuiContent-info": { backgroundColor: colors.navy },

@@ -11,12 +11,12 @@ import { SiteLogo } from "./SiteLogo";
 // Only signed-in visitors need the menu code.
 const UserMenu = lazy(() => import("./UserMenu"));
 
-export const COMPACT_AFTER_PX = 50;
+const COMPACT_AFTER_PX = 50;
 /**
  * Large header: logo row, plus the navigation row on wide screens. The spacer below always keeps the large
  * height, so compacting the fixed header never shifts the page (and cannot flicker at the threshold).
  */
-export const HEADER_HEIGHT = { xs: 72, md: 92, lg: 136 } as const;
+const HEADER_HEIGHT = { xs: 72, md: 92, lg: 136 } as const;
 const COMPACT_HEIGHT = { xs: 60, lg: 68 } as const;
 
 export function Header() {

@@ -6,7 +6,7 @@ import { useToast } from "../../lib/use-toast";
 import { useCurrentUser } from "./use-current-user";
 import { useSignedOutRedirect } from "./use-signed-out-redirect";
 
-export const HOME_REDIRECT_MS = 1000;
+const HOME_REDIRECT_MS = 1000;
 
 export type GuardState =
   { status: "checking" } | { status: "refused" } | { status: "allowed"; user: User; isAdmin: boolean };

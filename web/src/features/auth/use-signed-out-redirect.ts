@@ -2,9 +2,9 @@
 import { useCallback } from "react";
 import { useToast } from "../../lib/use-toast";
 
-export const LOGIN_REDIRECT_MS = 500;
+const LOGIN_REDIRECT_MS = 500;
 
-export function loginUrl(returnTo = window.location.pathname + window.location.search): string {
+function loginUrl(returnTo = window.location.pathname + window.location.search): string {
   return `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
 }
 

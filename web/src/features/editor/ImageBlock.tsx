@@ -5,7 +5,7 @@ import { imageStyleEntries, toImageData } from "./image-entity";
 
 const camel = (property: string) => property.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
 
-export function ImageBlock({ block, contentState }: { block: ContentBlock; contentState: ContentState }) {
+function ImageBlock({ block, contentState }: { block: ContentBlock; contentState: ContentState }) {
   const key = block.getEntityAt(0);
   const entity = key ? contentState.getEntity(key) : null;
   if (!entity || entity.getType() !== "IMAGE") return null;

@@ -68,7 +68,7 @@ function normaliseBlocks(raw: RawDraftContentState): RawDraftContentState {
   return { ...raw, blocks: kept.length ? kept : [emptyBlock()] };
 }
 
-export function htmlToRaw(html: string): RawDraftContentState {
+function htmlToRaw(html: string): RawDraftContentState {
   if (!html.trim()) return convertToRaw(ContentState.createFromText(""));
   const parsed = htmlToDraft(normaliseHtml(html), (nodeName, node) =>
     nodeName === "img" ? { type: "IMAGE", mutability: "MUTABLE", data: readImageElement(node) } : undefined,
@@ -103,7 +103,7 @@ function withEscapedLinks(raw: RawDraftContentState): RawDraftContentState {
   return { ...raw, entityMap };
 }
 
-export function rawToHtml(raw: RawDraftContentState): string {
+function rawToHtml(raw: RawDraftContentState): string {
   const html = draftToHtml(withEscapedLinks(raw), undefined, false, (entity, text) => {
     if (entity.type === "IMAGE") return imageHtml(toImageData(entity.data as Record<string, unknown>));
     if (entity.type === "LINK") {

@@ -52,7 +52,7 @@ export function imageStyleEntries(data: ImageData): [string, string][] {
   return entries;
 }
 
-export function imageStyle(data: ImageData): string {
+function imageStyle(data: ImageData): string {
   return imageStyleEntries(data)
     .map(([property, value]) => `${property}:${value}`)
     .join(";");

@@ -1,17 +1,17 @@
 import { DEFAULT_UPLOAD_MAX_MB, MB } from "@main-street/domain/uploads";
 import type { Toast } from "../../lib/use-toast";
 
-export const INVALID_TYPE_TOAST: Toast = {
+const INVALID_TYPE_TOAST: Toast = {
   title: "Invalid file type",
   message: "Please select an image file",
   variant: "error",
 };
-export const tooLargeToast = (maxMB: number): Toast => ({
+const tooLargeToast = (maxMB: number): Toast => ({
   title: "File too large",
   message: `Please select an image smaller than ${maxMB}MB`,
   variant: "error",
 });
-export const UPLOAD_FAILED_TOAST: Toast = {
+const UPLOAD_FAILED_TOAST: Toast = {
   title: "Upload failed",
   message: "There was an error uploading your image. Please try again.",
   variant: "error",

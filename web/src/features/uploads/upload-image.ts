@@ -32,7 +32,7 @@ export class UploadError extends Error {
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);
 
 /** PUTs the file with its own content type, reporting progress from 0 to 1. */
-export function putFile(url: string, file: File, onProgress: (fraction: number) => void): Promise<void> {
+function putFile(url: string, file: File, onProgress: (fraction: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("PUT", url);

@@ -3,7 +3,7 @@ import Typography from "@mui/material/Typography";
 import type { Business } from "@main-street/domain/business";
 import { formatOpeningHours } from "../opening-hours";
 
-export const NO_HOURS_TEXT = "Please check website or call for current hours";
+const NO_HOURS_TEXT = "Please check website or call for current hours";
 
 export function BusinessHours({ hours }: { hours: Business["hours"] }) {
   if (typeof hours === "string" && hours.trim()) return <Typography>{hours}</Typography>;

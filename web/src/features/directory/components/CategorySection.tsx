@@ -6,7 +6,7 @@ import { BusinessGrid } from "../../../components/BusinessGrid";
 import type { CategoryMeta } from "../../../components/category-meta";
 import { visuallyHidden } from "../../../components/visually-hidden";
 
-export const PER_CATEGORY = 6;
+const PER_CATEGORY = 6;
 
 export function CategorySection({
   meta,

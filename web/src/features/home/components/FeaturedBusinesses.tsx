@@ -7,7 +7,7 @@ import { BusinessGrid } from "../../../components/BusinessGrid";
 import { LoadingState } from "../../../components/LoadingState";
 import { Section } from "../../../components/Section";
 
-export const HOME_BUSINESS_LIMIT = 6;
+const HOME_BUSINESS_LIMIT = 6;
 
 export function FeaturedBusinesses({ businesses, loading }: { businesses: Business[] | undefined; loading: boolean }) {
   const featured = (businesses ?? []).filter((b) => b.featured === "true").slice(0, HOME_BUSINESS_LIMIT);

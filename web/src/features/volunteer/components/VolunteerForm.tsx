@@ -47,7 +47,7 @@ const EMPTY: VolunteerValues = {
   [HONEYPOT_FIELD]: "", // sent as typed: people leave it empty
 };
 
-export function toVolunteerPayload(values: VolunteerValues): VolunteerInput {
+function toVolunteerPayload(values: VolunteerValues): VolunteerInput {
   return { ...values, availability: values.availability.join(", ") };
 }
 
