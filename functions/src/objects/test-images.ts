@@ -1,4 +1,5 @@
 /** Real images made with sharp, for the unit and stack tests (no binary fixtures in the repo). */
+import { crc32 } from "node:zlib";
 import sharp from "sharp";
 
 export type TestFormat = "png" | "jpeg" | "webp" | "gif" | "avif";
@@ -28,3 +29,16 @@ export const SVG_IMAGE = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
 );
 export const TEXT_FILE = Buffer.from("This is not an image, whatever its name says.\n".repeat(20));
+
+/** A real PNG of exactly `size` bytes: a small picture padded with a text chunk (for size-limit tests). */
+export async function pngOfSize(size: number): Promise<Buffer> {
+  const png = await testImage("png", 16, 16);
+  const iendAt = png.length - 12; // the IEND chunk closes every PNG
+  const data = Buffer.concat([Buffer.from("Comment\0", "latin1"), Buffer.alloc(size - png.length - 12 - 8, 0x20)]);
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length);
+  head.write("tEXt", 4, "latin1");
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
+  return Buffer.concat([png.subarray(0, iendAt), head, data, crc, png.subarray(iendAt)]);
+}

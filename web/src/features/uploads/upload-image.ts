@@ -2,7 +2,7 @@
  * SPEC 7's single-PUT upload: ask for an upload URL, PUT the raw file to it (XMLHttpRequest, for real
  * upload progress), then publish it with set-acl, whose objectPath becomes the image value.
  */
-import type { ObjectPathResponse, UploadUrlResponse } from "@domain/uploads";
+import { UPLOAD_PUT_HEADERS, type ObjectPathResponse, type UploadUrlResponse } from "@domain/uploads";
 import { ApiError, apiPost } from "../../lib/api-client";
 
 /** Which pair of calls: the Add dialogs use /api/admin/*, the edit screens /api/objects/* (SPEC 7). */
@@ -34,12 +34,16 @@ export class UploadError extends Error {
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);
 
-/** PUTs the file with its own content type, reporting progress from 0 to 1. */
+/**
+ * PUTs the file with its own content type and the headers a Cloud Storage signed URL is signed with (size limit,
+ * single use), reporting progress from 0 to 1.
+ */
 export function putFile(url: string, file: File, onProgress: (fraction: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("PUT", url);
     xhr.setRequestHeader("Content-Type", file.type || "application/octet-stream");
+    for (const [name, value] of Object.entries(UPLOAD_PUT_HEADERS)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
