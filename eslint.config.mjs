@@ -104,7 +104,7 @@ export default tseslint.config(
         { type: "domain", pattern: "packages/domain", partialMatch: false },
         { type: "scripts", pattern: "scripts", partialMatch: false },
       ],
-      "boundaries/files": [{ category: "test", pattern: "**/*.test.{ts,tsx}" }],
+      "boundaries/files": [{ category: "test", pattern: "**/*.{test,contract}.{ts,tsx}" }],
     },
     rules: { "boundaries/dependencies": ["error", { default: "allow", policies: BOUNDARY_POLICIES }] },
   },

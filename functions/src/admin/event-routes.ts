@@ -1,11 +1,11 @@
 import { Router } from "express";
 import { eventInputSchema, eventUpdateSchema } from "@main-street/domain/event";
-import { createEvent, deleteEvent, updateEvent } from "../events/repository";
+import { createEvent, deleteEvent, getEvent, updateEvent } from "../events/repository";
 import { HttpError } from "../http/errors";
 import { noStore } from "../http/cache-headers";
 import { parseId, parseInput } from "../http/validate";
 import { withCleanDescription } from "../html/descriptions";
-import { deleteImagesOf } from "../objects/record-images";
+import { deleteUnusedImages } from "../objects/record-images";
 
 /** SPEC 7: event writes (admins only; mounted behind requireAdmin). The repository invalidates the public caches. */
 export const adminEventRoutes = Router();
@@ -22,8 +22,10 @@ adminEventRoutes.post("/events", async (req, res) => {
 adminEventRoutes.put("/events/:id", async (req, res) => {
   const id = parseId(req.params.id, "Event");
   const data = withCleanDescription(parseInput(eventUpdateSchema, req.body));
+  const previous = await getEvent(id);
   const updated = await updateEvent(id, data);
   if (!updated) throw notFound();
+  if (previous) await deleteUnusedImages(previous);
   noStore(res);
   res.json(updated);
 });
@@ -31,6 +33,6 @@ adminEventRoutes.put("/events/:id", async (req, res) => {
 adminEventRoutes.delete("/events/:id", async (req, res) => {
   const deleted = await deleteEvent(parseId(req.params.id, "Event"));
   if (!deleted) throw notFound();
-  await deleteImagesOf(deleted);
+  await deleteUnusedImages(deleted);
   res.status(204).end();
 });

@@ -28,6 +28,7 @@ const SITE_DIRECTIVES: Directives = {
     "https://securetoken.googleapis.com",
     "https://www.googleapis.com",
     "https://apis.google.com",
+    "https://storage.googleapis.com", // image uploads PUT to Cloud Storage signed URLs
   ],
   "frame-src": ["'self'", "https://*.firebaseapp.com", "https://accounts.google.com", "https://apis.google.com"],
   "object-src": ["'none'"],

@@ -1,10 +1,17 @@
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
+import { ObjectChangedError, ObjectTooLargeError } from "./object-errors";
 import { assertObjectName } from "./object-names";
-import type { ObjectStore, StoredObject } from "./store";
+import type { ObjectInfo, ObjectStore, ReadConditions, StoredObject } from "./store";
 
-/** Objects as files under one directory, with the content type in a sidecar file (the local stack). */
+const DEFAULT_TYPE = "application/octet-stream";
+
+/**
+ * Objects as files under one directory, with the content type in a sidecar file (the local stack).
+ * An object's generation is a hash of its bytes: a file has no write counter that survives write-then-rename,
+ * and a hash of the bytes read is the one thing a reader can check without a race.
+ */
 export class LocalObjectStore implements ObjectStore {
   private readonly root: string;
 
@@ -29,24 +36,21 @@ export class LocalObjectStore implements ObjectStore {
     await rename(temp, file);
   }
 
-  async get(name: string): Promise<StoredObject | null> {
-    const file = this.file(name);
-    try {
-      const [bytes, contentType] = await Promise.all([readFile(file), readFile(`${file}.type`, "utf8")]);
-      return { bytes, contentType };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-      throw error;
+  async get(name: string, conditions: ReadConditions = {}): Promise<StoredObject | null> {
+    const bytes = await this.read(name, conditions.maxBytes);
+    if (
+      conditions.ifGenerationMatch !== undefined &&
+      (!bytes || generationOf(bytes) !== conditions.ifGenerationMatch)
+    ) {
+      throw new ObjectChangedError(name);
     }
+    return bytes ? { bytes, contentType: await this.contentType(name) } : null;
   }
 
-  async size(name: string): Promise<number | null> {
-    try {
-      return (await stat(this.file(name))).size;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-      throw error;
-    }
+  async stat(name: string): Promise<ObjectInfo | null> {
+    const bytes = await this.read(name);
+    if (!bytes) return null;
+    return { size: bytes.length, generation: generationOf(bytes), contentType: await this.contentType(name) };
   }
 
   async delete(name: string): Promise<void> {
@@ -63,4 +67,35 @@ export class LocalObjectStore implements ObjectStore {
     // Same origin as the page, so the browser's PUT needs no CORS and carries no credentials it shouldn't.
     return `/api/uploads/${uploadId}`;
   }
+
+  /** The file's bytes from one open handle (a concurrent put() renames a new file in; this one stays whole). */
+  private async read(name: string, maxBytes?: number): Promise<Buffer | null> {
+    let handle;
+    try {
+      handle = await open(this.file(name), "r");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+    try {
+      if (maxBytes !== undefined && (await handle.stat()).size > maxBytes)
+        throw new ObjectTooLargeError(name, maxBytes);
+      return await handle.readFile();
+    } finally {
+      await handle.close();
+    }
+  }
+
+  private async contentType(name: string): Promise<string> {
+    try {
+      return await readFile(`${this.file(name)}.type`, "utf8");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return DEFAULT_TYPE;
+      throw error;
+    }
+  }
+}
+
+function generationOf(bytes: Buffer): string {
+  return createHash("sha256").update(bytes).digest("base64url");
 }

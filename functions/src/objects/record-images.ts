@@ -6,13 +6,19 @@ import { objectStore } from "./store";
 import { deleteUploadRecord } from "./upload-records";
 
 /**
- * After a business or event is deleted: removes its uploaded images (its image and any in its description)
- * that no remaining record still shows. Never fails the deletion: a leftover image is harmless.
+ * After a business or event was deleted or changed: removes the uploaded images its previous version showed (its
+ * image and any in its description) that no record shows now. Only this site's uploads are candidates (ids under
+ * /objects/uploads/, never bundled /images/), and each is checked against every record as stored after the write,
+ * so an image another record or description still uses stays. Never fails the write: a leftover image is harmless.
  */
-export async function deleteImagesOf(record: { image?: string | null; description?: string | null }): Promise<void> {
-  const ids = uploadIdsIn(record.image, record.description);
+export async function deleteUnusedImages(previous: {
+  image?: string | null;
+  description?: string | null;
+}): Promise<void> {
+  const ids = uploadIdsIn(previous.image, previous.description);
   if (ids.length === 0) return;
   try {
+    // The write invalidated the list caches, so these are read fresh.
     const [events, businesses] = await Promise.all([listEvents(), listBusinesses()]);
     const inUse = new Set(uploadIdsIn(...[...events, ...businesses].flatMap((r) => [r.image, r.description])));
     for (const id of ids.filter((candidate) => !inUse.has(candidate))) {
@@ -20,7 +26,7 @@ export async function deleteImagesOf(record: { image?: string | null; descriptio
       await deleteUploadRecord(id);
     }
   } catch (error) {
-    logger.warn("could not delete a deleted record's images", {
+    logger.warn("could not delete a record's unused images", {
       images: ids.length,
       error: error instanceof Error ? error.message : String(error),
     });

@@ -7,22 +7,37 @@ export interface StoredObject {
   contentType: string;
 }
 
+export interface ObjectInfo {
+  size: number;
+  /** Changes whenever the object is written; opaque (Cloud Storage's generation, a content hash on disk). */
+  generation: string;
+  contentType: string;
+}
+
+export interface ReadConditions {
+  /** Read only this generation (from stat()): anything else, including no object, throws ObjectChangedError. */
+  ifGenerationMatch?: string;
+  /** Refuse an object larger than this with ObjectTooLargeError, reading at most a little more. */
+  maxBytes?: number;
+}
+
 /**
  * Where uploaded images live. Two adapters: Cloud Storage (production) and a local directory (the local stack).
  * Nothing outside this folder knows which one is in use.
  */
 export interface ObjectStore {
   put(name: string, bytes: Buffer, contentType: string): Promise<void>;
-  /** The object, or null when there is none. */
-  get(name: string): Promise<StoredObject | null>;
-  /** The object's size in bytes without reading it, or null when there is none. */
-  size(name: string): Promise<number | null>;
+  /** The object, or null when there is none (and no generation was asked for). */
+  get(name: string, conditions?: ReadConditions): Promise<StoredObject | null>;
+  /** The object's size, generation and type, or null when there is none. */
+  stat(name: string): Promise<ObjectInfo | null>;
   delete(name: string): Promise<void>;
   /** Deletes every object whose name starts with `prefix` (which ends with '/'). */
   deletePrefix(prefix: string): Promise<void>;
   /**
-   * The URL a browser PUTs the raw bytes of `name` to, valid until `expiresAt`. Cloud Storage signs one (V4);
-   * the local store answers with this API's own upload route, which checks the upload and then calls put().
+   * The URL a browser PUTs the raw bytes of `name` to (with UPLOAD_PUT_HEADERS), valid until `expiresAt`. It takes
+   * one upload of at most MAX_UPLOAD_BYTES. Cloud Storage signs one (V4) that enforces both; the local store
+   * answers with this API's own upload route, whose upload record and size check enforce them.
    */
   uploadUrl(name: string, uploadId: string, expiresAt: Date): Promise<string>;
 }
@@ -33,7 +48,8 @@ let store: ObjectStore | undefined;
 export function objectStore(): ObjectStore {
   if (!store) {
     const kind = env().OBJECT_STORE ?? (isEmulated() ? "local" : "gcs");
-    store = kind === "local" ? new LocalObjectStore(env().LOCAL_OBJECT_DIR) : new GcsObjectStore(env().STORAGE_BUCKET);
+    store =
+      kind === "local" ? new LocalObjectStore(env().LOCAL_OBJECT_DIR) : GcsObjectStore.forBucket(env().STORAGE_BUCKET);
   }
   return store;
 }

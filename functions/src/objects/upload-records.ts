@@ -18,7 +18,7 @@ interface UploadRecord {
 }
 
 const COLLECTION = "uploads";
-const UPLOAD_URL_LIFETIME_MS = 15 * 60 * 1000;
+export const UPLOAD_URL_LIFETIME_MS = 15 * 60 * 1000;
 /** How long after the URL expires the upload may still be published (set-acl). */
 const PUBLISH_GRACE_MS = 15 * 60 * 1000;
 

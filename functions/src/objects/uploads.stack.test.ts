@@ -168,12 +168,99 @@ test("set-acl refuses bad input with a readable message", async () => {
   expect(foreign.body.error.message).toBe("imageURL is not an upload link from this site.");
 });
 
+/** Uploads and publishes a small PNG; its /objects/uploads/<id> path. */
+async function publish(): Promise<string> {
+  const uploadURL = await newUploadUrl();
+  expect((await put(uploadURL, await testImage("png", 500, 300), "image/png")).status).toBe(204);
+  return (await as(admin, "/api/admin/set-image-acl", { imageURL: uploadURL })).body.objectPath as string;
+}
+
+const write = (method: "PUT" | "DELETE", path: string, body?: unknown) =>
+  api(path, { method, body, headers: asSession(admin) });
+
+/** Whether the image and its largest variant are still served. */
+async function served(objectPath: string): Promise<boolean> {
+  const [original, variant] = [await fetchBytes(objectPath), await fetchBytes(`${objectPath}/w1600.webp`)];
+  expect(variant.status).toBe(original.status);
+  return original.status === 200;
+}
+
+test("a published upload's URL stays used: a PUT after set-acl is refused and the image is unchanged", async () => {
+  const uploadURL = await newUploadUrl();
+  const png = await testImage("png", 200, 100);
+  expect((await put(uploadURL, png, "image/png")).status).toBe(204);
+  const published = await as(admin, "/api/objects/set-acl", { imageURL: uploadURL });
+  expect((await put(uploadURL, await testImage("jpeg", 200, 100), "image/jpeg")).status).toBe(409);
+  expect((await fetchBytes(published.body.objectPath)).bytes.equals(png)).toBe(true);
+});
+
+test("replacing a business's image deletes the old upload; a bundled image is never touched", async () => {
+  const [first, second, inline] = [await publish(), await publish(), await publish()];
+  const created = await as(admin, "/api/admin/businesses", {
+    name: "Image Swap Cycles",
+    category: "shopping",
+    image: "/images/hero-downtown.svg",
+    description: `<p>Shop <img src="${inline}" alt="Shop front"></p>`,
+  });
+  expect(created.status).toBe(201);
+  const path = `/api/admin/businesses/${created.body.id}`;
+  const fields = { name: "Image Swap Cycles", category: "shopping", description: created.body.description };
+
+  expect((await write("PUT", path, { ...fields, image: first })).status).toBe(200);
+  expect((await fetchBytes("/images/hero-downtown.svg")).status).toBe(200);
+  expect((await write("PUT", path, { ...fields, image: second })).status).toBe(200);
+  expect(await served(first)).toBe(false);
+  expect(await served(second)).toBe(true);
+  expect(await served(inline)).toBe(true);
+  expect(await stack.db.doc(`uploads/${first.split("/").pop()}`).get()).toMatchObject({ exists: false });
+
+  expect((await write("DELETE", path)).status).toBe(204);
+  expect(await served(second)).toBe(false);
+  expect(await served(inline)).toBe(false);
+});
+
+test("an image removed from a description is deleted unless another record still shows it", async () => {
+  const [kept, shared] = [await publish(), await publish()];
+  const event = await as(admin, "/api/admin/events", {
+    title: "Shared Image Stroll",
+    description: "<p>Walk</p>",
+    date: "2031-04-05",
+    time: "9:00 AM",
+    category: "Community",
+    image: shared,
+  });
+  expect(event.status).toBe(201);
+  const business = await as(admin, "/api/admin/businesses", {
+    name: "Two Pictures Gallery",
+    category: "shopping",
+    description: `<p><img src="${kept}" alt="One"><img src="${shared}/w800.webp" alt="Two"></p>`,
+  });
+  expect(business.status).toBe(201);
+  const businessPath = `/api/admin/businesses/${business.body.id}`;
+  const fields = { name: "Two Pictures Gallery", category: "shopping" };
+
+  expect(
+    (await write("PUT", businessPath, { ...fields, description: `<p><img src="${kept}" alt="One"></p>` })).status,
+  ).toBe(200);
+  expect(await served(shared)).toBe(true); // the event still shows it
+  expect((await write("PUT", businessPath, { ...fields, description: "<p>No pictures now</p>" })).status).toBe(200);
+  expect(await served(kept)).toBe(false);
+
+  // An event update that leaves the image out keeps it; one that replaces it lets it go.
+  const eventPath = `/api/admin/events/${event.body.id}`;
+  expect((await write("PUT", eventPath, { title: "Shared Image Stroll (moved)" })).status).toBe(200);
+  expect(await served(shared)).toBe(true);
+  expect(
+    (await write("PUT", eventPath, { title: "Shared Image Stroll", image: "/images/historic-dam.svg" })).status,
+  ).toBe(200);
+  expect(await served(shared)).toBe(false);
+  expect((await fetchBytes("/images/historic-dam.svg")).status).toBe(200);
+
+  expect((await write("DELETE", businessPath)).status).toBe(204);
+  expect((await write("DELETE", eventPath)).status).toBe(204);
+});
+
 test("deleting a business deletes its uploaded images; descriptions are sanitised when stored", async () => {
-  const publish = async () => {
-    const uploadURL = await newUploadUrl();
-    await put(uploadURL, await testImage("png", 500, 300), "image/png");
-    return (await as(admin, "/api/admin/set-image-acl", { imageURL: uploadURL })).body.objectPath as string;
-  };
   const [image, inline] = [await publish(), await publish()];
   const created = await as(admin, "/api/admin/businesses", {
     name: "Upload Test Outfitters",

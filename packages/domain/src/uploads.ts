@@ -7,6 +7,15 @@ export const LARGE_UPLOAD_MAX_MB = 10;
 /** The server's own ceiling for any upload (the browser limits are at most this). */
 export const MAX_UPLOAD_BYTES = LARGE_UPLOAD_MAX_MB * MB;
 
+/**
+ * Headers the browser sends with its PUT to an upload URL. A Cloud Storage signed URL signs them, so the bucket
+ * itself refuses a body over the limit and a second upload to the same URL; this API's own upload route ignores them.
+ */
+export const UPLOAD_PUT_HEADERS: Readonly<Record<string, string>> = {
+  "x-goog-content-length-range": `0,${MAX_UPLOAD_BYTES}`,
+  "x-goog-if-generation-match": "0",
+};
+
 /** Image types the server accepts, by what the bytes are (never by the declared type). */
 export const UPLOAD_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif", "image/avif"] as const;
 export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number];

@@ -1,5 +1,5 @@
 /** The single-PUT upload of docs/product.md#uploads. The PUT uses XMLHttpRequest: fetch reports no upload progress. */
-import type { ObjectPathResponse, UploadUrlResponse } from "@main-street/domain/uploads";
+import { UPLOAD_PUT_HEADERS, type ObjectPathResponse, type UploadUrlResponse } from "@main-street/domain/uploads";
 import { ApiError, apiPost } from "../../lib/api-client";
 
 /** The add dialogs use /api/admin/*, the edit screens /api/objects/* (docs/product.md#uploads). */
@@ -31,12 +31,16 @@ export class UploadError extends Error {
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);
 
-/** PUTs the file with its own content type, reporting progress from 0 to 1. */
+/**
+ * PUTs the file with its own content type and the headers a Cloud Storage signed URL is signed with (size limit,
+ * single use), reporting progress from 0 to 1.
+ */
 function putFile(url: string, file: File, onProgress: (fraction: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("PUT", url);
     xhr.setRequestHeader("Content-Type", file.type || "application/octet-stream");
+    for (const [name, value] of Object.entries(UPLOAD_PUT_HEADERS)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
