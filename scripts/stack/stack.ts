@@ -12,7 +12,7 @@ import { DEFAULT_PORTS, freePorts, type StackPorts } from "./ports";
 export const ROOT = path.resolve(__dirname, "..", "..");
 export const PROJECT_ID = "demo-boulder-city";
 /** Cloud Functions runs the function on this Node major (firebase.json `runtime`); so does the local stack. */
-export const FUNCTION_NODE_MAJOR = 22;
+const FUNCTION_NODE_MAJOR = 22;
 
 export interface StackOptions {
   /** Use the documented fixed ports (npm start) instead of free ones (tests). */
