@@ -39,7 +39,7 @@ console.log(JSON.stringify({
 }));
 `;
 
-export async function uploadedFiles(projectDir: string, config: FunctionsConfig): Promise<string[]> {
+async function uploadedFiles(projectDir: string, config: FunctionsConfig): Promise<string[]> {
   const sourceDir = path.join(projectDir, config.source);
   const ignore = [...(config.ignore ?? ["node_modules", ".git"]), ...ALWAYS_IGNORED];
   const files = await readdirRecursive({ path: sourceDir, ignoreStrings: ignore });

@@ -69,6 +69,7 @@ export function isEmulated(): boolean {
   return Boolean(env().FUNCTIONS_EMULATOR || env().FIRESTORE_EMULATOR_HOST);
 }
 
+/** App Check is enforced unless APP_CHECK_ENFORCE says otherwise: on in production, off on the emulators. */
 export function appCheckEnforced(): boolean {
   const setting = env().APP_CHECK_ENFORCE;
   return setting === "true" || ((setting === undefined || setting === "") && !isEmulated());
@@ -90,12 +91,13 @@ export function rateLimitSalt(): string {
  * `firebase deploy` (which loads it with functions/.env.<project-id>) stops with this list instead of deploying a
  * site whose sign-in or forms can't work.
  */
-export function productionConfigProblems(current: Env = env()): string[] {
-  if (current.FUNCTIONS_EMULATOR || current.FIRESTORE_EMULATOR_HOST) return [];
+export function productionConfigProblems(): string[] {
+  if (isEmulated()) return [];
+  const { WEB_API_KEY, WEB_APP_ID, APP_CHECK_SITE_KEY } = env();
   const problems: string[] = [];
-  if (!current.WEB_API_KEY) problems.push("WEB_API_KEY (the web app's apiKey) is not set");
-  if (!current.WEB_APP_ID) problems.push("WEB_APP_ID (the web app's appId) is not set");
-  if (appCheckEnforced() && !current.APP_CHECK_SITE_KEY) {
+  if (!WEB_API_KEY) problems.push("WEB_API_KEY (the web app's apiKey) is not set");
+  if (!WEB_APP_ID) problems.push("WEB_APP_ID (the web app's appId) is not set");
+  if (appCheckEnforced() && !APP_CHECK_SITE_KEY) {
     problems.push(
       "APP_CHECK_SITE_KEY is not set while App Check is enforced (set APP_CHECK_ENFORCE=false to deploy without it)",
     );

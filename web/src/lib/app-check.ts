@@ -31,7 +31,8 @@ async function start(): Promise<AppCheck | null> {
     return initializeAppCheck(app, { provider: unused, isTokenAutoRefreshEnabled: false });
   }
   const provider = new ReCaptchaEnterpriseProvider(config.appCheck.siteKey);
-  return initializeAppCheck(app, { provider, isTokenAutoRefreshEnabled: true });
+  // Tokens are fetched when a write needs one, not refreshed in the background (each refresh is an assessment).
+  return initializeAppCheck(app, { provider, isTokenAutoRefreshEnabled: false });
 }
 
 let appCheck: Promise<AppCheck | null> | undefined;
