@@ -27,3 +27,20 @@ declare module "firebase-tools/lib/fsAsync" {
     ignoreStrings?: string[];
   }): Promise<{ name: string; mode: number }[]>;
 }
+
+declare module "firebase-tools/lib/deploy/functions/runtimes/node" {
+  interface DiscoveredEndpoint {
+    platform: string;
+    region?: unknown[];
+    httpsTrigger?: object;
+    secretEnvironmentVariables?: { key: string }[];
+  }
+  /** The Node runtime's delegate: `discoverBuild` is how `firebase deploy` learns what the source exports. */
+  export class Delegate {
+    constructor(projectId: string, projectDir: string, sourceDir: string, runtime: string);
+    discoverBuild(
+      config: object,
+      env: Record<string, string>,
+    ): Promise<{ endpoints: Record<string, DiscoveredEndpoint> }>;
+  }
+}

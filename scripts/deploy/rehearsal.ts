@@ -2,12 +2,14 @@
  * The deploy rehearsal: what Cloud Build receives and does, offline. Copies the files `firebase deploy` would upload
  * from functions/ (its own file walk, honouring firebase.json's `ignore`), installs production dependencies from
  * functions/package-lock.json with `npm ci`, then loads lib/index.js on this Node (22, as in production) the way
- * the deploy's discovery does: so the function can't depend on anything outside functions/ at run time.
+ * production does and through firebase-tools' own discovery: so the function can't depend on anything outside
+ * functions/ at run time.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Delegate } from "firebase-tools/lib/deploy/functions/runtimes/node";
 import { readdirRecursive } from "firebase-tools/lib/fsAsync";
 
 interface FunctionsConfig {
@@ -26,17 +28,10 @@ const PRODUCTION_ENV = {
   APP_CHECK_SITE_KEY: "rehearsal-site-key",
 };
 
-/** Prints what the loaded module exports, as JSON, for the checks below. */
+/** Loads the module as the runtime does and prints the Node version and what it exports. */
 const PROBE = `
 const loaded = require("./lib/index.js");
-const endpoint = loaded.api && loaded.api.__endpoint;
-console.log(JSON.stringify({
-  node: process.versions.node,
-  exports: Object.keys(loaded),
-  apiIsFunction: typeof loaded.api === "function",
-  platform: endpoint && endpoint.platform,
-  secrets: ((endpoint && endpoint.secretEnvironmentVariables) || []).map((s) => s.key),
-}));
+console.log(JSON.stringify({ node: process.versions.node, apiIsFunction: typeof loaded.api === "function" }));
 `;
 
 async function uploadedFiles(projectDir: string, config: FunctionsConfig): Promise<string[]> {
@@ -95,16 +90,18 @@ export async function rehearseDeploy(projectDir: string, config: FunctionsConfig
     if (loaded.status !== 0) {
       return [`lib/index.js failed to load from the uploaded files alone:\n${loaded.stderr.trim()}`];
     }
-    const probe = JSON.parse(loaded.stdout.trim().split("\n").pop()!) as {
-      node: string;
-      apiIsFunction: boolean;
-      platform?: string;
-      secrets: string[];
-    };
+    const probe = JSON.parse(loaded.stdout.trim().split("\n").pop()!) as { node: string; apiIsFunction: boolean };
     if (!probe.node.startsWith("22.")) problems.push(`loaded on Node ${probe.node}, not 22 as in production`);
-    if (!probe.apiIsFunction || probe.platform !== "gcfv2")
-      problems.push("lib/index.js does not export the api function");
-    if (!probe.secrets.includes("RATE_LIMIT_SALT")) problems.push("api does not bind the RATE_LIMIT_SALT secret");
+    if (!probe.apiIsFunction) problems.push("lib/index.js does not export the api function");
+
+    // What `firebase deploy` then learns from it: its own discovery, run against the rehearsal copy.
+    const { GCLOUD_PROJECT } = PRODUCTION_ENV;
+    const delegate = new Delegate(GCLOUD_PROJECT, dir, dir, "nodejs22");
+    const discovered = await delegate.discoverBuild({}, { ...PRODUCTION_ENV, FIREBASE_CONFIG: "{}" });
+    const api = discovered.endpoints.api;
+    if (!api?.httpsTrigger || api.platform !== "gcfv2") problems.push("discovery found no gen-2 HTTPS function `api`");
+    const secrets = api?.secretEnvironmentVariables?.map((secret) => secret.key) ?? [];
+    if (!secrets.includes("RATE_LIMIT_SALT")) problems.push("`api` does not bind the RATE_LIMIT_SALT secret");
 
     // An incomplete production configuration must stop the deploy (its discovery loads the module just so).
     const incomplete = loadWith(dir, { GCLOUD_PROJECT: PRODUCTION_ENV.GCLOUD_PROJECT });
