@@ -40,7 +40,7 @@ export function createApp(): express.Express {
   api.use(csrfProtection);
   api.use("/auth", authRoutes);
   api.use("/", navigationRoutes);
-  // Before any of them: the forms, admin changes and upload steps need App Check when it is enforced.
+  // The forms, admin changes and upload steps need App Check (when enforced) before any route below runs.
   api.use(appCheckOnProtectedCalls());
   api.use("/", uploadApiRoutes); // /admin/upload-url, /admin/set-image-acl, /objects/upload, /objects/set-acl
   api.use("/admin", requireAdmin, adminRoutes);
