@@ -1,6 +1,7 @@
 /**
  * firebase.json is static JSON, so its Hosting headers can't import the policy texts: this keeps them equal to
- * functions/src/http/csp.ts, which the function sends on server-rendered pages.
+ * functions/src/http/csp.ts, and keeps its static-only header rules in step with the rewrites to the function.
+ * What Hosting actually sends is checked through the hosting emulator (scripts/hosting-headers.stack.test.ts).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -11,28 +12,60 @@ interface HeaderRule {
   headers: { key: string; value: string }[];
 }
 
-const config = JSON.parse(readFileSync(path.join(__dirname, "..", "firebase.json"), "utf8")) as {
-  hosting: { headers: HeaderRule[] };
-};
+interface Rewrite {
+  source: string;
+  function?: unknown;
+}
 
-function headersFor(source: string): Record<string, string> {
-  const rule = config.hosting.headers.find((r) => r.source === source);
+const config = JSON.parse(readFileSync(path.join(__dirname, "..", "firebase.json"), "utf8")) as {
+  hosting: { headers: HeaderRule[]; rewrites: Rewrite[] };
+};
+const rules = config.hosting.headers;
+
+function headersOf(rule: HeaderRule | undefined): Record<string, string> {
   return Object.fromEntries((rule?.headers ?? []).map((h) => [h.key, h.value]));
 }
 
+/** The first path segments the function serves, from the rewrites (e.g. "/directory/**" -> "directory"). */
+const functionSegments = new Set(
+  config.hosting.rewrites
+    .filter((r) => r.function !== undefined && r.source !== "/")
+    .map((r) => r.source.split("/")[1]!),
+);
+/** Function routes with no sub-paths of their own ("/contact" but no "/contact/**"). */
+const exactOnly = [...functionSegments].filter(
+  (segment) => !config.hosting.rewrites.some((r) => r.function !== undefined && r.source.startsWith(`/${segment}/`)),
+);
+
+const pageRules = rules.filter((r) => headersOf(r)["Content-Security-Policy"] !== undefined);
+
 describe("firebase.json Hosting headers", () => {
-  const everyPath = headersFor("**");
-
-  it("send the production site policy, equal to SITE_CSP, on every static response", () => {
-    expect(everyPath["Content-Security-Policy"]).toBe(SITE_CSP);
+  it("set no header on every path: the function's own headers must reach the browser unchanged", () => {
+    expect(rules.map((r) => r.source)).not.toContain("**");
+    expect(rules.map((r) => r.source)).not.toContain("/**");
   });
 
-  it.each(Object.entries(SECURITY_HEADERS))("send %s as the function does", (key, value) => {
-    expect(everyPath[key]).toBe(value);
+  it("send the site policy (SITE_CSP), the security headers and no-cache on static pages and the SPA shell", () => {
+    expect(pageRules).toHaveLength(2);
+    for (const rule of pageRules) {
+      const headers = headersOf(rule);
+      expect(headers["Content-Security-Policy"]).toBe(SITE_CSP);
+      for (const [key, value] of Object.entries(SECURITY_HEADERS)) expect(headers[key]).toBe(value);
+      expect(headers["Cache-Control"]).toBe("no-cache");
+    }
   });
 
-  it("keep the cache headers for hashed assets and the SPA shell", () => {
-    expect(headersFor("/assets/**")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
-    expect(headersFor("/app.html")["Cache-Control"]).toBe("no-cache");
+  it("exclude exactly the function's first path segments and Hosting's reserved /__/", () => {
+    const [everythingElse, subPaths] = pageRules;
+    const excluded = /^\/!\(([^)]*)\)\{,\/\*\*\}$/.exec(everythingElse!.source)?.[1]?.split("|");
+    expect(new Set(excluded)).toEqual(new Set(["__", ...functionSegments]));
+    const underExact = /^\/@\(([^)]*)\)\/\*\*\/\*$/.exec(subPaths!.source)?.[1]?.split("|");
+    expect(new Set(underExact)).toEqual(new Set(exactOnly));
+  });
+
+  it("come after nothing that would override them, and let hashed assets be cached for good", () => {
+    const assets = rules.findIndex((r) => r.source === "/assets/**");
+    expect(assets).toBeGreaterThan(rules.indexOf(pageRules[1]!)); // Hosting applies the last matching rule
+    expect(headersOf(rules[assets])["Cache-Control"]).toBe("public, max-age=31536000, immutable");
   });
 });

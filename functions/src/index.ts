@@ -1,10 +1,17 @@
 import { setGlobalOptions } from "firebase-functions/v2";
 import { onRequest } from "firebase-functions/v2/https";
 import { createApp } from "./app";
-import { env } from "./platform/config";
+import { env, productionConfigProblems } from "./platform/config";
+import { productionSecrets } from "./platform/secrets";
 
 env(); // fail fast on a bad environment
+const problems = productionConfigProblems();
+if (problems.length > 0) {
+  throw new Error(
+    `The function's production configuration is incomplete (README, Deploy):\n- ${problems.join("\n- ")}`,
+  );
+}
 setGlobalOptions({ region: "us-central1", maxInstances: 10 });
 
 /** The whole HTTP API: one Express app behind the /api/** and /objects/** Hosting rewrites. */
-export const api = onRequest({ memory: "512MiB", concurrency: 80 }, createApp());
+export const api = onRequest({ memory: "512MiB", concurrency: 80, secrets: productionSecrets() }, createApp());

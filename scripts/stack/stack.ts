@@ -11,6 +11,8 @@ import { DEFAULT_PORTS, freePorts, type StackPorts } from "./ports";
 
 export const ROOT = path.resolve(__dirname, "..", "..");
 const PROJECT_ID = "demo-boulder-city";
+/** Cloud Functions runs the function on this Node major (firebase.json `runtime`); so does the local stack. */
+const FUNCTION_NODE_MAJOR = 22;
 
 export interface StackOptions {
   /** Use the documented fixed ports (npm start) instead of free ones (tests). */
@@ -25,6 +27,8 @@ export interface Stack {
   url: string;
   ports: StackPorts;
   projectId: string;
+  /** The Node version the functions emulator runs the function on, as it logged it. */
+  functionNode: string;
   /** Environment that points firebase-admin in this process (or a child) at this stack. */
   adminEnv: Record<string, string>;
   objectDir: string;
@@ -191,7 +195,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     verbose,
     "emulators",
   );
-  emulators.stdout?.on("data", (c: Buffer) => (emulatorLog = (emulatorLog + c.toString()).slice(-20_000)));
+  let functionNodeMajor: string | undefined;
+  emulators.stdout?.on("data", (c: Buffer) => {
+    emulatorLog = (emulatorLog + c.toString()).slice(-20_000);
+    functionNodeMajor ??= /Using node@(\d+) from/.exec(c.toString())?.[1];
+  });
   emulators.stderr?.on("data", (c: Buffer) => (emulatorLog = (emulatorLog + c.toString()).slice(-20_000)));
   emulators.once("exit", (code) => (emulatorExit = `exited with code ${code}\n${emulatorLog}`));
 
@@ -201,6 +209,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     rmSync(configFile, { force: true });
   };
 
+  // The functions emulator runs the function on the Node that runs firebase-tools (this process's): npm scripts put
+  // the project's own Node 22 (the `node` package, node_modules/.bin) first on PATH.
   try {
     await waitFor(
       "Emulators",
@@ -214,10 +224,26 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       30_000,
       () => emulatorExit,
     );
+    if (functionNodeMajor !== String(FUNCTION_NODE_MAJOR)) {
+      throw new Error(
+        `The functions emulator runs the function on Node ${functionNodeMajor ?? "(unknown)"}, not ${FUNCTION_NODE_MAJOR} as in ` +
+          "production: start the stack through npm (npm start, npm test, npx jest), which runs the project's own Node.",
+      );
+    }
   } catch (error) {
     await stop();
     throw error;
   }
 
-  return { url, ports, projectId: PROJECT_ID, adminEnv, objectDir, stop, stopFirestore, startFirestore };
+  return {
+    url,
+    ports,
+    projectId: PROJECT_ID,
+    functionNode: process.versions.node,
+    adminEnv,
+    objectDir,
+    stop,
+    stopFirestore,
+    startFirestore,
+  };
 }

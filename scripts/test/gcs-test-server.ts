@@ -4,7 +4,7 @@
  * V4 signed URLs on the XML API path, whose signature, expiry and signed headers it verifies as Cloud Storage does.
  * One bucket, in memory, no versioning. Anything else answers 501, so a client call it doesn't know fails loudly.
  * Point the client at it with `apiEndpoint: server.url`, or STORAGE_EMULATOR_HOST=server.url.
- * Why it exists rather than an emulator: docs/decisions/0009-gcs-test-server.md.
+ * Why it exists rather than an emulator: docs/decisions/0014-gcs-test-server.md.
  */
 import { createHash, createPublicKey, generateKeyPairSync, randomUUID, verify, type KeyObject } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";

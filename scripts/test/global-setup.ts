@@ -29,6 +29,6 @@ export default async function globalSetup(): Promise<void> {
   mkdirSync(path.join(ROOT, "test-artifacts"), { recursive: true });
   writeFileSync(
     path.join(ROOT, "test-artifacts", "stack.json"),
-    JSON.stringify({ url: stack.url, ports: stack.ports }, null, 2),
+    JSON.stringify({ url: stack.url, ports: stack.ports, functionNode: stack.functionNode }, null, 2),
   );
 }

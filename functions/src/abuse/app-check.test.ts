@@ -6,7 +6,8 @@ import express from "express";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { errorHandler } from "../http/errors";
-import { APP_CHECK_HEADER, appCheckGuard, type AppCheckVerifier } from "./app-check";
+import { APP_CHECK_HEADER } from "@main-street/domain/app-check";
+import { appCheckGuard, type AppCheckVerifier } from "./app-check";
 
 const verify: AppCheckVerifier = async (token) => {
   if (token !== "valid-token") throw Object.assign(new Error("invalid"), { code: "app-check/invalid-argument" });

@@ -1,10 +1,11 @@
 import type { RequestHandler } from "express";
 import { getAppCheck } from "firebase-admin/app-check";
+import { APP_CHECK_HEADER, requiresAppCheck } from "@main-street/domain/app-check";
 import { HttpError } from "../http/errors";
-import { env } from "../platform/config";
+import { appCheckEnforced, env, isEmulated } from "../platform/config";
 import { firestore, withDeadline } from "../platform/firestore";
+import { emulatorAppCheckVerifier } from "./app-check-emulator";
 
-export const APP_CHECK_HEADER = "X-Firebase-AppCheck";
 const MAX_TOKEN_LENGTH = 4096;
 
 /** Resolves when the token is valid for this project, rejects otherwise. */
@@ -15,6 +16,16 @@ const verifyWithFirebase: AppCheckVerifier = (token) => {
   return getAppCheck().verifyToken(token);
 };
 
+let emulatorVerifier: AppCheckVerifier | undefined;
+
+/** Google's App Check keys in production; on the emulators, a test's own keys when it names them. */
+function configuredVerifier(): AppCheckVerifier {
+  const jwksUrl = env().APP_CHECK_EMULATOR_JWKS_URL;
+  if (!jwksUrl || !isEmulated()) return verifyWithFirebase;
+  emulatorVerifier ??= emulatorAppCheckVerifier(jwksUrl, env().GCLOUD_PROJECT);
+  return emulatorVerifier;
+}
+
 const refusal = () =>
   new HttpError(
     401,
@@ -23,16 +34,17 @@ const refusal = () =>
   );
 
 /**
- * App Check on the public forms: with APP_CHECK_ENFORCE=true a request needs a valid token from the site's web
- * app (reCAPTCHA Enterprise attestation, see README "Production hardening"); otherwise this does nothing.
+ * App Check: when enforced (the production default) a request needs a valid token from the site's web app
+ * (reCAPTCHA Enterprise attestation), so scripts calling the API or the function's own URL directly are refused
+ * before anything else runs.
  */
-export function appCheckGuard(verify: AppCheckVerifier = verifyWithFirebase, enforced = () => env().APP_CHECK_ENFORCE) {
+export function appCheckGuard(verify?: AppCheckVerifier, enforced = appCheckEnforced) {
   const guard: RequestHandler = async (req, _res, next) => {
     if (!enforced()) return next();
     const token = req.header(APP_CHECK_HEADER);
     if (!token || token.length > MAX_TOKEN_LENGTH) throw refusal();
     try {
-      await withDeadline(verify(token));
+      await withDeadline((verify ?? configuredVerifier())(token));
     } catch (error) {
       if (error instanceof HttpError && error.status === 503) throw error;
       throw refusal();
@@ -40,4 +52,10 @@ export function appCheckGuard(verify: AppCheckVerifier = verifyWithFirebase, enf
     next();
   };
   return guard;
+}
+
+/** The guard on the calls the web app sends a token with (the forms, admin changes, upload steps); others pass. */
+export function appCheckOnProtectedCalls(verify?: AppCheckVerifier, enforced = appCheckEnforced): RequestHandler {
+  const guard = appCheckGuard(verify, enforced);
+  return (req, res, next) => (requiresAppCheck(req.method, req.baseUrl + req.path) ? guard(req, res, next) : next());
 }

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { safeReturnPath, type WebConfig } from "@main-street/domain/auth";
 import { noStore } from "../http/cache-headers";
-import { env } from "../platform/config";
+import { env, isEmulated } from "../platform/config";
 import { withDeadline } from "../platform/firestore";
 import { adminAuth } from "./firebase-auth";
 import { sessionUser } from "./middleware";
@@ -38,17 +38,29 @@ navigationRoutes.get("/logout", async (req, res) => {
   res.redirect(302, "/");
 });
 
+/** The emulators accept any API key and app id; production's come from the environment (README, Deploy). */
+const EMULATOR_WEB_APP = { apiKey: "demo-api-key", appId: "1:000000000000:web:0000000000000000" };
+
+function appCheckConfig(): WebConfig["appCheck"] {
+  const siteKey = env().APP_CHECK_SITE_KEY;
+  if (siteKey) return { provider: "recaptcha-enterprise", siteKey };
+  return isEmulated() ? { provider: "debug" } : undefined;
+}
+
 navigationRoutes.get("/config", (req, res) => {
-  const { GCLOUD_PROJECT, FIREBASE_AUTH_EMULATOR_HOST, FIREBASE_WEB_API_KEY, FIREBASE_AUTH_DOMAIN } = env();
+  const { GCLOUD_PROJECT, FIREBASE_AUTH_EMULATOR_HOST, WEB_API_KEY, WEB_APP_ID, WEB_AUTH_DOMAIN } = env();
+  const emulated = isEmulated();
+  const appCheck = appCheckConfig();
   const body: WebConfig = {
     firebase: {
-      // The emulator accepts any key; production's comes from the environment.
-      apiKey: FIREBASE_WEB_API_KEY || (FIREBASE_AUTH_EMULATOR_HOST ? "demo-api-key" : ""),
+      apiKey: WEB_API_KEY || (emulated ? EMULATOR_WEB_APP.apiKey : ""),
       // By default the site's own host: Hosting serves /__/auth/* there, and a same-site auth domain keeps
       // redirect sign-in working in browsers that partition third-party storage.
-      authDomain: FIREBASE_AUTH_DOMAIN || new URL(siteOrigin(req)).host,
+      authDomain: WEB_AUTH_DOMAIN || new URL(siteOrigin(req)).host,
       projectId: GCLOUD_PROJECT,
+      appId: WEB_APP_ID || (emulated ? EMULATOR_WEB_APP.appId : ""),
     },
+    ...(appCheck ? { appCheck } : {}),
     ...(FIREBASE_AUTH_EMULATOR_HOST ? { authEmulatorUrl: `http://${FIREBASE_AUTH_EMULATOR_HOST}` } : {}),
   };
   res.set("Cache-Control", "public, max-age=300");

@@ -146,12 +146,18 @@ describe("GET /api/logout", () => {
   });
 });
 
-test("GET /api/config gives the browser its Firebase config and the Auth emulator's address", async () => {
+test("GET /api/config gives the browser its Firebase config, App Check's debug provider and the Auth emulator's address", async () => {
   const emulatorHost = (JSON.parse(process.env.STACK_ADMIN_ENV!) as Record<string, string>).FIREBASE_AUTH_EMULATOR_HOST;
   const response = await api("/api/config");
   expect(response.status).toBe(200);
   expect(response.body).toEqual({
-    firebase: { apiKey: expect.any(String), authDomain: expect.any(String), projectId: "demo-boulder-city" },
+    firebase: {
+      apiKey: expect.any(String),
+      authDomain: expect.any(String),
+      projectId: "demo-boulder-city",
+      appId: expect.stringMatching(/^1:\d+:web:/),
+    },
+    appCheck: { provider: "debug" },
     authEmulatorUrl: `http://${emulatorHost}`,
   });
 });

@@ -27,6 +27,16 @@ describe("content security policies", () => {
     expect(site.has("upgrade-insecure-requests")).toBe(true);
   });
 
+  it("allows App Check's token exchange and reCAPTCHA Enterprise's script and frame, and nothing wider", () => {
+    const site = directives(SITE_CSP);
+    expect(site.get("connect-src")).toContain("https://content-firebaseappcheck.googleapis.com");
+    expect(site.get("script-src")).toEqual(
+      expect.arrayContaining(["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"]),
+    );
+    expect(site.get("frame-src")).toEqual(expect.arrayContaining(["https://www.google.com/recaptcha/"]));
+    expect(site.get("script-src")).not.toContain("https://www.google.com");
+  });
+
   it("adds the local emulators only to the emulated policy", () => {
     expect(SITE_CSP).not.toMatch(/127\.0\.0\.1|localhost/);
     const emulated = directives(SITE_CSP_EMULATED);

@@ -8,10 +8,17 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 type Directives = Record<string, string[]>;
 
-/** What the site uses: its own files, Firebase Auth with Google sign-in, Storage images and MUI's inline styles. */
+/**
+ * What the site uses: its own files, Firebase Auth with Google sign-in, App Check with reCAPTCHA Enterprise (its
+ * script and invisible frame, loaded only when a form is sent or an admin saves), Storage images and MUI's inline
+ * styles.
+ */
+const RECAPTCHA_SCRIPTS = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
+const RECAPTCHA_FRAMES = ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"];
+
 const SITE_DIRECTIVES: Directives = {
   "default-src": ["'self'"],
-  "script-src": ["'self'", "https://apis.google.com", "https://accounts.google.com"],
+  "script-src": ["'self'", "https://apis.google.com", "https://accounts.google.com", ...RECAPTCHA_SCRIPTS],
   "style-src": ["'self'", "'unsafe-inline'"], // emotion (MUI) injects <style> tags at run time
   "img-src": [
     "'self'",
@@ -29,8 +36,15 @@ const SITE_DIRECTIVES: Directives = {
     "https://www.googleapis.com",
     "https://apis.google.com",
     "https://storage.googleapis.com", // image uploads PUT to Cloud Storage signed URLs
+    "https://content-firebaseappcheck.googleapis.com", // App Check token exchange
   ],
-  "frame-src": ["'self'", "https://*.firebaseapp.com", "https://accounts.google.com", "https://apis.google.com"],
+  "frame-src": [
+    "'self'",
+    "https://*.firebaseapp.com",
+    "https://accounts.google.com",
+    "https://apis.google.com",
+    ...RECAPTCHA_FRAMES,
+  ],
   "object-src": ["'none'"],
   "base-uri": ["'self'"],
   "form-action": ["'self'"],

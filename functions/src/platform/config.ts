@@ -17,26 +17,38 @@ const envSchema = z.object({
   SITE_URL: z.string().default(""),
   /** Set by the emulator suite when the Auth emulator runs; the browser SDK is pointed at it too. */
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
-  /** The browser's Firebase web config (public values; see GET /api/config). */
-  FIREBASE_WEB_API_KEY: z.string().default(""),
-  FIREBASE_AUTH_DOMAIN: z.string().default(""),
+  /**
+   * The browser's Firebase web config (public values, from the console's web app; see GET /api/config). Not named
+   * FIREBASE_*: Cloud Functions reserves that prefix and `firebase deploy` refuses such keys in functions/.env files.
+   */
+  WEB_API_KEY: z.string().default(""),
+  WEB_APP_ID: z.string().default(""),
+  /** Defaults to the site's own host (Hosting serves /__/auth/* there). */
+  WEB_AUTH_DOMAIN: z.string().default(""),
+  /** The reCAPTCHA Enterprise site key the browser's App Check uses (public). */
+  APP_CHECK_SITE_KEY: z.string().default(""),
   /** Deadline for one database call before the API answers 503. */
   DB_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
   /** Form submissions (contact + volunteer together) allowed per client IP (docs/decisions/0006). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_PER_DAY: z.coerce.number().int().positive().default(30),
-  /** Secret mixed into the hashed IPs stored in rate_limits; set a random value in production. */
-  RATE_LIMIT_SALT: z.string().default("boulder-city-rate-limits"),
+  /** Secret mixed into the hashed IPs stored in rate_limits: a Secret Manager secret in production (index.ts). */
+  RATE_LIMIT_SALT: z.string().optional(),
   /**
    * X-Forwarded-For entries appended by infrastructure we trust, counted from the right: the client is the
    * leftmost of them. 2 behind Firebase Hosting (Hosting appends the client, Cloud Run's front end appends Hosting).
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(2),
-  /** 'true': the forms need a valid X-Firebase-AppCheck token (enable once the web app sends one). */
-  APP_CHECK_ENFORCE: z
-    .enum(["true", "false", ""])
-    .default("false")
-    .transform((v) => v === "true"),
+  /**
+   * Whether form posts and admin writes need a valid X-Firebase-AppCheck token. Unset means on in production and
+   * off on the emulators (there is no App Check emulator); 'false' turns it off in production, e.g. for a rollout.
+   */
+  APP_CHECK_ENFORCE: z.enum(["true", "false", ""]).optional(),
+  /**
+   * Emulators only: verify App Check tokens against this JWKS instead of Google's, so tests can mint tokens
+   * offline. Ignored outside the emulators.
+   */
+  APP_CHECK_EMULATOR_JWKS_URL: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -55,6 +67,42 @@ export function env(): Env {
 
 export function isEmulated(): boolean {
   return Boolean(env().FUNCTIONS_EMULATOR || env().FIRESTORE_EMULATOR_HOST);
+}
+
+/** App Check is enforced unless APP_CHECK_ENFORCE says otherwise: on in production, off on the emulators. */
+export function appCheckEnforced(): boolean {
+  const setting = env().APP_CHECK_ENFORCE;
+  return setting === "true" || ((setting === undefined || setting === "") && !isEmulated());
+}
+
+/** Not secret: used only when the emulators run, where rate_limits lives in memory. */
+const EMULATOR_RATE_LIMIT_SALT = "local-emulators-only";
+
+/** The rate-limit salt; production has no default, so a missing secret fails the request rather than weakening it. */
+export function rateLimitSalt(): string {
+  const salt = env().RATE_LIMIT_SALT;
+  if (salt) return salt;
+  if (isEmulated()) return EMULATOR_RATE_LIMIT_SALT;
+  throw new Error("RATE_LIMIT_SALT is not set: create the secret (README, Deploy) and deploy again");
+}
+
+/**
+ * What production needs before it can serve sign-in and App Check. Checked when the function loads, so
+ * `firebase deploy` (which loads it with functions/.env.<project-id>) stops with this list instead of deploying a
+ * site whose sign-in or forms can't work.
+ */
+export function productionConfigProblems(): string[] {
+  if (isEmulated()) return [];
+  const { WEB_API_KEY, WEB_APP_ID, APP_CHECK_SITE_KEY } = env();
+  const problems: string[] = [];
+  if (!WEB_API_KEY) problems.push("WEB_API_KEY (the web app's apiKey) is not set");
+  if (!WEB_APP_ID) problems.push("WEB_APP_ID (the web app's appId) is not set");
+  if (appCheckEnforced() && !APP_CHECK_SITE_KEY) {
+    problems.push(
+      "APP_CHECK_SITE_KEY is not set while App Check is enforced (set APP_CHECK_ENFORCE=false to deploy without it)",
+    );
+  }
+  return problems;
 }
 
 export function csv(value: string): string[] {

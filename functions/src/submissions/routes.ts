@@ -1,7 +1,6 @@
 import { Router, type RequestHandler } from "express";
 import { logger } from "firebase-functions";
 import type { z } from "zod";
-import { appCheckGuard } from "../abuse/app-check";
 import { clientAddressOf } from "../abuse/client-ip";
 import { honeypotFilled } from "../abuse/honeypot";
 import { RATE_LIMIT_MESSAGES } from "../abuse/rate-limit";
@@ -14,8 +13,8 @@ import { env } from "../platform/config";
 import { storeSubmission, unusedSubmissionId, type SubmissionCollection } from "./store";
 
 /**
- * Public form submissions. In order: App Check (when enforced), the honeypot, validation,
- * then the per-client rate limit and the write, together in one transaction.
+ * Public form submissions. In order: App Check (when enforced; app.ts runs it before every route),
+ * the honeypot, validation, then the per-client rate limit and the write, together in one transaction.
  */
 export const submissionRoutes = Router();
 
@@ -45,11 +44,8 @@ function submissionHandler(form: Form, schema: z.ZodType, collection: Submission
   return handler;
 }
 
-const appCheck = appCheckGuard();
-
 submissionRoutes.post(
   "/contact",
-  appCheck,
   submissionHandler(
     "contact",
     contactSchema,
@@ -60,7 +56,6 @@ submissionRoutes.post(
 
 submissionRoutes.post(
   "/volunteer",
-  appCheck,
   submissionHandler(
     "volunteer",
     volunteerSchema,

@@ -1,6 +1,6 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { countSubmission, rateLimitKey, type WindowName } from "../abuse/rate-limit";
-import { env } from "../platform/config";
+import { env, rateLimitSalt } from "../platform/config";
 import { firestore, withDeadline } from "../platform/firestore";
 
 export type SubmissionCollection = "contact_submissions" | "volunteer_submissions";
@@ -19,8 +19,8 @@ export async function storeSubmission(
   now = new Date(),
 ): Promise<StoreResult> {
   const db = firestore();
-  const { RATE_LIMIT_PER_MINUTE, RATE_LIMIT_PER_DAY, RATE_LIMIT_SALT } = env();
-  const key = rateLimitKey(clientAddress, RATE_LIMIT_SALT);
+  const { RATE_LIMIT_PER_MINUTE, RATE_LIMIT_PER_DAY } = env();
+  const key = rateLimitKey(clientAddress, rateLimitSalt());
   const ref = db.collection(collection).doc();
   // Past the deadline the sender is told it failed, so a retry running after that must not store it anyway.
   let abandoned = false;

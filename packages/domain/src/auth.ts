@@ -23,7 +23,18 @@ export const webConfigSchema = z.object({
     apiKey: z.string(),
     authDomain: z.string(),
     projectId: z.string(),
+    appId: z.string(),
   }),
+  /**
+   * How the browser gets App Check tokens: reCAPTCHA Enterprise with the site key in production, Firebase's debug
+   * provider on the local stack. Absent when the site has no App Check.
+   */
+  appCheck: z
+    .discriminatedUnion("provider", [
+      z.object({ provider: z.literal("recaptcha-enterprise"), siteKey: z.string().min(1) }),
+      z.object({ provider: z.literal("debug") }),
+    ])
+    .optional(),
   /** Set when the site runs against the Auth emulator, e.g. "http://127.0.0.1:9099". */
   authEmulatorUrl: z.string().optional(),
 });

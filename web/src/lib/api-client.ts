@@ -1,5 +1,6 @@
 /** The one API client (SPEC 7): JSON in and out, cookies included, every non-OK response becomes an ApiError. */
 import type { ApiErrorBody } from "@main-street/domain/api-error";
+import { requiresAppCheck } from "@main-street/domain/app-check";
 
 export class ApiError extends Error {
   constructor(
@@ -30,11 +31,22 @@ function parseErrorBody(text: string): ApiErrorBody["error"] | undefined {
   }
 }
 
+/** The App Check header for the calls that need one; App Check (and the Firebase SDK) load on the first such call. */
+async function appCheckHeaders(method: string, url: string): Promise<Record<string, string>> {
+  if (!requiresAppCheck(method, url.split(/[?#]/)[0]!)) return {}; // the API's URLs are site-relative
+  const { appCheckHeader } = await import("./app-check");
+  return appCheckHeader();
+}
+
 export async function apiRequest<T>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: "include",
-    headers: { Accept: "application/json", ...(body !== undefined ? { "Content-Type": "application/json" } : {}) },
+    headers: {
+      Accept: "application/json",
+      ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+      ...(await appCheckHeaders(method, url)),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });

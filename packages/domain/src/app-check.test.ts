@@ -1,0 +1,29 @@
+import { requiresAppCheck } from "./app-check";
+
+describe("requiresAppCheck", () => {
+  it.each([
+    ["POST", "/api/contact"],
+    ["POST", "/api/volunteer"],
+    ["POST", "/api/admin/events"],
+    ["PUT", "/api/admin/businesses/blue-plate-diner"],
+    ["DELETE", "/api/admin/events/abc"],
+    ["PUT", "/api/admin/users/u1/role"],
+    ["POST", "/api/admin/upload-url"],
+    ["POST", "/api/objects/upload"],
+    ["POST", "/api/objects/set-acl"],
+  ])("protects %s %s", (method, path) => {
+    expect(requiresAppCheck(method, path)).toBe(true);
+  });
+
+  it.each([
+    ["GET", "/api/admin/users"],
+    ["GET", "/api/contact"],
+    ["POST", "/api/auth/session"],
+    ["PUT", "/api/auth/profile"],
+    ["PUT", "/api/uploads/abc"],
+    ["POST", "/api/contactx"],
+    ["POST", "/api/admin"],
+  ])("leaves %s %s alone", (method, path) => {
+    expect(requiresAppCheck(method, path)).toBe(false);
+  });
+});

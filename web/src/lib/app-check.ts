@@ -1,0 +1,57 @@
+/**
+ * App Check in the browser, loaded only by the first form post or admin change (lib/api-client), never by a
+ * public page's first load. Production attests with reCAPTCHA Enterprise; the local stack uses Firebase's debug
+ * provider (offline its token exchange fails, and the local API doesn't enforce App Check).
+ */
+import { APP_CHECK_HEADER } from "@main-street/domain/app-check";
+import { webConfigSchema } from "@main-street/domain/auth";
+import { getApp, getApps, initializeApp } from "firebase/app";
+import {
+  CustomProvider,
+  ReCaptchaEnterpriseProvider,
+  getToken,
+  initializeAppCheck,
+  type AppCheck,
+} from "firebase/app-check";
+import { apiGet } from "./api-client";
+
+declare global {
+  // Firebase's switch for the debug provider: true makes the SDK create a debug token and log it once.
+  var FIREBASE_APPCHECK_DEBUG_TOKEN: boolean | string | undefined;
+}
+
+async function start(): Promise<AppCheck | null> {
+  const config = webConfigSchema.parse(await apiGet("/api/config"));
+  if (!config.appCheck) return null;
+  const app = getApps().length > 0 ? getApp() : initializeApp(config.firebase);
+  if (config.appCheck.provider === "debug") {
+    globalThis.FIREBASE_APPCHECK_DEBUG_TOKEN ??= true;
+    // In debug mode the SDK never asks the provider for a token, so no reCAPTCHA script is loaded locally.
+    const unused = new CustomProvider({ getToken: () => Promise.reject(new Error("debug mode only")) });
+    return initializeAppCheck(app, { provider: unused, isTokenAutoRefreshEnabled: false });
+  }
+  const provider = new ReCaptchaEnterpriseProvider(config.appCheck.siteKey);
+  // Tokens are fetched when a write needs one, not refreshed in the background (each refresh is an assessment).
+  return initializeAppCheck(app, { provider, isTokenAutoRefreshEnabled: false });
+}
+
+let appCheck: Promise<AppCheck | null> | undefined;
+
+/**
+ * The header with a fresh token, or none when the site has no App Check or no token could be had: the API then
+ * answers with its own message when it needs one, which the form shows.
+ */
+export async function appCheckHeader(): Promise<Record<string, string>> {
+  appCheck ??= start().catch(() => {
+    appCheck = undefined; // e.g. the config fetch failed: try again on the next write
+    return null;
+  });
+  const instance = await appCheck;
+  if (!instance) return {};
+  try {
+    const { token } = await getToken(instance);
+    return { [APP_CHECK_HEADER]: token };
+  } catch {
+    return {};
+  }
+}
