@@ -32,6 +32,11 @@ export const EDGE_STRINGS = [
   "null",
   "undefined",
   "__proto__",
+  // From the security review (issue 13): calendar line injection, control characters.
+  "Party\r\nMETHOD:CANCEL",
+  "tab\there",
+  "next\u0085line",
+  "\u007f",
 ];
 
 export const POLLUTION_KEYS = ["__proto__", "constructor", "prototype"] as const;

@@ -171,3 +171,11 @@ test("GET /api/admin/users lists accounts with their roles", async () => {
     ]),
   );
 });
+
+test("a business name with a line break is refused with a field message", async () => {
+  const before = await count("businesses");
+  const response = await as("POST", "/api/admin/businesses", { name: "Shop\r\nMETHOD:CANCEL", category: "coffee" });
+  expect(response.status).toBe(400);
+  expect(response.body.error.fields).toEqual({ name: "Name can't contain line breaks or control characters" });
+  expect(await count("businesses")).toBe(before);
+});
