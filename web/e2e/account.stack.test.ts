@@ -57,6 +57,11 @@ test("the profile page saves the account information, and shows the Admin Dashbo
   const user = await signIn({ ...uniqueAccount("e2e-profile"), name: "Casey Profile" });
   const page = await openAs(user, "/profile");
   await page.getByRole("heading", { level: 1, name: "Profile Settings" }).waitFor();
+  // The e-mail is the verified sign-in address: shown, not editable.
+  const email = page.getByRole("textbox", { name: "Email" });
+  expect(await email.inputValue()).toBe(user.email);
+  expect(await email.isEditable()).toBe(false);
+  await page.getByText("Your e-mail comes from your Google sign-in and can't be changed here.").waitFor();
   await page.getByText("Member Since").waitFor();
   expect(await page.getByRole("link", { name: "Admin Dashboard" }).count()).toBe(0);
   const zones = await page.getByRole("combobox", { name: "Time Zone" }).locator("option").count();

@@ -167,3 +167,14 @@ describe("single-line text fields refuse control characters (line breaks would i
     );
   });
 });
+
+describe("profileSchema (the e-mail is the verified sign-in address, not a form value)", () => {
+  it("ignores any e-mail in the body", () => {
+    const parsed = profileSchema.parse({
+      firstName: "A",
+      email: "ceo@bouldercity.example",
+      timezone: "America/Denver",
+    });
+    expect(parsed).toEqual({ firstName: "A", lastName: "", timezone: "America/Denver" });
+  });
+});
