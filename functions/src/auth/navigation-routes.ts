@@ -38,15 +38,28 @@ navigationRoutes.get("/logout", async (req, res) => {
   res.redirect(302, "/");
 });
 
-navigationRoutes.get("/config", (req, res) => {
-  const { GCLOUD_PROJECT, FIREBASE_AUTH_EMULATOR_HOST, FIREBASE_WEB_API_KEY, FIREBASE_AUTH_DOMAIN } = env();
+/**
+ * The auth domain from configuration only, never from the request: the answer is cached publicly, so a forged
+ * X-Forwarded-Host must not reach other visitors. By default the configured site's host: Hosting serves /__/auth/*
+ * there, and a same-site auth domain keeps redirect sign-in working in browsers that partition third-party storage.
+ */
+function authDomain(): string {
+  const { FIREBASE_AUTH_DOMAIN, SITE_URL, GCLOUD_PROJECT } = env();
+  if (FIREBASE_AUTH_DOMAIN) return FIREBASE_AUTH_DOMAIN;
+  try {
+    return new URL(SITE_URL).host;
+  } catch {
+    return `${GCLOUD_PROJECT}.firebaseapp.com`; // Firebase's own default auth domain for the project
+  }
+}
+
+navigationRoutes.get("/config", (_req, res) => {
+  const { GCLOUD_PROJECT, FIREBASE_AUTH_EMULATOR_HOST, FIREBASE_WEB_API_KEY } = env();
   const body: WebConfig = {
     firebase: {
       // The emulator accepts any key; production's comes from the environment.
       apiKey: FIREBASE_WEB_API_KEY || (FIREBASE_AUTH_EMULATOR_HOST ? "demo-api-key" : ""),
-      // By default the site's own host: Hosting serves /__/auth/* there, and a same-site auth domain keeps
-      // redirect sign-in working in browsers that partition third-party storage.
-      authDomain: FIREBASE_AUTH_DOMAIN || new URL(siteOrigin(req)).host,
+      authDomain: authDomain(),
       projectId: GCLOUD_PROJECT,
     },
     ...(FIREBASE_AUTH_EMULATOR_HOST ? { authEmulatorUrl: `http://${FIREBASE_AUTH_EMULATOR_HOST}` } : {}),

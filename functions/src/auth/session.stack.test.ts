@@ -149,6 +149,13 @@ describe("GET /api/logout", () => {
   });
 });
 
+test("GET /api/config takes the auth domain from the configured site URL, never from the request's host", async () => {
+  // The answer is cached publicly: a forged host must not reach other visitors through a shared cache.
+  const forged = await api("/api/config", { headers: { "x-forwarded-host": "evil.example", host: "evil.example" } });
+  expect(forged.status).toBe(200);
+  expect(forged.body.firebase.authDomain).toBe(new URL(stackUrl()).host);
+});
+
 test("GET /api/config gives the browser its Firebase config and the Auth emulator's address", async () => {
   const emulatorHost = (JSON.parse(process.env.STACK_ADMIN_ENV!) as Record<string, string>).FIREBASE_AUTH_EMULATOR_HOST;
   const response = await api("/api/config");
