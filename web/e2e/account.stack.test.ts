@@ -98,7 +98,10 @@ test("logout clears the session and ends it on the server", async () => {
   const page = await openAs(user, "/");
   await waitForNextSecond(user); // see waitForNextSecond: a revocation within the sign-in's second is ignored
   await page.getByRole("button", { name: "Test" }).click();
+  const sent = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/logout");
   await page.getByRole("menuitem", { name: "Logout" }).click();
+  // A post behind the CSRF check: a link or an image elsewhere can't sign anyone out.
+  expect((await sent).method()).toBe("POST");
   await page.waitForURL(stackUrl() + "/");
   await page.getByRole("link", { name: "Login" }).first().waitFor();
   expect((await context.cookies()).some((c) => c.name === "__session")).toBe(false);

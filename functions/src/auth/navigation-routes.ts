@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { safeReturnPath, type WebConfig } from "../domain/auth";
 import { noStore } from "../http/cache-headers";
+import { HttpError } from "../http/errors";
 import { env } from "../platform/config";
 import { withDeadline } from "../platform/firestore";
 import { adminAuth } from "./firebase-auth";
@@ -30,12 +31,20 @@ navigationRoutes.get("/login", (req, res) => {
   res.redirect(302, `/login?returnTo=${encodeURIComponent(returnTo)}`);
 });
 
-/** Ends the session everywhere (revokes refresh tokens) and clears the cookie. */
-navigationRoutes.get("/logout", async (req, res) => {
+/**
+ * Ends the session everywhere (revokes refresh tokens), clears the cookie and goes home. A POST only, behind the
+ * CSRF check like every cookie-authenticated write: a GET could be fired by any link, image or other site.
+ */
+navigationRoutes.post("/logout", async (req, res) => {
   const user = await sessionUser(req, res);
   if (user) await withDeadline(adminAuth().revokeRefreshTokens(user.uid));
   clearSessionCookie(req, res);
-  res.redirect(302, "/");
+  res.redirect(303, "/");
+});
+
+navigationRoutes.all("/logout", (_req, res) => {
+  res.set("Allow", "POST");
+  throw new HttpError(405, "method_not_allowed", "Use the Logout item in the user menu to sign out.");
 });
 
 /**

@@ -8,7 +8,7 @@ import ListItemIcon from "@mui/material/ListItemIcon";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import type { User } from "@domain/user";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { displayName } from "../use-current-user";
 
@@ -16,6 +16,7 @@ export default function UserMenu({ user, isAdmin }: { user: User; isAdmin: boole
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const buttonId = useId();
+  const logoutForm = useRef<HTMLFormElement>(null);
   const close = () => setAnchor(null);
   return (
     <>
@@ -59,14 +60,16 @@ export default function UserMenu({ user, isAdmin }: { user: User; isAdmin: boole
             Admin Dashboard
           </MenuItem>
         )}
-        {/* A navigation, not a fetch: the server clears the cookie and redirects home (SPEC 2). */}
-        <MenuItem component="a" href="/api/logout">
+        {/* A form post, not a link: the server ends the session only for a POST from the site (CSRF-checked),
+            then redirects home. */}
+        <MenuItem onClick={() => logoutForm.current?.submit()}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
           Logout
         </MenuItem>
       </Menu>
+      <form ref={logoutForm} method="post" action="/api/logout" hidden />
     </>
   );
 }
