@@ -172,6 +172,20 @@ test("GET /api/admin/users lists accounts with their roles", async () => {
   );
 });
 
+test.each([
+  ["an image path that climbs to the API", "/images/../api/logout"],
+  ["an image path with backslashes", "/images\\..\\api\\logout"],
+  ["a plain-http image address", "http://images.example.org/a.jpg"],
+])("refuses %s with a field message and stores nothing", async (_label, image) => {
+  const before = await count("businesses");
+  const response = await as("POST", "/api/admin/businesses", { name: "Image check", category: "coffee", image });
+  expect(response.status).toBe(400);
+  expect(response.body.error.fields).toEqual({
+    image: "Image must be an uploaded image or a web address starting with https://",
+  });
+  expect(await count("businesses")).toBe(before);
+});
+
 test("a business name with a line break is refused with a field message", async () => {
   const before = await count("businesses");
   const response = await as("POST", "/api/admin/businesses", { name: "Shop\r\nMETHOD:CANCEL", category: "coffee" });

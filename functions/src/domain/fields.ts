@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
+import { isAllowedImageSrc } from "./rich-text";
 
 export { LIMITS };
 
@@ -67,8 +68,10 @@ export function optionalUrl(label: string) {
   });
 }
 
-/** An image value: '' (none), an uploaded /objects/... path, a bundled /images/... path, or an http(s) URL. */
-export const imageField = optionalText("Image", LIMITS.url).refine(
-  (v) => v === "" || /^\/(objects|images)\/[\w./-]+$/.test(v) || /^https?:\/\/[^\s"'<>]+$/i.test(v),
-  { error: "Image must be an uploaded image or a web address" },
-);
+/**
+ * An image value: '' (none), an uploaded /objects/uploads/... image, a bundled /images/... file, or an https address
+ * (the pages' policy allows https images only). The same rule as images in descriptions: no '..', no backslashes.
+ */
+export const imageField = optionalText("Image", LIMITS.url).refine((v) => v === "" || isAllowedImageSrc(v), {
+  error: "Image must be an uploaded image or a web address starting with https://",
+});

@@ -178,3 +178,34 @@ describe("profileSchema (the e-mail is the verified sign-in address, not a form 
     expect(parsed).toEqual({ firstName: "A", lastName: "", timezone: "America/Denver" });
   });
 });
+
+describe("image values", () => {
+  const withImage = (image: string) =>
+    eventInputSchema.safeParse({ title: "P", description: "x", date: "2030-05-01", image });
+
+  it.each([
+    ["an upload", `/objects/uploads/${"k".repeat(32)}`],
+    ["a bundled image", "/images/seed/diner.svg"],
+    ["an https address", "https://images.example.org/parade.jpg"],
+    ["nothing", ""],
+  ])("accepts %s", (_label, image) => {
+    expect(withImage(image).success).toBe(true);
+  });
+
+  it.each([
+    ["a path climbing out of /images", "/images/../api/logout"],
+    ["a path climbing out of /objects", "/objects/uploads/../../api/logout"],
+    ["an encoded climb", "/images/%2e%2e/api/logout"],
+    ["a backslash", "/images\\..\\api\\logout"],
+    ["a plain-http address (the pages allow https images only)", "http://images.example.org/parade.jpg"],
+    ["a protocol-relative address", "//evil.example/x.png"],
+    ["a script address", "javascript:alert(1)"],
+  ])("refuses %s with a field message", (_label, image) => {
+    const result = withImage(image);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(["image"]);
+    expect(result.error?.issues[0]?.message).toBe(
+      "Image must be an uploaded image or a web address starting with https://",
+    );
+  });
+});

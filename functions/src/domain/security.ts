@@ -8,19 +8,14 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 type Directives = Record<string, string[]>;
 
-/** What the site uses: its own files, Firebase Auth with Google sign-in, Storage images and MUI's inline styles. */
+/** What the site uses: its own files, Firebase Auth with Google sign-in, https images and MUI's inline styles. */
 const SITE_DIRECTIVES: Directives = {
   "default-src": ["'self'"],
   "script-src": ["'self'", "https://apis.google.com", "https://accounts.google.com"],
   "style-src": ["'self'", "'unsafe-inline'"], // emotion (MUI) injects <style> tags at run time
-  "img-src": [
-    "'self'",
-    "data:",
-    "blob:",
-    "https://storage.googleapis.com",
-    "https://firebasestorage.googleapis.com",
-    "https://*.googleusercontent.com", // Google profile photos in the user menu
-  ],
+  // Any https image: image fields and descriptions take web addresses, and Google profile photos show in the user
+  // menu (docs/decisions/0009). Scripts, frames and connections stay limited to the list above and below.
+  "img-src": ["'self'", "data:", "blob:", "https:"],
   "font-src": ["'self'", "data:"],
   "connect-src": [
     "'self'",
