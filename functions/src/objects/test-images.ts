@@ -13,6 +13,22 @@ export async function testImage(format: TestFormat, width = 1200, height = 800):
   return sharp(Buffer.from(svg)).toFormat(format).toBuffer();
 }
 
+/** An animated GIF of `frames` distinct frames (identical ones would be merged by the encoder). */
+export async function animatedGif(width: number, height: number, frames: number): Promise<Buffer> {
+  const pictures = await Promise.all(
+    Array.from({ length: frames }, (_, i) =>
+      sharp({
+        create: { width, height, channels: 3, background: { r: (i * 37) % 256, g: 90, b: 255 - ((i * 23) % 256) } },
+      })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  return sharp(pictures, { join: { animated: true } })
+    .gif()
+    .toBuffer();
+}
+
 /** A JPEG carrying EXIF (camera model and GPS position), as phones write them. */
 export async function jpegWithExif(): Promise<Buffer> {
   return sharp(await testImage("png", 640, 480))

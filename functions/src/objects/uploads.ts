@@ -40,12 +40,13 @@ export async function publishUpload(imageURL: string): Promise<string> {
   }
   const pending = await store.get(pendingName(id));
   if (!pending) throw new HttpError(400, "bad_request", "No file has been uploaded to this link yet.");
-  const image = await checkImage(pending.bytes).catch(async (error: unknown) => {
-    await store.delete(pendingName(id));
+  // A refused file is dropped: publishing it again could never succeed.
+  const dropPending = async (error: unknown): Promise<never> => {
+    if (error instanceof HttpError && error.status < 500) await store.delete(pendingName(id));
     throw error;
-  });
-
-  const rendered = await renderImages(pending.bytes, image);
+  };
+  const image = await checkImage(pending.bytes).catch(dropPending);
+  const rendered = await renderImages(pending.bytes, image).catch(dropPending);
   for (const variant of rendered.variants) await store.put(variantName(id, variant.width), variant.bytes, "image/webp");
   await store.put(originalName(id), rendered.original.bytes, rendered.original.contentType);
   await markFinal(id);
