@@ -193,3 +193,37 @@ test("a business name with a line break is refused with a field message", async 
   expect(response.body.error.fields).toEqual({ name: "Name can't contain line breaks or control characters" });
   expect(await count("businesses")).toBe(before);
 });
+
+describe("every write bumps the public caches' version in the same commit as the change", () => {
+  // One commit gives every document it writes the same update time; a bump after the commit would differ.
+  const versionTime = async () => (await stack.db.doc("_meta/cache").get()).updateTime!;
+
+  it("for events: create and update", async () => {
+    const created = await as("POST", "/api/admin/events", {
+      title: "Same-commit check",
+      description: "<p>x</p>",
+      date: "2031-04-01",
+    });
+    expect(created.status).toBe(201);
+    const ref = stack.db.doc(`events/${created.body.id}`);
+    expect((await versionTime()).isEqual((await ref.get()).updateTime!)).toBe(true);
+
+    expect((await as("PUT", `/api/admin/events/${created.body.id}`, { title: "Same-commit check 2" })).status).toBe(
+      200,
+    );
+    expect((await versionTime()).isEqual((await ref.get()).updateTime!)).toBe(true);
+    expect((await as("DELETE", `/api/admin/events/${created.body.id}`)).status).toBe(204);
+  });
+
+  it("for businesses: create and update", async () => {
+    const created = await as("POST", "/api/admin/businesses", { name: "Same-commit Shop", category: "coffee" });
+    expect(created.status).toBe(201);
+    const ref = stack.db.doc(`businesses/${created.body.id}`);
+    expect((await versionTime()).isEqual((await ref.get()).updateTime!)).toBe(true);
+
+    const body = { name: "Same-commit Shop 2", category: "coffee" };
+    expect((await as("PUT", `/api/admin/businesses/${created.body.id}`, body)).status).toBe(200);
+    expect((await versionTime()).isEqual((await ref.get()).updateTime!)).toBe(true);
+    expect((await as("DELETE", `/api/admin/businesses/${created.body.id}`)).status).toBe(204);
+  });
+});
