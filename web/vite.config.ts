@@ -1,6 +1,9 @@
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath, URL } from "node:url";
+import { parseEnv } from "node:util";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { robotsTxt } from "./build/robots";
 
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:5000";
 
@@ -43,8 +46,46 @@ function chunkModulesReport(): Plugin {
   };
 }
 
+/** The local stack's documented address (npm start); each test stack writes its own robots.txt (scripts/stack). */
+const LOCAL_SITE_URL = "http://127.0.0.1:5000";
+
+/**
+ * The public site URL for this build: SITE_URL from the environment, else from the function's env files
+ * (functions/.env.<project>, then functions/.env; `firebase deploy` runs the build with GCLOUD_PROJECT set).
+ * A deploy to a real project without one fails here rather than publish a robots.txt pointing elsewhere.
+ */
+function siteUrlForBuild(): string {
+  const project = process.env.GCLOUD_PROJECT;
+  const files = [...(project ? [`.env.${project}`] : []), ".env"];
+  const fromFiles = files
+    .map((name) => fileURLToPath(new URL(`../functions/${name}`, import.meta.url)))
+    .filter((file) => existsSync(file))
+    .map((file) => parseEnv(readFileSync(file, "utf8")).SITE_URL)
+    .find(Boolean);
+  const configured = process.env.SITE_URL || fromFiles;
+  if (configured) return new URL(configured).origin;
+  if (project && !project.startsWith("demo-")) {
+    throw new Error(`SITE_URL is not set for ${project}: set it in functions/.env.${project} (README, Deploy)`);
+  }
+  return LOCAL_SITE_URL;
+}
+
+/**
+ * Writes dist/robots.txt for the site URL. A static file, because the Functions Framework answers every path
+ * ending in /robots.txt itself (404) before the app runs, so the function can't serve it at that address.
+ */
+function robotsFile(): Plugin {
+  return {
+    name: "robots-txt",
+    apply: "build",
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "robots.txt", source: robotsTxt(siteUrlForBuild()) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), spaShellAsAppHtml(), chunkModulesReport()],
+  plugins: [react(), spaShellAsAppHtml(), chunkModulesReport(), robotsFile()],
   resolve: {
     dedupe: ["react", "react-dom"],
   },

@@ -49,7 +49,7 @@ export function createApp(): express.Express {
   api.use("/events", eventRoutes);
   api.use("/", submissionRoutes);
   app.use("/api", api);
-  app.use(seoRoutes); // public pages with a server-rendered head, /sitemap.xml, /robots.txt
+  app.use(seoRoutes); // public pages with a server-rendered head, /sitemap.xml
 
   app.use(notFoundRoute);
   app.use(errorHandler);

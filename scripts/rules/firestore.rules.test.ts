@@ -5,7 +5,7 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from "@firebase/rules-unit-testing";
-import { doc, getDoc, setDoc, deleteDoc } from "firebase/firestore";
+import { doc, getDoc, setDoc, deleteDoc, updateDoc } from "firebase/firestore";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -36,15 +36,26 @@ describe.each(["businesses/b1", "events/e1"])("%s", (path) => {
     await assertSucceeds(getDoc(doc(user(), path)));
   });
 
-  it("only admins may write", async () => {
-    await assertFails(setDoc(doc(anonymous(), path), { name: "x" }));
-    await assertFails(setDoc(doc(user(), path), { name: "x" }));
-    await assertSucceeds(setDoc(doc(admin(), path), { name: "x" }, { merge: true }));
-    await assertFails(deleteDoc(doc(user(), path)));
+  it("nobody may write directly, admins included (the API's schemas, sanitiser and cache refresh would be skipped)", async () => {
+    for (const db of [anonymous(), user(), admin()]) {
+      await assertFails(setDoc(doc(db, path), { name: "x" }));
+      await assertFails(setDoc(doc(db, path), { name: "x" }, { merge: true }));
+      await assertFails(updateDoc(doc(db, path), { name: "x" }));
+      await assertFails(deleteDoc(doc(db, path)));
+    }
+    const collection = path.split("/")[0]!;
+    await assertFails(setDoc(doc(admin(), `${collection}/new-by-admin`), { name: "x" }));
   });
 });
 
-describe.each(["users/u1", "contact_submissions/c1", "volunteer_submissions/v1", "_meta/cache"])("%s", (path) => {
+describe.each([
+  "users/u1",
+  "contact_submissions/c1",
+  "volunteer_submissions/v1",
+  "uploads/x1",
+  "rate_limits/r1",
+  "_meta/cache",
+])("%s", (path) => {
   it("is closed to everyone, admins included", async () => {
     await assertFails(getDoc(doc(anonymous(), path)));
     await assertFails(getDoc(doc(user(), path)));

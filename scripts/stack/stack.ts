@@ -4,9 +4,10 @@
  * Used by `npm start`, the integration and browser tests, and the benchmarks.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SITE_CSP, SITE_CSP_EMULATED } from "../../functions/src/http/csp";
+import { robotsTxt } from "../../web/build/robots";
 import { DEFAULT_PORTS, freePorts, type StackPorts } from "./ports";
 
 export const ROOT = path.resolve(__dirname, "..", "..");
@@ -84,11 +85,29 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: n
   throw new Error(`${what} did not become ready within ${timeoutMs / 1000}s`);
 }
 
-function writeConfig(ports: StackPorts): string {
+/**
+ * The web build's files, plus a robots.txt naming this stack's own address (the build can't know the port): links
+ * to each built file in a directory of its own, so stacks running side by side never overwrite each other's.
+ */
+function writePublicDir(ports: StackPorts, url: string): string {
+  const dist = path.join(ROOT, "web", "dist");
+  const dir = path.join(ROOT, ".data", `hosting-${ports.hosting}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const entry of readdirSync(dist)) {
+    // Dot entries (.vite: build reports) stay out, as firebase.json's "**/.*" ignore keeps them out of a deploy.
+    if (entry !== "robots.txt" && !entry.startsWith(".")) symlinkSync(path.join(dist, entry), path.join(dir, entry));
+  }
+  writeFileSync(path.join(dir, "robots.txt"), robotsTxt(url));
+  return dir;
+}
+
+function writeConfig(ports: StackPorts, publicDir: string): string {
   const base = JSON.parse(readFileSync(path.join(ROOT, "firebase.json"), "utf8")) as Record<string, unknown>;
   const host = "127.0.0.1";
   // The production policy plus the emulators' http://127.0.0.1:* sources, so the local site runs under the same CSP.
-  const hosting = base.hosting as { headers: { headers: { key: string; value: string }[] }[] };
+  const hosting = base.hosting as { public: string; headers: { headers: { key: string; value: string }[] }[] };
+  hosting.public = path.relative(ROOT, publicDir);
   const policies = hosting.headers.flatMap((rule) => rule.headers).filter((h) => h.value === SITE_CSP);
   if (policies.length === 0) throw new Error("firebase.json's Hosting CSP is not SITE_CSP (functions/src/http/csp.ts)");
   for (const policy of policies) policy.value = SITE_CSP_EMULATED;
@@ -163,7 +182,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   await startFirestore();
 
-  const configFile = writeConfig(ports);
+  const publicDir = writePublicDir(ports, url);
+  const configFile = writeConfig(ports, publicDir);
   let emulatorExit: string | null = null;
   let emulatorLog = "";
   const firebaseBin = path.join(ROOT, "node_modules", "firebase-tools", "lib", "bin", "firebase.js");
@@ -207,6 +227,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await stopGroup(emulators);
     await stopFirestore();
     rmSync(configFile, { force: true });
+    rmSync(publicDir, { recursive: true, force: true });
   };
 
   // The functions emulator runs the function on the Node that runs firebase-tools (this process's): npm scripts put

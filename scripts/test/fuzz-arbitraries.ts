@@ -32,6 +32,15 @@ export const EDGE_STRINGS = [
   "null",
   "undefined",
   "__proto__",
+  // From the security review (issue 13): calendar line injection, control characters, a path climbing to the API.
+  "Party\r\nMETHOD:CANCEL",
+  "tab\there",
+  "next\u0085line",
+  "\u007f",
+  "/images/../api/logout",
+  "/objects/uploads/../../api/logout",
+  "/images\\..\\api\\logout",
+  "http://images.example.org/plain-http.png",
 ];
 
 export const POLLUTION_KEYS = ["__proto__", "constructor", "prototype"] as const;

@@ -57,6 +57,11 @@ test("the profile page saves the account information, and shows the Admin Dashbo
   const user = await signIn({ ...uniqueAccount("e2e-profile"), name: "Casey Profile" });
   const page = await openAs(user, "/profile");
   await page.getByRole("heading", { level: 1, name: "Profile Settings" }).waitFor();
+  // The e-mail is the verified sign-in address: shown, not editable.
+  const email = page.getByRole("textbox", { name: "Email" });
+  expect(await email.inputValue()).toBe(user.email);
+  expect(await email.isEditable()).toBe(false);
+  await page.getByText("Your e-mail comes from your Google sign-in and can't be changed here.").waitFor();
   await page.getByText("Member Since").waitFor();
   expect(await page.getByRole("link", { name: "Admin Dashboard" }).count()).toBe(0);
   const zones = await page.getByRole("combobox", { name: "Time Zone" }).locator("option").count();
@@ -93,7 +98,10 @@ test("logout clears the session and ends it on the server", async () => {
   const page = await openAs(user, "/");
   await waitForNextSecond(user); // see waitForNextSecond: a revocation within the sign-in's second is ignored
   await page.getByRole("button", { name: "Test" }).click();
+  const sent = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/logout");
   await page.getByRole("menuitem", { name: "Logout" }).click();
+  // A post behind the CSRF check: a link or an image elsewhere can't sign anyone out.
+  expect((await sent).method()).toBe("POST");
   await page.waitForURL(stackUrl() + "/");
   await page.getByRole("link", { name: "Login" }).first().waitFor();
   expect((await context.cookies()).some((c) => c.name === "__session")).toBe(false);

@@ -6,8 +6,9 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { SECURITY_HEADERS, SITE_CSP_EMULATED } from "../../functions/src/http/csp";
 import { launchBrowser } from "../../scripts/test/browser";
-import { signInSeeded, type TestSession } from "../../scripts/test/sessions";
-import { stackUrl } from "../../scripts/test/stack-env";
+import { asSession, signInSeeded, type TestSession } from "../../scripts/test/sessions";
+import { api, stackUrl } from "../../scripts/test/stack-env";
+import { testImage } from "../../scripts/test/fixtures/test-images";
 import { newContext } from "./admin-helpers";
 
 /** Reported violations, gathered in the page from before its first script runs. */
@@ -130,5 +131,50 @@ test("the offline test sign-in works under the policy, from /login to the admin 
     expect(console).toEqual([]);
   } finally {
     await context.close();
+  }
+});
+
+test("an image from another https site, as the image field and the editor's URL tab allow, shows under the policy", async () => {
+  const host = "https://images.example.org";
+  const created = await api("/api/admin/businesses", {
+    method: "POST",
+    headers: asSession(admin),
+    body: {
+      name: "External Image Gallery",
+      category: "shopping",
+      image: `${host}/storefront.png`,
+      description: `<p>Inside:</p><p><img src="${host}/inside.png" alt="The shop inside" /></p>`,
+    },
+  });
+  expect(created.status).toBe(201);
+  const { context, console } = await watchedContext();
+  try {
+    // The other site, played by the browser's request routing (this machine has no internet).
+    const png = await testImage("png", 320, 200);
+    await context.route(`${host}/**`, (route) => route.fulfill({ contentType: "image/png", body: png }));
+    const page = await context.newPage();
+    await page.goto(`${stackUrl()}/directory/${created.body.id}`);
+    await page.getByRole("heading", { level: 1, name: "External Image Gallery" }).waitFor();
+    await page.getByRole("img", { name: "The shop inside" }).waitFor();
+    // Each image brought into view (they load lazily) and decoded: a blocked one fails to decode and counts 0.
+    const widths = await page.evaluate(async (prefix) => {
+      const external = Array.from(document.images).filter((i) => i.src.startsWith(prefix));
+      return Promise.all(
+        external.map(async (image) => {
+          image.scrollIntoView();
+          return image.decode().then(
+            () => image.naturalWidth,
+            () => 0,
+          );
+        }),
+      );
+    }, host);
+    expect(await violationsOn(page)).toEqual([]);
+    expect(console).toEqual([]);
+    expect(widths.length).toBeGreaterThanOrEqual(2);
+    expect(widths.every((w) => w === 320)).toBe(true);
+  } finally {
+    await context.close();
+    await api(`/api/admin/businesses/${created.body.id}`, { method: "DELETE", headers: asSession(admin) });
   }
 });

@@ -39,3 +39,17 @@ test("a signed-out visitor's pages never ask the server who is signed in", async
   expect(asked).toEqual([]);
   await context.close();
 });
+
+test("a return path that resolves to another host after sign-in lands on the site's home page instead", async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // '/.//example.org' resolves to '//example.org', which a browser reads as another host.
+  await page.goto(`${stackUrl()}/login?method=test&returnTo=/.//example.org`);
+  await page.getByRole("button", { name: "user@example.com" }).click();
+  await page.waitForURL((url) => url.pathname === "/" && url.origin === new URL(stackUrl()).origin, {
+    timeout: 90_000,
+  });
+  await page.getByRole("button", { name: "Jordan" }).waitFor();
+  expect(page.url()).toBe(`${stackUrl()}/`);
+  await context.close();
+});

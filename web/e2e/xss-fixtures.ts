@@ -20,6 +20,12 @@ export function armed(html: string): string {
 
 export const PAYLOADS = XSS_CORPUS.map((v) => armed(v.html));
 
+/** What single-line fields refuse (functions/src/domain/fields.ts). */
+function hasControlCharacters(text: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(text);
+}
+
 /** Hands out payloads in corpus order, each the next unused one that fits a field's length cap. */
 export class PayloadRotation {
   private readonly unused = new Set(PAYLOADS.map((_, i) => i));
@@ -29,8 +35,13 @@ export class PayloadRotation {
     return this.unused.size === 0;
   }
 
-  take(max: number): string {
-    const fits = (i: number) => PAYLOADS[i]!.length <= max;
+  /**
+   * The next payload that fits. Single-line fields (the default) refuse line breaks and other control characters,
+   * so they only get payloads without them; multi-line fields (descriptions, excerpts, messages) get any.
+   */
+  take(max: number, lines: "single" | "multi" = "single"): string {
+    const fits = (i: number) =>
+      PAYLOADS[i]!.length <= max && (lines === "multi" || !hasControlCharacters(PAYLOADS[i]!));
     const fresh = [...this.unused].find(fits);
     const index = fresh ?? this.cycleTo(fits);
     this.unused.delete(index);
@@ -39,7 +50,7 @@ export class PayloadRotation {
 
   /** Several payloads for a field with room for them all (descriptions). */
   takeMany(count: number): string {
-    return Array.from({ length: count }, () => this.take(LIMITS.html)).join("\n");
+    return Array.from({ length: count }, () => this.take(LIMITS.html, "multi")).join("\n");
   }
 
   private cycleTo(fits: (i: number) => boolean): number {
@@ -63,7 +74,7 @@ export function xssBusiness(marker: string, rotation: PayloadRotation, featured:
     category: "shopping",
     subcategory: rotation.take(LIMITS.shortText),
     description: rotation.takeMany(DESCRIPTION_PAYLOADS),
-    excerpt: rotation.take(LIMITS.excerpt),
+    excerpt: rotation.take(LIMITS.excerpt, "multi"),
     website: websiteCarrying(rotation.take(LIMITS.url - 40)),
     phone: rotation.take(LIMITS.phone),
     address: rotation.take(LIMITS.shortText),
@@ -89,7 +100,7 @@ export function xssEvent(marker: string, rotation: PayloadRotation, date: string
     title: `${marker} ${rotation.take(LIMITS.title - marker.length - 1)}`,
     // Some text survives the sanitiser, so the required description is never cleaned down to nothing.
     description: `<p>About ${marker}</p>\n${rotation.takeMany(DESCRIPTION_PAYLOADS)}`,
-    excerpt: rotation.take(LIMITS.excerpt),
+    excerpt: rotation.take(LIMITS.excerpt, "multi"),
     date,
     time: rotation.take(60),
     location: rotation.take(LIMITS.shortText),

@@ -4,13 +4,22 @@
  * No script may run: no dialog, no `__xss` global in any frame, no request to the attacker's host. Each page is
  * checked twice: under the site's CSP, and with the CSP bypassed, so the markup alone is proven inert too.
  */
+import { Timestamp } from "firebase-admin/firestore";
+import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { addDays, todayInSiteZone } from "@main-street/domain/dates";
 import { LIMITS } from "@main-street/domain/limits";
 import { launchBrowser } from "../../scripts/test/browser";
 import { eventually } from "../../scripts/test/eventually";
-import { asSession, signInSeeded, type TestSession } from "../../scripts/test/sessions";
-import { api, stackUrl } from "../../scripts/test/stack-env";
+import {
+  asSession,
+  signIn,
+  signInSeeded,
+  uniqueAccount,
+  waitForNextSecond,
+  type TestSession,
+} from "../../scripts/test/sessions";
+import { adminForTests, api, stackUrl } from "../../scripts/test/stack-env";
 import { injectedGlobals, watchedContext, type Watched } from "./script-evidence";
 import { armed, PAYLOADS, PayloadRotation, xssBusiness, xssEvent } from "./xss-fixtures";
 
@@ -189,4 +198,53 @@ describe.each(MODES)("%s", (_mode, bypassCSP) => {
       await watched.context.close();
     }
   });
+});
+
+test("a stored image pointing at the logout address signs out nobody who views the page", async () => {
+  // Written straight to the database, as a record stored before image paths refused '..'.
+  const db = adminForTests();
+  const id = `${RUN}-logout-image`;
+  const viewer = await signIn(uniqueAccount("xss-logout-viewer"));
+  await waitForNextSecond(viewer); // a revocation within the sign-in's second would not show
+  const watched = await watchedContext(browser, false, viewer);
+  try {
+    const now = Timestamp.now();
+    const batch = db.db.batch();
+    batch.set(db.db.doc(`events/${id}`), {
+      title: `${RUN} logout image`,
+      description: '<p>Look</p><img src="/api/logout" alt="">',
+      excerpt: "",
+      date: addDays(todayInSiteZone(), 5),
+      time: "",
+      location: "",
+      image: "/images/../api/logout",
+      category: "",
+      featured: "false",
+      createdAt: now,
+      updatedAt: now,
+    });
+    batch.set(db.db.doc("_meta/cache"), { version: `xss-logout-${randomUUID()}` });
+    await batch.commit();
+    await eventually(
+      () => api(`/api/events/${id}`),
+      (r) => r.status === 200,
+      "the record in the API",
+    );
+    const page = await watched.context.newPage();
+    const logoutRequests: string[] = [];
+    page.on("requestfinished", (r) => new URL(r.url()).pathname === "/api/logout" && logoutRequests.push(r.method()));
+    await page.goto(`${stackUrl()}/events/${id}`);
+    await page.locator("h1", { hasText: `${RUN} logout image` }).waitFor();
+    await injectedGlobals(page); // lets every image load
+    expect(logoutRequests).toContain("GET"); // the browser did ask...
+    expect((await api("/api/auth/user", { headers: asSession(viewer) })).status).toBe(200); // ...and nothing ended
+    expect((await watched.context.cookies()).some((c) => c.name === "__session")).toBe(true);
+  } finally {
+    await watched.context.close();
+    const batch = db.db.batch();
+    batch.delete(db.db.doc(`events/${id}`));
+    batch.set(db.db.doc("_meta/cache"), { version: `xss-logout-cleanup-${randomUUID()}` });
+    await batch.commit();
+    await db.close();
+  }
 });

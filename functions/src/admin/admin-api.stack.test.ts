@@ -171,3 +171,59 @@ test("GET /api/admin/users lists accounts with their roles", async () => {
     ]),
   );
 });
+
+test.each([
+  ["an image path that climbs to the API", "/images/../api/logout"],
+  ["an image path with backslashes", "/images\\..\\api\\logout"],
+  ["a plain-http image address", "http://images.example.org/a.jpg"],
+])("refuses %s with a field message and stores nothing", async (_label, image) => {
+  const before = await count("businesses");
+  const response = await as("POST", "/api/admin/businesses", { name: "Image check", category: "coffee", image });
+  expect(response.status).toBe(400);
+  expect(response.body.error.fields).toEqual({
+    image: "Image must be an uploaded image or a web address starting with https://",
+  });
+  expect(await count("businesses")).toBe(before);
+});
+
+test("a business name with a line break is refused with a field message", async () => {
+  const before = await count("businesses");
+  const response = await as("POST", "/api/admin/businesses", { name: "Shop\r\nMETHOD:CANCEL", category: "coffee" });
+  expect(response.status).toBe(400);
+  expect(response.body.error.fields).toEqual({ name: "Name can't contain line breaks or control characters" });
+  expect(await count("businesses")).toBe(before);
+});
+
+describe("every write bumps the public caches' version in the same commit as the change", () => {
+  // One commit gives every document it writes the same update time; a bump after the commit would differ.
+  const versionTime = async () => (await stack.db.doc("_meta/cache").get()).updateTime!;
+
+  it("for events: create and update", async () => {
+    const created = await as("POST", "/api/admin/events", {
+      title: "Same-commit check",
+      description: "<p>x</p>",
+      date: "2031-04-01",
+    });
+    expect(created.status).toBe(201);
+    const ref = stack.db.doc(`events/${created.body.id}`);
+    expect((await versionTime()).isEqual((await ref.get()).updateTime!)).toBe(true);
+
+    expect((await as("PUT", `/api/admin/events/${created.body.id}`, { title: "Same-commit check 2" })).status).toBe(
+      200,
+    );
+    expect((await versionTime()).isEqual((await ref.get()).updateTime!)).toBe(true);
+    expect((await as("DELETE", `/api/admin/events/${created.body.id}`)).status).toBe(204);
+  });
+
+  it("for businesses: create and update", async () => {
+    const created = await as("POST", "/api/admin/businesses", { name: "Same-commit Shop", category: "coffee" });
+    expect(created.status).toBe(201);
+    const ref = stack.db.doc(`businesses/${created.body.id}`);
+    expect((await versionTime()).isEqual((await ref.get()).updateTime!)).toBe(true);
+
+    const body = { name: "Same-commit Shop 2", category: "coffee" };
+    expect((await as("PUT", `/api/admin/businesses/${created.body.id}`, body)).status).toBe(200);
+    expect((await versionTime()).isEqual((await ref.get()).updateTime!)).toBe(true);
+    expect((await as("DELETE", `/api/admin/businesses/${created.body.id}`)).status).toBe(204);
+  });
+});

@@ -1,13 +1,14 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { HttpError } from "../http/errors";
 import { withDeadline } from "../platform/firestore";
-import { adminAuth } from "./firebase-auth";
+import { adminAuth, verifiedEmail } from "./firebase-auth";
 import { clearSessionCookie, readSessionCookie } from "./session-cookie";
 import { allowedOrigins, requestOrigin } from "./site-origin";
 
 /** Who is signed in, from the verified `__session` cookie. `admin` is the custom claim. */
 export interface SessionUser {
   uid: string;
+  /** The sign-in's e-mail when the provider verified it (Google always does), else ''. */
   email: string;
   admin: boolean;
 }
@@ -35,7 +36,7 @@ export async function sessionUser(req: Request, res: Response): Promise<SessionU
   if (!cookie) return null;
   try {
     const claims = await withDeadline(adminAuth().verifySessionCookie(cookie, true));
-    return { uid: claims.uid, email: claims.email ?? "", admin: claims.admin === true };
+    return { uid: claims.uid, email: verifiedEmail(claims), admin: claims.admin === true };
   } catch (error) {
     if (!isAuthRefusal(error)) throw error;
     clearSessionCookie(req, res);

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { safeReturnPath, type WebConfig } from "@main-street/domain/auth";
 import { noStore } from "../http/cache-headers";
+import { HttpError } from "../http/errors";
 import { env, isEmulated } from "../platform/config";
 import { withDeadline } from "../platform/firestore";
 import { adminAuth } from "./firebase-auth";
@@ -30,12 +31,20 @@ navigationRoutes.get("/login", (req, res) => {
   res.redirect(302, `/login?returnTo=${encodeURIComponent(returnTo)}`);
 });
 
-/** Ends the session everywhere (revokes refresh tokens) and clears the cookie. */
-navigationRoutes.get("/logout", async (req, res) => {
+/**
+ * Ends the session everywhere (revokes refresh tokens), clears the cookie and goes home. A POST only, behind the
+ * CSRF check like every cookie-authenticated write: a GET could be fired by any link, image or other site.
+ */
+navigationRoutes.post("/logout", async (req, res) => {
   const user = await sessionUser(req, res);
   if (user) await withDeadline(adminAuth().revokeRefreshTokens(user.uid));
   clearSessionCookie(req, res);
-  res.redirect(302, "/");
+  res.redirect(303, "/");
+});
+
+navigationRoutes.all("/logout", (_req, res) => {
+  res.set("Allow", "POST");
+  throw new HttpError(405, "method_not_allowed", "Use the Logout item in the user menu to sign out.");
 });
 
 /** The emulators accept any API key and app id; production's come from the environment (README, Deploy). */
@@ -47,16 +56,29 @@ function appCheckConfig(): WebConfig["appCheck"] {
   return isEmulated() ? { provider: "debug" } : undefined;
 }
 
-navigationRoutes.get("/config", (req, res) => {
-  const { GCLOUD_PROJECT, FIREBASE_AUTH_EMULATOR_HOST, WEB_API_KEY, WEB_APP_ID, WEB_AUTH_DOMAIN } = env();
+/**
+ * The auth domain from configuration only, never from the request: the answer is cached publicly, so a forged
+ * X-Forwarded-Host must not reach other visitors. By default the configured site's host: Hosting serves /__/auth/*
+ * there, and a same-site auth domain keeps redirect sign-in working in browsers that partition third-party storage.
+ */
+function authDomain(): string {
+  const { WEB_AUTH_DOMAIN, SITE_URL, GCLOUD_PROJECT } = env();
+  if (WEB_AUTH_DOMAIN) return WEB_AUTH_DOMAIN;
+  try {
+    return new URL(SITE_URL).host;
+  } catch {
+    return `${GCLOUD_PROJECT}.firebaseapp.com`; // Firebase's own default auth domain for the project
+  }
+}
+
+navigationRoutes.get("/config", (_req, res) => {
+  const { GCLOUD_PROJECT, FIREBASE_AUTH_EMULATOR_HOST, WEB_API_KEY, WEB_APP_ID } = env();
   const emulated = isEmulated();
   const appCheck = appCheckConfig();
   const body: WebConfig = {
     firebase: {
       apiKey: WEB_API_KEY || (emulated ? EMULATOR_WEB_APP.apiKey : ""),
-      // By default the site's own host: Hosting serves /__/auth/* there, and a same-site auth domain keeps
-      // redirect sign-in working in browsers that partition third-party storage.
-      authDomain: WEB_AUTH_DOMAIN || new URL(siteOrigin(req)).host,
+      authDomain: authDomain(),
       projectId: GCLOUD_PROJECT,
       appId: WEB_APP_ID || (emulated ? EMULATOR_WEB_APP.appId : ""),
     },

@@ -15,7 +15,8 @@ export const authRoutes = Router();
 async function userForSession(session: SessionUser): Promise<User> {
   const role = session.admin ? "admin" : "user";
   const stored = await getUser(session.uid);
-  if (stored) return { ...stored, role };
+  // The e-mail is always the verified one of the sign-in, whatever an older save stored.
+  if (stored) return { ...stored, email: session.email, role };
   const epoch = new Date(0).toISOString();
   return {
     id: session.uid,
@@ -50,6 +51,6 @@ authRoutes.get("/user", requireUser, async (_req, res) => {
 authRoutes.put("/profile", requireUser, async (req, res) => {
   const session = currentUser(res);
   const data = parseInput(profileSchema, req.body);
-  const saved = await updateProfile(session.uid, data);
+  const saved = await updateProfile(session.uid, { ...data, email: session.email });
   sendUser(res, { ...saved, role: session.admin ? "admin" : "user" });
 });

@@ -12,6 +12,7 @@ import {
   signInSeeded,
   uniqueAccount,
   waitForNextSecond,
+  type TestSession,
 } from "../../../scripts/test/sessions";
 
 let stack: StackAdmin;
@@ -119,6 +120,9 @@ describe("GET /api/login", () => {
     ["home for a protocol-relative returnTo", "/api/login?returnTo=%2F%2Fevil.example", {}, "/"],
     ["home for an absolute returnTo", "/api/login?returnTo=https%3A%2F%2Fevil.example", {}, "/"],
     ["home for a backslash trick", "/api/login?returnTo=%2F%5Cevil.example", {}, "/"],
+    ["home for a dot-segment that resolves to another host", "/api/login?returnTo=%2F.%2F%2Fevil.example", {}, "/"],
+    ["home for an encoded dot-segment", "/api/login?returnTo=%2F%252e%2F%2Fevil.example", {}, "/"],
+    ["home for a dot-segment and a backslash", "/api/login?returnTo=%2F.%2F%5Cevil.example", {}, "/"],
   ])("sends the visitor to the sign-in page, returning to %s", async (_label, path, headers, returnTo) => {
     const referer = (headers as { referer?: string }).referer;
     const sent = referer?.startsWith("/") ? { referer: stackUrl() + referer } : headers;
@@ -128,22 +132,68 @@ describe("GET /api/login", () => {
   });
 });
 
-describe("GET /api/logout", () => {
-  it("clears the cookie, revokes the session and goes home", async () => {
+describe("logout", () => {
+  /** A form post from the site's own pages, as the user menu sends it. */
+  const logout = (headers: Record<string, string>) =>
+    fetch(stackUrl() + "/api/logout", { method: "POST", redirect: "manual", headers });
+  const stillSignedIn = async (session: TestSession) =>
+    (await api("/api/auth/user", { headers: asSession(session) })).status === 200;
+
+  it("POST /api/logout from the site clears the cookie, revokes the session and goes home", async () => {
     const session = await signIn(uniqueAccount("logout"));
     await waitForNextSecond(session);
-    const response = await navigate("/api/logout", { cookie: session.cookie });
-    expect(response.status).toBe(302);
+    const response = await logout({ cookie: session.cookie, origin: stackUrl() });
+    expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/");
     expect(response.headers.getSetCookie().join()).toMatch(/__session=;.*Expires=Thu, 01 Jan 1970/);
-    expect((await api("/api/auth/user", { headers: asSession(session) })).status).toBe(401);
+    expect(await stillSignedIn(session)).toBe(false);
   });
 
   it("still goes home without a session", async () => {
-    const response = await navigate("/api/logout");
-    expect(response.status).toBe(302);
+    const response = await logout({ origin: stackUrl() });
+    expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/");
   });
+
+  it("a GET (a link, an image, a cross-site navigation) signs nobody out", async () => {
+    const session = await signIn(uniqueAccount("logout-get"));
+    await waitForNextSecond(session);
+    for (const path of ["/api/logout", "/images/../api/logout"]) {
+      const response = await navigate(path, { cookie: session.cookie, referer: "https://evil.example/" });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("POST");
+      expect(((await response.json()) as { error: unknown }).error).toEqual({
+        code: "method_not_allowed",
+        message: "Use the Logout item in the user menu to sign out.",
+      });
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+    expect(await stillSignedIn(session)).toBe(true);
+  });
+
+  it("a post from another site is refused, and the session goes on", async () => {
+    const session = await signIn(uniqueAccount("logout-csrf"));
+    await waitForNextSecond(session);
+    const foreign: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { referer: "https://evil.example/x" },
+      {},
+    ];
+    for (const headers of foreign) {
+      const response = await logout({ cookie: session.cookie, ...headers });
+      expect(response.status).toBe(403);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("forbidden");
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+    expect(await stillSignedIn(session)).toBe(true);
+  });
+});
+
+test("GET /api/config takes the auth domain from the configured site URL, never from the request's host", async () => {
+  // The answer is cached publicly: a forged host must not reach other visitors through a shared cache.
+  const forged = await api("/api/config", { headers: { "x-forwarded-host": "evil.example", host: "evil.example" } });
+  expect(forged.status).toBe(200);
+  expect(forged.body.firebase.authDomain).toBe(new URL(stackUrl()).host);
 });
 
 test("GET /api/config gives the browser its Firebase config, App Check's debug provider and the Auth emulator's address", async () => {

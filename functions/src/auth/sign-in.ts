@@ -2,8 +2,8 @@ import type { DecodedIdToken } from "firebase-admin/auth";
 import { HttpError } from "../http/errors";
 import { csv, env } from "../platform/config";
 import { withDeadline } from "../platform/firestore";
-import { createProfile, isProfileSetUp } from "../users/repository";
-import { adminAuth } from "./firebase-auth";
+import { createProfile, isProfileSetUp, recordVerifiedEmail } from "../users/repository";
+import { adminAuth, verifiedEmail } from "./firebase-auth";
 import { SESSION_MAX_AGE_MS } from "./session-cookie";
 
 /** A session is only made from a sign-in that just happened (Firebase's session-cookie guidance). */
@@ -57,13 +57,16 @@ export interface SignInResult {
 export async function signIn(idToken: string): Promise<SignInResult> {
   const token = await verifyRecentSignIn(idToken);
   let refreshToken = false;
-  if (!(await isProfileSetUp(token.uid))) {
+  const email = verifiedEmail(token);
+  if (await isProfileSetUp(token.uid)) {
+    await recordVerifiedEmail(token.uid, email);
+  } else {
     const makeAdmin = token.admin !== true && isBootstrapAdmin(token);
     // Claim before profile: if either fails, the next sign-in is still a first sign-in and retries both.
     if (makeAdmin) await grantAdminClaim(token.uid);
     refreshToken = makeAdmin;
     await createProfile(token.uid, {
-      email: token.email ?? "",
+      email,
       ...splitDisplayName(token.name as string | undefined),
       profileImageUrl: typeof token.picture === "string" ? token.picture : "",
       role: token.admin === true || makeAdmin ? "admin" : "user",

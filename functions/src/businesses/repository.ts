@@ -1,12 +1,12 @@
 import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
 import type { Business, BusinessData } from "@main-street/domain/business";
 import { isBusinessCategory } from "@main-street/domain/categories";
-import { cached, invalidateCaches } from "../platform/list-cache";
+import { bumpCacheVersion, cacheBumped, cached } from "../platform/list-cache";
 import { firestore, toIso, withDeadline } from "../platform/firestore";
 
 const COLLECTION = "businesses";
 
-function fromDoc(doc: DocumentSnapshot): Business | null {
+function fromDoc(doc: Pick<DocumentSnapshot, "id" | "data">): Business | null {
   const d = doc.data();
   if (!d || !isBusinessCategory(d.category)) return null;
   return {
@@ -48,28 +48,32 @@ export async function getBusiness(id: string): Promise<Business | null> {
 
 export async function createBusiness(data: BusinessData): Promise<Business> {
   const ref = firestore().collection(COLLECTION).doc();
-  await withDeadline(
-    ref.set({ ...data, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() }),
-  );
-  await invalidateCaches();
-  const created = fromDoc(await withDeadline(ref.get()));
-  if (!created) throw new Error("business vanished after create");
+  const batch = firestore().batch();
+  batch.set(ref, { ...data, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+  const version = bumpCacheVersion(batch);
+  const [written] = await withDeadline(batch.commit());
+  cacheBumped(version);
+  // Built from the commit, not read back: once saved, nothing more can fail and invite a duplicate retry.
+  const at = written!.writeTime.toDate().toISOString();
+  const created = fromDoc({ id: ref.id, data: () => ({ ...data, createdAt: at, updatedAt: at }) });
+  if (!created) throw new Error("business record could not be built after create");
   return created;
 }
 
 /** Returns null when the business does not exist. */
 export async function updateBusiness(id: string, data: Partial<BusinessData>): Promise<Business | null> {
   const ref = firestore().collection(COLLECTION).doc(id);
-  const updated = await withDeadline(
+  const version = await withDeadline(
     firestore().runTransaction(async (tx) => {
       const snap = await tx.get(ref);
-      if (!snap.exists) return false;
+      if (!snap.exists) return null;
       tx.update(ref, { ...data, updatedAt: FieldValue.serverTimestamp() });
-      return true;
+      return bumpCacheVersion(tx);
     }),
   );
-  if (!updated) return null;
-  await invalidateCaches();
+  if (!version) return null;
+  cacheBumped(version);
+  // An update is safe to retry, so a failure of this read after the commit duplicates nothing.
   return fromDoc(await withDeadline(ref.get()));
 }
 
@@ -78,7 +82,10 @@ export async function deleteBusiness(id: string): Promise<Business | null> {
   const ref = firestore().collection(COLLECTION).doc(id);
   const before = fromDoc(await withDeadline(ref.get()));
   if (!before) return null;
-  await withDeadline(ref.delete());
-  await invalidateCaches();
+  const batch = firestore().batch();
+  batch.delete(ref);
+  const version = bumpCacheVersion(batch);
+  await withDeadline(batch.commit());
+  cacheBumped(version);
   return before;
 }

@@ -4,11 +4,14 @@
  * so the instants below prove the VTIMEZONE is right, not just the TZID.
  */
 import ICAL from "ical.js";
+import { randomUUID } from "node:crypto";
+import { Timestamp } from "firebase-admin/firestore";
 import { addDays, todayInSiteZone } from "@main-street/domain/dates";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { asSession, signInSeeded, type TestSession } from "../../../scripts/test/sessions";
+import { eventually } from "../../../scripts/test/eventually";
 import { seededList } from "../../../scripts/test/seeded-lists";
-import { api, stackUrl } from "../../../scripts/test/stack-env";
+import { adminForTests, api, stackUrl } from "../../../scripts/test/stack-env";
 
 interface Calendar {
   raw: string;
@@ -129,6 +132,85 @@ describe("GET /api/events.ics", () => {
     for (const e of events) {
       expect(e.startDate.isDate || e.startDate.zone?.tzid === "America/Los_Angeles").toBe(true);
       expect(e.startDate.toJSDate().getTime()).toBeLessThan(e.endDate.toJSDate().getTime());
+    }
+  });
+});
+
+describe("line breaks in event text never become calendar lines", () => {
+  const INJECTED = "Party\r\nMETHOD:CANCEL\r\nX-INJECTED:1";
+
+  it("the API refuses a title, time or location holding control characters, and stores nothing", async () => {
+    const db = adminForTests();
+    try {
+      for (const field of ["title", "time", "location"] as const) {
+        const body = {
+          title: "Line break check",
+          description: "<p>x</p>",
+          date: "2031-01-01",
+          [field]: INJECTED,
+        };
+        const before = (await db.db.collection("events").count().get()).data().count;
+        const response = await api("/api/admin/events", { method: "POST", body, headers: asSession(admin) });
+        expect(response.status).toBe(400);
+        expect(response.body.error.code).toBe("validation_failed");
+        expect(response.body.error.fields[field]).toMatch(/can't contain line breaks or control characters$/);
+        expect((await db.db.collection("events").count().get()).data().count).toBe(before);
+      }
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("an older record holding them still gives one calendar, with no injected properties", async () => {
+    // Written straight to the database, as data stored before the schemas refused control characters.
+    const db = adminForTests();
+    const id = `legacy-crlf-${randomUUID()}`;
+    try {
+      const now = Timestamp.now();
+      const batch = db.db.batch();
+      batch.set(db.db.doc(`events/${id}`), {
+        title: INJECTED,
+        description: "<p>Old record</p>",
+        excerpt: "",
+        date: addDays(todayInSiteZone(), 20),
+        time: "7 PM\r\nMETHOD:CANCEL",
+        location: "Square\u0000\r\nATTENDEE:mailto:x@evil.example",
+        image: "",
+        category: "Fest\r\nMETHOD:CANCEL",
+        featured: "false",
+        createdAt: now,
+        updatedAt: now,
+      });
+      batch.set(db.db.doc("_meta/cache"), { version: `ics-test-${randomUUID()}` });
+      await batch.commit();
+      await eventually(
+        () => api(`/api/events/${id}`),
+        (r) => r.status === 200,
+        "the legacy event in the API",
+      );
+
+      for (const path of [`/api/events/${id}.ics`, "/api/events.ics"]) {
+        const { raw } = await calendar(path);
+        const root = new ICAL.Component(ICAL.parse(raw));
+        expect(root.name).toBe("vcalendar");
+        expect(root.getFirstPropertyValue("method")).toBeNull();
+        expect(raw).not.toMatch(/^(METHOD|X-INJECTED|ATTENDEE)/m);
+        const vevent = root
+          .getAllSubcomponents("vevent")
+          .find((v) => v.getFirstPropertyValue("uid")?.toString().startsWith(id))!;
+        expect(vevent.getFirstPropertyValue("summary")).toBe("Party METHOD:CANCEL X-INJECTED:1");
+        expect(String(vevent.getFirstPropertyValue("location"))).toMatch(/^Square ATTENDEE:mailto:x@evil\.example/);
+        expect(vevent.getAllProperties("attendee")).toEqual([]);
+        if (path.endsWith(`${id}.ics`)) {
+          expect(root.getFirstPropertyValue("x-wr-calname")).toBe("Party METHOD:CANCEL X-INJECTED:1");
+        }
+      }
+    } finally {
+      const batch = db.db.batch();
+      batch.delete(db.db.doc(`events/${id}`));
+      batch.set(db.db.doc("_meta/cache"), { version: `ics-cleanup-${randomUUID()}` });
+      await batch.commit();
+      await db.close();
     }
   });
 });

@@ -24,21 +24,44 @@ function siteDay(isoDate: string): TZDate {
   return new TZDate(y, m - 1, d, SITE_TIME_ZONE);
 }
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_RUNS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+// eslint-disable-next-line no-control-regex
+const CONTROL_RUNS_BUT_LINE_FEED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+/**
+ * One-line text for the calendar: every run of control characters becomes one space. The schemas refuse them in
+ * one-line fields, but older records may hold them, and a raw CR/LF would start a calendar line of its own.
+ */
+function icsLine(text: string): string {
+  return text.replace(CONTROL_RUNS, " ").trim();
+}
+
+/** Several lines: line feeds stay (ical-generator writes them as '\n'), other control characters go. */
+function icsLines(text: string): string {
+  return text.replace(/\r\n?/g, "\n").replace(CONTROL_RUNS_BUT_LINE_FEED, " ");
+}
+
+/** The calendar name as TEXT (RFC 5545 3.3.11): ical-generator writes NAME and X-WR-CALNAME unescaped. */
+function icsName(text: string): string {
+  return icsLine(text).replace(/[\\;,]/g, (c) => `\\${c}`);
+}
+
 function addEvent(calendar: ICalCalendar, event: CommunityEvent, origin: string): void {
   const schedule = eventSchedule(event.date, event.time);
   if (!schedule) return;
   const updated = new Date(event.updatedAt);
   const common = {
     id: eventUid(event.id, origin),
-    summary: event.title,
-    description: calendarDetails(event, origin),
-    location: eventPlaceText(event.location),
+    summary: icsLine(event.title),
+    description: icsLines(calendarDetails(event, origin)),
+    location: icsLine(eventPlaceText(event.location)),
     url: absoluteUrl(eventPagePath(event.id), origin),
     // Without a METHOD, DTSTAMP is when the event information was last revised (RFC 5545 3.8.7.2).
     stamp: updated,
     lastModified: updated,
     created: new Date(event.createdAt),
-    categories: event.category ? [{ name: event.category }] : [],
+    categories: icsLine(event.category) ? [{ name: icsLine(event.category) }] : [],
     timezone: SITE_TIME_ZONE,
   };
   if (schedule.allDay) {
@@ -60,7 +83,7 @@ function addEvent(calendar: ICalCalendar, event: CommunityEvent, origin: string)
 /** An iCalendar document holding the given events (those with an unreadable date are left out). */
 export function eventsCalendar(events: CommunityEvent[], origin: string, name = `${SITE.name} Events`): string {
   const calendar = ical({
-    name,
+    name: icsName(name),
     description: `Community events in historic downtown ${SITE.address.city}, ${SITE.address.region}`,
     prodId: { company: SITE.name, product: "Events", language: "EN" },
     url: absoluteUrl("/events", origin),

@@ -1,12 +1,12 @@
 import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
 import { toIsoDate, toLongDate } from "@main-street/domain/dates";
 import type { CommunityEvent, EventData } from "@main-street/domain/event";
-import { cached, invalidateCaches } from "../platform/list-cache";
+import { bumpCacheVersion, cacheBumped, cached } from "../platform/list-cache";
 import { firestore, toIso, withDeadline } from "../platform/firestore";
 
 const COLLECTION = "events";
 
-function fromDoc(doc: DocumentSnapshot): CommunityEvent | null {
+function fromDoc(doc: Pick<DocumentSnapshot, "id" | "data">): CommunityEvent | null {
   const d = doc.data();
   if (!d) return null;
   // Older records may hold long-form dates; normalise on read too.
@@ -47,28 +47,32 @@ export async function getEvent(id: string): Promise<CommunityEvent | null> {
 
 export async function createEvent(data: EventData): Promise<CommunityEvent> {
   const ref = firestore().collection(COLLECTION).doc();
-  await withDeadline(
-    ref.set({ ...data, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() }),
-  );
-  await invalidateCaches();
-  const created = fromDoc(await withDeadline(ref.get()));
-  if (!created) throw new Error("event vanished after create");
+  const batch = firestore().batch();
+  batch.set(ref, { ...data, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+  const version = bumpCacheVersion(batch);
+  const [written] = await withDeadline(batch.commit());
+  cacheBumped(version);
+  // Built from the commit, not read back: once saved, nothing more can fail and invite a duplicate retry.
+  const at = written!.writeTime.toDate().toISOString();
+  const created = fromDoc({ id: ref.id, data: () => ({ ...data, createdAt: at, updatedAt: at }) });
+  if (!created) throw new Error("event record could not be built after create");
   return created;
 }
 
 /** Returns null when the event does not exist. */
 export async function updateEvent(id: string, data: Partial<EventData>): Promise<CommunityEvent | null> {
   const ref = firestore().collection(COLLECTION).doc(id);
-  const updated = await withDeadline(
+  const version = await withDeadline(
     firestore().runTransaction(async (tx) => {
       const snap = await tx.get(ref);
-      if (!snap.exists) return false;
+      if (!snap.exists) return null;
       tx.update(ref, { ...data, updatedAt: FieldValue.serverTimestamp() });
-      return true;
+      return bumpCacheVersion(tx);
     }),
   );
-  if (!updated) return null;
-  await invalidateCaches();
+  if (!version) return null;
+  cacheBumped(version);
+  // An update is safe to retry, so a failure of this read after the commit duplicates nothing.
   return fromDoc(await withDeadline(ref.get()));
 }
 
@@ -77,7 +81,10 @@ export async function deleteEvent(id: string): Promise<CommunityEvent | null> {
   const ref = firestore().collection(COLLECTION).doc(id);
   const before = fromDoc(await withDeadline(ref.get()));
   if (!before) return null;
-  await withDeadline(ref.delete());
-  await invalidateCaches();
+  const batch = firestore().batch();
+  batch.delete(ref);
+  const version = bumpCacheVersion(batch);
+  await withDeadline(batch.commit());
+  cacheBumped(version);
   return before;
 }

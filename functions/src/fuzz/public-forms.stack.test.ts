@@ -107,7 +107,7 @@ describe.each(Object.entries(FORMS))("POST /api/%s", (form, { schema, collection
   );
 
   it(
-    "stores otherwise valid bodies full of unicode edge cases intact, refusing only broken (lone-surrogate) text",
+    "stores otherwise valid bodies full of unicode edge cases intact, refusing broken (lone-surrogate) text and control characters in one-line fields",
     async () => {
       const field = fc.constantFrom(...text);
       const value = fc.constantFrom(...EDGE_STRINGS.filter((s) => s.trim().length > 0 && s.length <= 40));
@@ -119,6 +119,16 @@ describe.each(Object.entries(FORMS))("POST /api/%s", (form, { schema, collection
           if (hasBrokenUnicode(body)) {
             expectCleanRefusal(response);
             expect(response.json.error.message).toMatch(/broken characters/);
+            expectUnchanged(before, await fingerprint(admin.db), `POST /api/${form}`);
+            return;
+          }
+          if (!schema.safeParse(body).success) {
+            // Line breaks and other control characters in a one-line field (a name, the phone): a field message.
+            expectCleanRefusal(response);
+            expect(response.json.error.code).toBe("validation_failed");
+            for (const message of Object.values(response.json.error.fields as Record<string, string>)) {
+              expect(message).toMatch(/can't contain line breaks or control characters$/);
+            }
             expectUnchanged(before, await fingerprint(admin.db), `POST /api/${form}`);
             return;
           }

@@ -85,14 +85,27 @@ it(
   "GET /api/login?returnTo=: always a redirect to sign-in with a return path on this site",
   async () => {
     const origin = new URL(stackUrl()).origin;
+    // Dot-segments that resolve to '//host' only once the URL is parsed (issue 13), raw and percent-encoded.
+    const dotSegmentEscape = fc
+      .tuple(
+        fc.constantFrom(".", "..", "%2e", "%2E%2e", "./.", "a/..", ".%2e"),
+        fc.constantFrom("//", "/\\", "///", "/\\/"),
+        fc.constantFrom("evil.example", "evil.example/x?y=1#z", "127.0.0.1:1"),
+      )
+      .map(([dots, slashes, host]) => encode(`/${dots}${slashes}${host}`));
     const target = fc.oneof(
       queryValue,
+      dotSegmentEscape,
       fc.constantFrom(
         "//evil.example",
         "/\\evil.example",
         "https://evil.example/x",
         "javascript:alert(1)",
         "/api/login",
+        encode("/.//evil.example"),
+        encode("/..//x"),
+        encode("/%2e//x"),
+        encode("/./\\x"),
       ),
     );
     await fc.assert(
@@ -104,6 +117,9 @@ it(
         const back = new URLSearchParams(location.slice("/login?".length)).get("returnTo") ?? "";
         expect(back.startsWith("/") && !back.startsWith("//") && !back.startsWith("/\\")).toBe(true);
         expect(new URL(back, origin).origin).toBe(origin);
+        // What the sign-in page does with it: location.replace() resolves it again, and must stay on the site.
+        const resolved = new URL(back, origin);
+        expect(new URL(`${resolved.pathname}${resolved.search}${resolved.hash}`, origin).origin).toBe(origin);
       }),
       { numRuns: 200 },
     );

@@ -51,6 +51,9 @@ describe("sanitizeRichText keeps what the editor produces", () => {
   it("drops images from anywhere else", () => {
     expect(sanitizeRichText('<p>a<img src="/api/admin/users" />b</p>')).toBe("<p>ab</p>");
     expect(sanitizeRichText('<img src="file:///etc/passwd" />')).toBe("");
+    // The pages' policy allows https images only: a plain-http one would show broken.
+    expect(sanitizeRichText('<p>a<img src="http://example.com/a.jpg" />b</p>')).toBe("<p>ab</p>");
+    expect(sanitizeRichText('<p>a<img src="/images/../api/logout" />b</p>')).toBe("<p>ab</p>");
   });
 
   it("keeps safe links and forces rel on new-tab links", () => {

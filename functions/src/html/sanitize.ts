@@ -24,7 +24,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   allowedStyles,
   allowedSchemes: [...LINK_SCHEMES],
-  allowedSchemesByTag: { img: ["http", "https"] },
+  allowedSchemesByTag: { img: ["https"] },
   allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",

@@ -15,12 +15,13 @@ describe("content security policies", () => {
     expect(directives(API_CSP).get("frame-ancestors")).toEqual(["'none'"]);
   });
 
-  it("allows the site only itself, Firebase Auth / Google sign-in and Storage images, never inline scripts", () => {
+  it("allows the site only itself, Firebase Auth / Google sign-in and https images, never inline scripts", () => {
     const site = directives(SITE_CSP);
     expect(site.get("default-src")).toEqual(["'self'"]);
     expect(site.get("script-src")).not.toContain("'unsafe-inline'");
     expect(site.get("script-src")).not.toContain("'unsafe-eval'");
-    expect(site.get("img-src")).toEqual(expect.arrayContaining(["https://firebasestorage.googleapis.com"]));
+    // Image fields and descriptions take any https image address (docs/decisions), so img-src allows https:.
+    expect(site.get("img-src")).toEqual(["'self'", "data:", "blob:", "https:"]);
     expect(site.get("connect-src")).toEqual(expect.arrayContaining(["https://identitytoolkit.googleapis.com"]));
     expect(site.get("object-src")).toEqual(["'none'"]);
     expect(site.get("frame-ancestors")).toEqual(["'none'"]);

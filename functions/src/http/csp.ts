@@ -10,7 +10,7 @@ type Directives = Record<string, string[]>;
 
 /**
  * What the site uses: its own files, Firebase Auth with Google sign-in, App Check with reCAPTCHA Enterprise (its
- * script and invisible frame, loaded only when a form is sent or an admin saves), Storage images and MUI's inline
+ * script and invisible frame, loaded only when a form is sent or an admin saves), any https image (docs/decisions/0015) and MUI's inline
  * styles.
  */
 const RECAPTCHA_SCRIPTS = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
@@ -20,14 +20,9 @@ const SITE_DIRECTIVES: Directives = {
   "default-src": ["'self'"],
   "script-src": ["'self'", "https://apis.google.com", "https://accounts.google.com", ...RECAPTCHA_SCRIPTS],
   "style-src": ["'self'", "'unsafe-inline'"], // emotion (MUI) injects <style> tags at run time
-  "img-src": [
-    "'self'",
-    "data:",
-    "blob:",
-    "https://storage.googleapis.com",
-    "https://firebasestorage.googleapis.com",
-    "https://*.googleusercontent.com", // Google profile photos in the user menu
-  ],
+  // Any https image: image fields and descriptions take web addresses, and Google profile photos show in the user
+  // menu (docs/decisions/0015). Scripts, frames and connections stay limited to the list above and below.
+  "img-src": ["'self'", "data:", "blob:", "https:"],
   "font-src": ["'self'", "data:"],
   "connect-src": [
     "'self'",

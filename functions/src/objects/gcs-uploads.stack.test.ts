@@ -13,7 +13,8 @@ import { startGcsTestServer, type GcsTestServer } from "../../../scripts/test/gc
 import { adminForTests } from "../../../scripts/test/stack-env";
 import { IMAGE_VARIANT_WIDTHS } from "@main-street/domain/images";
 import { UPLOAD_PUT_HEADERS } from "@main-street/domain/uploads";
-import { invalidateCaches } from "../platform/list-cache";
+import { bumpCacheVersion, cacheBumped } from "../platform/list-cache";
+import { firestore } from "../platform/firestore";
 import { GcsObjectStore } from "./gcs-store";
 import { originalName, pendingName, variantName } from "./object-names";
 import { deleteUnusedImages } from "./record-images";
@@ -116,6 +117,14 @@ test("a file that isn't an image is refused at publishing and removed from the b
   expect(await objectStore().stat(pendingName(id))).toBeNull();
   expect((await stack.db.doc(`uploads/${id}`).get()).get("status")).toBe("pending");
 });
+
+/** The test writes records straight to Firestore, so it tells this process's cache, as a repository write would. */
+async function invalidateCaches(): Promise<void> {
+  const batch = firestore().batch();
+  const version = bumpCacheVersion(batch);
+  await batch.commit();
+  cacheBumped(version);
+}
 
 test("uploaded images no record shows any more are deleted from the bucket; ones still shown stay", async () => {
   const [shown, dropped] = [await publishNew(), await publishNew()];

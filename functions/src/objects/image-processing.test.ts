@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { MAX_UPLOAD_BYTES } from "@main-street/domain/uploads";
 import { checkImage, renderImages } from "./image-processing";
-import { SVG_IMAGE, TEXT_FILE, jpegWithExif, testImage } from "../../../scripts/test/fixtures/test-images";
+import { SVG_IMAGE, TEXT_FILE, animatedGif, jpegWithExif, testImage } from "../../../scripts/test/fixtures/test-images";
 
 describe("checkImage", () => {
   it("accepts the five image types and reports their size", async () => {
@@ -24,6 +24,39 @@ describe("checkImage", () => {
   it("refuses more than 10 MB with 413 and an empty file with 400", async () => {
     await expect(checkImage(Buffer.alloc(MAX_UPLOAD_BYTES + 1))).rejects.toMatchObject({ status: 413 });
     await expect(checkImage(Buffer.alloc(0))).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe("animated images: every frame is decoded, so every frame counts", () => {
+  it("refuses with 413 an animation whose frames together pass the pixel limit, though one frame does not", async () => {
+    const gif = await animatedGif(100, 100, 4); // 10,000 pixels a frame, 40,000 in all
+    await expect(checkImage(gif, { maxPixels: 30_000 })).rejects.toMatchObject({
+      status: 413,
+      message: "The image has too many pixels. Please choose a smaller image.",
+    });
+    await expect(checkImage(gif, { maxPixels: 40_000 })).resolves.toMatchObject({ animated: true, frames: 4 });
+  });
+
+  it("refuses with 413 an animation with more frames than the cap", async () => {
+    const gif = await animatedGif(8, 8, 6);
+    await expect(checkImage(gif, { maxFrames: 5 })).rejects.toMatchObject({
+      status: 413,
+      message: "The animation has too many frames (at most 5). Please choose a shorter one.",
+    });
+  });
+
+  it("renders an animation within the limits, keeping it animated", async () => {
+    const gif = await animatedGif(100, 100, 4);
+    const rendered = await renderImages(gif, await checkImage(gif));
+    expect((await sharp(rendered.variants[0]!.bytes, { animated: true }).metadata()).pages).toBe(4);
+  });
+
+  it("maps the decoder's own refusals to 413 and 415, never a bare error (a 500)", async () => {
+    const gif = await animatedGif(100, 100, 4);
+    const checked = await checkImage(gif);
+    await expect(renderImages(gif, checked, { maxPixels: 30_000 })).rejects.toMatchObject({ status: 413 });
+    const truncated = gif.subarray(0, 40);
+    await expect(renderImages(truncated, checked)).rejects.toMatchObject({ status: 415 });
   });
 });
 

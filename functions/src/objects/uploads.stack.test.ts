@@ -11,7 +11,7 @@ import {
   type TestSession,
 } from "../../../scripts/test/sessions";
 import { MAX_UPLOAD_BYTES } from "@main-street/domain/uploads";
-import { SVG_IMAGE, TEXT_FILE, jpegWithExif, testImage } from "../../../scripts/test/fixtures/test-images";
+import { SVG_IMAGE, TEXT_FILE, animatedGif, jpegWithExif, testImage } from "../../../scripts/test/fixtures/test-images";
 
 let stack: StackAdmin;
 let admin: TestSession;
@@ -121,6 +121,30 @@ test("10 MB + 1 byte is refused with 413", async () => {
   const refused = await put(await newUploadUrl(), oversized, "image/png");
   expect(refused.status).toBe(413);
   expect(refused.body.error.message).toBe("The image is larger than 10 MB. Please choose a smaller image.");
+});
+
+test("an animation whose frames together pass the pixel limit is refused with 413, not a 500", async () => {
+  // 16 frames of 2000 × 2000: 4 million pixels each (under the 60 million limit), 64 million decoded in all.
+  const gif = await animatedGif(2000, 2000, 16);
+  expect(gif.length).toBeLessThan(MAX_UPLOAD_BYTES);
+  const uploadURL = await newUploadUrl();
+  const refused = await put(uploadURL, gif, "image/gif");
+  expect(refused.status).toBe(413);
+  expect(refused.body.error).toEqual({
+    code: "payload_too_large",
+    message: "The image has too many pixels. Please choose a smaller image.",
+  });
+  const publish = await as(admin, "/api/admin/set-image-acl", { imageURL: uploadURL, visibility: "public" });
+  expect(publish.status).toBe(400);
+});
+
+test("a small animation is published, still animated", async () => {
+  const uploadURL = await newUploadUrl();
+  expect((await put(uploadURL, await animatedGif(120, 80, 3), "image/gif")).status).toBe(204);
+  const published = await as(admin, "/api/admin/set-image-acl", { imageURL: uploadURL, visibility: "public" });
+  expect(published.status).toBe(200);
+  const variant = await fetchBytes(`${published.body.objectPath}/w400.webp`);
+  expect((await sharp(variant.bytes, { animated: true }).metadata()).pages).toBe(3);
 });
 
 test("an upload URL works once: a replayed PUT is refused, publishing again gives the same path", async () => {

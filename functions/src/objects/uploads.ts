@@ -42,12 +42,16 @@ export async function publishUpload(imageURL: string): Promise<string> {
 
   const store = objectStore();
   const pending = await readUpload(store, pendingName(id));
-  const image = await checkImage(pending.bytes).catch(async (error: unknown) => {
-    await store.delete(pendingName(id));
+  // A refused file is dropped (its bytes overwritten by the empty marker, so the link stays used up): publishing it
+  // again could never succeed.
+  const dropPending = async (error: unknown): Promise<never> => {
+    if (error instanceof HttpError && error.status < 500) {
+      await store.put(pendingName(id), Buffer.alloc(0), "application/octet-stream");
+    }
     throw error;
-  });
-
-  const rendered = await renderImages(pending.bytes, image);
+  };
+  const image = await checkImage(pending.bytes).catch(dropPending);
+  const rendered = await renderImages(pending.bytes, image).catch(dropPending);
   for (const variant of rendered.variants) await store.put(variantName(id, variant.width), variant.bytes, "image/webp");
   await store.put(originalName(id), rendered.original.bytes, rendered.original.contentType);
   await markFinal(id);

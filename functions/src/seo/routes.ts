@@ -1,6 +1,7 @@
 /**
  * Public pages with their head rendered on the server (link-preview crawlers run no JavaScript),
- * plus /sitemap.xml and /robots.txt. Hosting rewrites these paths to the function (firebase.json).
+ * plus /sitemap.xml. Hosting rewrites these paths to the function (firebase.json); /robots.txt is a static file
+ * written by the web build (web/vite.config.ts).
  */
 import { Router, type Response } from "express";
 import { logger } from "firebase-functions";
@@ -10,7 +11,6 @@ import { HttpError } from "../http/errors";
 import { publicOrigin } from "./origin";
 import { fallbackPage, isPublicPagePath, resolvePage } from "./pages";
 import { renderHead, type HeadContent } from "./render-head";
-import { robotsTxt } from "./robots";
 import { sitemapEntries, sitemapXml } from "./sitemap";
 import { pageTemplate } from "./template";
 
@@ -27,15 +27,6 @@ function sendPage(res: Response, status: number, head: HeadContent, origin: stri
     .type("html")
     .send(before + renderHead(head, origin) + after);
 }
-
-// The Functions Framework answers every path ending in /robots.txt itself (404) before the app sees it, so Hosting
-// redirects /robots.txt here (firebase.json); crawlers follow robots.txt redirects (RFC 9309 2.3.1.2).
-seoRoutes.get("/api/robots", (req, res) => {
-  res
-    .set("Cache-Control", PAGE_CACHE_CONTROL)
-    .type("text/plain")
-    .send(robotsTxt(publicOrigin(req)));
-});
 
 seoRoutes.get("/sitemap.xml", async (req, res) => {
   const [businesses, events] = await Promise.all([listBusinesses(), listEvents()]);

@@ -1,5 +1,4 @@
 import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
-import { HttpError } from "../http/errors";
 import { DEFAULT_TIMEZONE, TIMEZONES, type Role, type TimeZoneId, type User } from "@main-street/domain/user";
 import { firestore, toIso, withDeadline } from "../platform/firestore";
 
@@ -78,17 +77,14 @@ export interface ProfileUpdate {
   timezone: TimeZoneId;
 }
 
-/** Saves the profile; an e-mail already used by another account is refused. */
+/**
+ * Saves the profile. `email` is the verified address of the session, never one typed into the form, so no check
+ * against other accounts is needed (Auth keeps one account per address) and none can be probed from here.
+ */
 export async function updateProfile(uid: string, data: ProfileUpdate): Promise<User> {
   const ref = usersCollection().doc(uid);
   await withDeadline(
     firestore().runTransaction(async (tx) => {
-      const sameEmail = await tx.get(usersCollection().where("email", "==", data.email).limit(2));
-      if (sameEmail.docs.some((d) => d.id !== uid)) {
-        throw new HttpError(409, "conflict", "That email address is used by another account.", {
-          email: "That email address is used by another account.",
-        });
-      }
       const snap = await tx.get(ref);
       const firstTime = snap.exists
         ? {}
@@ -99,4 +95,15 @@ export async function updateProfile(uid: string, data: ProfileUpdate): Promise<U
   const saved = await getUser(uid);
   if (!saved) throw new Error("user vanished after a profile save");
   return saved;
+}
+
+/** Puts the verified sign-in address back where a profile holds another (saved before it came from the sign-in). */
+export async function recordVerifiedEmail(uid: string, email: string): Promise<void> {
+  const ref = usersCollection().doc(uid);
+  await withDeadline(
+    firestore().runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (snap.exists && snap.get("email") !== email) tx.update(ref, { email });
+    }),
+  );
 }

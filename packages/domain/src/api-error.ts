@@ -16,6 +16,7 @@ export type ApiErrorCode =
   | "unauthenticated"
   | "forbidden"
   | "not_found"
+  | "method_not_allowed"
   | "conflict"
   | "gone"
   | "payload_too_large"

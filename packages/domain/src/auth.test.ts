@@ -27,6 +27,18 @@ describe("safeReturnPath (no open redirect after sign-in)", () => {
   ])("sends %p home instead", (input) => {
     expect(safeReturnPath(input, ORIGIN)).toBe("/");
   });
+
+  // Dot-segments resolve to '//host' only after URL parsing, so the check must look at the resolved path.
+  it.each([["/.//evil.example"], ["/..//x"], ["/%2e//x"], ["/./\\x"], ["/%2E%2E//x"], ["/a/..//x"], ["/.///x"]])(
+    "sends %p home: it resolves to another host",
+    (input) => {
+      expect(safeReturnPath(input, ORIGIN)).toBe("/");
+    },
+  );
+
+  it("keeps a path whose dot-segments stay on the site, resolved", () => {
+    expect(safeReturnPath("/events/../directory", ORIGIN)).toBe("/directory");
+  });
 });
 
 describe("sessionRequestSchema", () => {

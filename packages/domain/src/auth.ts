@@ -40,11 +40,14 @@ export const webConfigSchema = z.object({
 });
 export type WebConfig = z.infer<typeof webConfigSchema>;
 
+/** Only site-relative paths: '//host' and '/\host' are protocol-relative to browsers. */
+function isSitePath(path: string): boolean {
+  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");
+}
+
 /** Where sign-in sends people back to: a same-origin path, never another site (no open redirect). */
 export function safeReturnPath(value: string | null | undefined, origin: string): string {
-  if (!value || value.length > 2048) return "/";
-  // Only site-relative paths: '//host' and '/\host' are protocol-relative to browsers.
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
+  if (!value || value.length > 2048 || !isSitePath(value)) return "/";
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(value)) return "/";
   let url: URL;
@@ -53,8 +56,12 @@ export function safeReturnPath(value: string | null | undefined, origin: string)
   } catch {
     return "/";
   }
-  if (url.origin !== new URL(origin).origin) return "/";
+  const site = new URL(origin).origin;
+  if (url.origin !== site) return "/";
   const path = `${url.pathname}${url.search}${url.hash}`;
+  // Dot-segments resolve only now ('/.//evil.example' becomes '//evil.example'), and the browser resolves the
+  // path once more when it navigates there: check the resolved path as strictly as the one asked for.
+  if (!isSitePath(path) || new URL(path, site).origin !== site) return "/";
   // Returning to the sign-in or sign-out navigations would loop.
   if (/^\/(api\/)?(login|logout)(\/|$|\?|#)/.test(path)) return "/";
   return path;

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { BUSINESS_CATEGORIES, type BusinessCategory } from "./categories";
-import { LIMITS, featuredField, imageField, optionalText, optionalUrl, requiredText } from "./fields";
+import {
+  CONTROL_CHARACTERS,
+  LIMITS,
+  featuredField,
+  imageField,
+  optionalText,
+  optionalUrl,
+  requiredText,
+} from "./fields";
 
 const DAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -19,7 +27,11 @@ export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
 const hoursField = z
   .union([
-    z.string().trim().max(LIMITS.shortText, { error: "Hours must be at most 200 characters" }),
+    z
+      .string()
+      .trim()
+      .max(LIMITS.shortText, { error: "Hours must be at most 200 characters" })
+      .refine((v) => !CONTROL_CHARACTERS.test(v), { error: "Hours can't contain line breaks or control characters" }),
     openingHoursSchema,
   ])
   .nullish()
@@ -36,7 +48,14 @@ const tagsField = z
   .transform((v) => parseTags(v ?? []))
   .pipe(
     z
-      .array(z.string().max(LIMITS.tag, { error: `Each tag must be at most ${LIMITS.tag} characters` }))
+      .array(
+        z
+          .string()
+          .max(LIMITS.tag, { error: `Each tag must be at most ${LIMITS.tag} characters` })
+          .refine((t) => !CONTROL_CHARACTERS.test(t), {
+            error: "Tags can't contain line breaks or control characters",
+          }),
+      )
       .max(LIMITS.tags, { error: `At most ${LIMITS.tags} tags` }),
   );
 
@@ -50,8 +69,8 @@ export const businessInputSchema = z.object({
   name: requiredText("Name", LIMITS.title),
   category: categoryField,
   subcategory: optionalText("Subcategory", LIMITS.shortText),
-  description: optionalText("Description", LIMITS.html),
-  excerpt: optionalText("Excerpt", LIMITS.excerpt),
+  description: optionalText("Description", LIMITS.html, "multi"),
+  excerpt: optionalText("Excerpt", LIMITS.excerpt, "multi"),
   website: optionalUrl("Website"),
   phone: optionalText("Phone", LIMITS.phone),
   address: optionalText("Address", LIMITS.shortText),

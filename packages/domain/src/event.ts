@@ -19,8 +19,8 @@ const eventDateField = z
 
 const eventFields = {
   title: requiredText("Title", LIMITS.title),
-  description: requiredText("Description", LIMITS.html),
-  excerpt: optionalText("Excerpt", LIMITS.excerpt),
+  description: requiredText("Description", LIMITS.html, "multi"),
+  excerpt: optionalText("Excerpt", LIMITS.excerpt, "multi"),
   date: eventDateField,
   time: optionalText("Time", 60),
   location: optionalText("Location", LIMITS.shortText),
@@ -35,7 +35,7 @@ export const eventInputSchema = z.object(eventFields);
 /** PUT /api/admin/events/{id}: the edit screen requires only the title; omitted fields keep their value. */
 export const eventUpdateSchema = z.object({
   ...eventFields,
-  description: optionalText("Description", LIMITS.html).optional(),
+  description: optionalText("Description", LIMITS.html, "multi").optional(),
   date: eventDateField.optional(),
   excerpt: eventFields.excerpt.optional(),
   time: eventFields.time.optional(),

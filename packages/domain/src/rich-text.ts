@@ -73,9 +73,12 @@ export function filterStyle(tag: string, style: string): string {
   return kept.join(";");
 }
 
-/** Images may come from uploads, the site's bundled images, or a web address. */
+/**
+ * Images may come from uploads, the site's bundled images, or an https address (the pages' Content-Security-Policy
+ * allows https images; a plain-http one would be blocked or mixed content). Site paths never hold '..' or backslashes.
+ */
 export function isAllowedImageSrc(src: string): boolean {
-  if (/^https?:\/\/[^\s"'<>\\]+$/i.test(src)) return true;
+  if (/^https:\/\/[^\s"'<>\\]+$/i.test(src)) return true;
   if (/^\/objects\/uploads\/[\w-]+(?:\/w\d+\.webp)?$/.test(src)) return true;
   return /^\/images\/[\w-]+(?:\/[\w-]+)*\.(?:png|jpe?g|webp|gif|avif|svg)$/i.test(src);
 }

@@ -115,3 +115,97 @@ describe("user schemas", () => {
     expect(roleSchema.safeParse({ role: "owner" }).success).toBe(false);
   });
 });
+
+describe("single-line text fields refuse control characters (line breaks would inject calendar lines)", () => {
+  const injected = "Party\r\nMETHOD:CANCEL";
+  const validEvent = { title: "Parade", description: "<p>x</p>", date: "2030-05-01" };
+  const validBusiness = { name: "Shop", category: "coffee" };
+  const validVolunteer = { firstName: "A", lastName: "B", email: "a@b.co" };
+
+  it.each([
+    ["event title", eventInputSchema, validEvent, "title"],
+    ["event time", eventInputSchema, validEvent, "time"],
+    ["event location", eventInputSchema, validEvent, "location"],
+    ["event category", eventInputSchema, validEvent, "category"],
+    ["event title on update", eventUpdateSchema, { title: "Parade" }, "title"],
+    ["business name", businessInputSchema, validBusiness, "name"],
+    ["business subcategory", businessInputSchema, validBusiness, "subcategory"],
+    ["business phone", businessInputSchema, validBusiness, "phone"],
+    ["business address", businessInputSchema, validBusiness, "address"],
+    ["business hours", businessInputSchema, validBusiness, "hours"],
+    ["contact first name", contactSchema, validContact, "firstName"],
+    ["contact phone", contactSchema, validContact, "phone"],
+    ["volunteer last name", volunteerSchema, validVolunteer, "lastName"],
+    ["volunteer availability", volunteerSchema, validVolunteer, "availability"],
+    ["profile first name", profileSchema, { email: "a@b.co", timezone: "America/Denver" }, "firstName"],
+  ] as const)("%s", (_label, schema, valid, field) => {
+    for (const value of [injected, "a\u0000b", "tab\there", "next\u0085line", "line\u2028separator"]) {
+      const result = schema.safeParse({ ...valid, [field]: value });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual([field]);
+      expect(result.error?.issues[0]?.message).toMatch(/line breaks or control characters/);
+    }
+  });
+
+  it("refuses them in each tag and in each volunteer interest", () => {
+    const tags = businessInputSchema.safeParse({ ...validBusiness, tags: ["ok", injected] });
+    expect(tags.success).toBe(false);
+    expect(tags.error?.issues[0]?.path).toEqual(["tags", 1]);
+    const interests = volunteerSchema.safeParse({ ...validVolunteer, interests: [injected] });
+    expect(interests.success).toBe(false);
+  });
+
+  it("still allows line breaks where the form has several lines (messages, excerpts)", () => {
+    expect(contactSchema.safeParse({ ...validContact, message: "Hello,\r\nsee you there" }).success).toBe(true);
+    expect(eventInputSchema.safeParse({ ...validEvent, excerpt: "One\nTwo" }).success).toBe(true);
+    expect(volunteerSchema.safeParse({ ...validVolunteer, skills: "Lifting\nDriving" }).success).toBe(true);
+  });
+
+  it("keeps ordinary text, accents and emoji", () => {
+    expect(eventInputSchema.parse({ ...validEvent, title: "Café Night 🎉 – Årets fest" }).title).toBe(
+      "Café Night 🎉 – Årets fest",
+    );
+  });
+});
+
+describe("profileSchema (the e-mail is the verified sign-in address, not a form value)", () => {
+  it("ignores any e-mail in the body", () => {
+    const parsed = profileSchema.parse({
+      firstName: "A",
+      email: "ceo@bouldercity.example",
+      timezone: "America/Denver",
+    });
+    expect(parsed).toEqual({ firstName: "A", lastName: "", timezone: "America/Denver" });
+  });
+});
+
+describe("image values", () => {
+  const withImage = (image: string) =>
+    eventInputSchema.safeParse({ title: "P", description: "x", date: "2030-05-01", image });
+
+  it.each([
+    ["an upload", `/objects/uploads/${"k".repeat(32)}`],
+    ["a bundled image", "/images/seed/diner.svg"],
+    ["an https address", "https://images.example.org/parade.jpg"],
+    ["nothing", ""],
+  ])("accepts %s", (_label, image) => {
+    expect(withImage(image).success).toBe(true);
+  });
+
+  it.each([
+    ["a path climbing out of /images", "/images/../api/logout"],
+    ["a path climbing out of /objects", "/objects/uploads/../../api/logout"],
+    ["an encoded climb", "/images/%2e%2e/api/logout"],
+    ["a backslash", "/images\\..\\api\\logout"],
+    ["a plain-http address (the pages allow https images only)", "http://images.example.org/parade.jpg"],
+    ["a protocol-relative address", "//evil.example/x.png"],
+    ["a script address", "javascript:alert(1)"],
+  ])("refuses %s with a field message", (_label, image) => {
+    const result = withImage(image);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(["image"]);
+    expect(result.error?.issues[0]?.message).toBe(
+      "Image must be an uploaded image or a web address starting with https://",
+    );
+  });
+});

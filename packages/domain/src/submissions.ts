@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS, emailField, optionalText, requiredText } from "./fields";
+import { CONTROL_CHARACTERS, LIMITS, emailField, optionalText, requiredText } from "./fields";
 
 /**
  * The honeypot: a text input hidden from people (off-screen, aria-hidden, tabindex -1, autocomplete off) that bots
@@ -48,7 +48,7 @@ export const contactSchema = z.object({
   inquiryType: z.enum(Object.keys(INQUIRY_TYPES) as [InquiryType, ...InquiryType[]], {
     error: "Choose an inquiry type",
   }),
-  message: requiredText("Message", LIMITS.message),
+  message: requiredText("Message", LIMITS.message, "multi"),
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
@@ -65,15 +65,18 @@ export const volunteerSchema = z.object({
         .string({ error: "Each interest must be text" })
         .trim()
         .min(1)
-        .max(INTEREST_LIMITS.length, { error: `Each interest must be at most ${INTEREST_LIMITS.length} characters` }),
+        .max(INTEREST_LIMITS.length, { error: `Each interest must be at most ${INTEREST_LIMITS.length} characters` })
+        .refine((v) => !CONTROL_CHARACTERS.test(v), {
+          error: "Interests can't contain line breaks or control characters",
+        }),
       { error: "Interests must be a list of text" },
     )
     .max(INTEREST_LIMITS.count, { error: `At most ${INTEREST_LIMITS.count} interests` })
     .nullish()
     .transform((v) => v ?? []),
-  skills: optionalText("Skills", LIMITS.message),
-  previousExperience: optionalText("Previous experience", LIMITS.message),
-  message: optionalText("Comments", LIMITS.message),
+  skills: optionalText("Skills", LIMITS.message, "multi"),
+  previousExperience: optionalText("Previous experience", LIMITS.message, "multi"),
+  message: optionalText("Comments", LIMITS.message, "multi"),
 });
 export type VolunteerInput = z.input<typeof volunteerSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS, emailField, optionalText } from "./fields";
+import { LIMITS, optionalText } from "./fields";
 
 export const ROLES = ["user", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -28,11 +28,13 @@ export interface User {
   updatedAt: string;
 }
 
-/** PUT /api/auth/profile. */
+/**
+ * PUT /api/auth/profile. The form sends the e-mail too, but it is not taken from here: the stored and shown e-mail
+ * is the verified address of the sign-in, so nobody can claim a staff member's or another account's address.
+ */
 export const profileSchema = z.object({
   firstName: optionalText("First name", LIMITS.name),
   lastName: optionalText("Last name", LIMITS.name),
-  email: emailField(),
   timezone: z.enum(Object.keys(TIMEZONES) as [TimeZoneId, ...TimeZoneId[]], { error: "Choose a time zone" }),
 });
 

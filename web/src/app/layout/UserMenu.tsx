@@ -7,7 +7,7 @@ import ListItemIcon from "@mui/material/ListItemIcon";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import type { User } from "@main-street/domain/user";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { displayName } from "../../features/auth";
 
@@ -15,6 +15,7 @@ export default function UserMenu({ user, isAdmin }: { user: User; isAdmin: boole
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const buttonId = useId();
+  const logoutForm = useRef<HTMLFormElement>(null);
   const close = () => setAnchor(null);
   return (
     <>
@@ -58,14 +59,16 @@ export default function UserMenu({ user, isAdmin }: { user: User; isAdmin: boole
             Admin Dashboard
           </MenuItem>
         )}
-        {/* A navigation, not a fetch: the server clears the cookie and redirects home. */}
-        <MenuItem component="a" href="/api/logout">
+        {/* A form post, not a link: the server ends the session only for a POST from the site (CSRF-checked),
+            then redirects home. */}
+        <MenuItem onClick={() => logoutForm.current?.submit()}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
           Logout
         </MenuItem>
       </Menu>
+      <form ref={logoutForm} method="post" action="/api/logout" hidden />
     </>
   );
 }

@@ -108,7 +108,7 @@ export function InsertImageDialog(props: {
               value={state.url}
               onChange={(e) => set({ url: e.target.value })}
               error={urlError}
-              helperText={urlError ? "Enter a web address starting with http:// or https://" : " "}
+              helperText={urlError ? "Enter an image address starting with https://" : " "}
             />
           )}
           <TextField

@@ -59,14 +59,14 @@ export function ProfileForm({ user }: { user: User }) {
               />
             </Grid>
             <Grid size={12}>
+              {/* The verified address of the Google sign-in: shown, not editable (the server stores that one). */}
               <FormikTextField
                 name="email"
                 label="Email"
                 type="email"
-                required
-                disabled={isSubmitting}
-                max={LIMITS.email}
+                helperText="Your e-mail comes from your Google sign-in and can't be changed here."
                 autoComplete="email"
+                slotProps={{ htmlInput: { readOnly: true } }}
               />
             </Grid>
             <Grid size={12}>

@@ -1,5 +1,6 @@
 /**
- * /robots.txt. Private areas and the API are disallowed, except the public reads the pages render from:
+ * /robots.txt, a static file written by the web build and by each local stack for its own address.
+ * Private areas and the API are disallowed, except the public reads the pages render from:
  * Google renders pages with JavaScript, and a blocked data call would leave it an empty page.
  * (Google and Bing apply the longest matching rule, so the Allow lines win for those paths.)
  */
