@@ -32,6 +32,14 @@ const envSchema = z.object({
    * leftmost of them. 2 behind Firebase Hosting (Hosting appends the client, Cloud Run's front end appends Hosting).
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(2),
+  /**
+   * 'true' on the shared test stack: every request must name its test namespace (platform/test-namespace.ts).
+   * Honoured only under the Functions emulator.
+   */
+  TEST_NAMESPACE_REQUIRED: z
+    .enum(["true", "false", ""])
+    .default("false")
+    .transform((v) => v === "true"),
   /** 'true': the forms need a valid X-Firebase-AppCheck token (enable once the web app sends one). */
   APP_CHECK_ENFORCE: z
     .enum(["true", "false", ""])

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { firestore, withDeadline } from "./firestore";
+import { testNamespace } from "./test-namespace";
 
 /**
  * In-memory cache of whole public collections, shared by every function instance's requests.
@@ -11,40 +12,60 @@ const VERSION_CHECK_MS = 2000;
 const MAX_ENTRIES = 500;
 const EVICTABLE = "json:search:";
 
-let knownVersion: string | undefined;
-let lastVersionCheck = 0;
-const entries = new Map<string, { version: string | undefined; value: Promise<unknown> }>();
+interface Cache {
+  knownVersion: string | undefined;
+  lastVersionCheck: number;
+  entries: Map<string, { version: string | undefined; value: Promise<unknown> }>;
+}
 
-async function currentVersion(): Promise<string | undefined> {
+/** One cache per database (the default one, or a test namespace's on the local stack; see test-namespace.ts). */
+const caches = new Map<string, Cache>();
+
+function cache(): Cache {
+  const key = testNamespace() ?? "";
+  let found = caches.get(key);
+  if (!found) {
+    found = { knownVersion: undefined, lastVersionCheck: 0, entries: new Map() };
+    caches.set(key, found);
+  }
+  return found;
+}
+
+/** A test namespace rereads the version on every request, so a test sees each write at once, on any instance. */
+const versionCheckMs = () => (testNamespace() === undefined ? VERSION_CHECK_MS : 0);
+
+async function currentVersion(c: Cache): Promise<string | undefined> {
   const now = Date.now();
-  if (now - lastVersionCheck < VERSION_CHECK_MS) return knownVersion;
+  if (now - c.lastVersionCheck < versionCheckMs()) return c.knownVersion;
   const snap = await withDeadline(firestore().doc(VERSION_DOC).get());
-  lastVersionCheck = now;
-  knownVersion = (snap.get("version") as string | undefined) ?? "initial";
-  return knownVersion;
+  c.lastVersionCheck = now;
+  c.knownVersion = (snap.get("version") as string | undefined) ?? "initial";
+  return c.knownVersion;
 }
 
 /** Returns the cached value for `key`, loading it when missing or stale. */
 export async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const version = await currentVersion();
-  const hit = entries.get(key);
+  const c = cache();
+  const version = await currentVersion(c);
+  const hit = c.entries.get(key);
   if (hit && hit.version === version) return hit.value as Promise<T>;
   const value = load();
-  if (entries.size >= MAX_ENTRIES) {
+  if (c.entries.size >= MAX_ENTRIES) {
     // Oldest search first, so a flood of distinct queries never pushes out the whole lists.
-    const oldest = [...entries.keys()].find((k) => k.startsWith(EVICTABLE));
-    if (oldest) entries.delete(oldest);
+    const oldest = [...c.entries.keys()].find((k) => k.startsWith(EVICTABLE));
+    if (oldest) c.entries.delete(oldest);
   }
-  entries.set(key, { version, value });
-  value.catch(() => entries.delete(key));
+  c.entries.set(key, { version, value });
+  value.catch(() => c.entries.delete(key));
   return value;
 }
 
 /** Call after every write to a cached collection. */
 export async function invalidateCaches(): Promise<void> {
-  entries.clear();
+  const c = cache();
+  c.entries.clear();
   const version = randomUUID();
-  knownVersion = version;
-  lastVersionCheck = Date.now();
+  c.knownVersion = version;
+  c.lastVersionCheck = Date.now();
   await withDeadline(firestore().doc(VERSION_DOC).set({ version }));
 }
