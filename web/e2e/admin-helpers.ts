@@ -1,6 +1,5 @@
 /** Steps shared by the admin-area browser tests (issue 4). */
 import type { BrowserContext, Page } from "playwright-core";
-import { eventually } from "../../scripts/test/eventually";
 import { offlineGoogleApis } from "../../scripts/test/offline-google-apis";
 import { stackUrl } from "../../scripts/test/stack-env";
 import { browserSessionCookies, type TestSession } from "../../scripts/test/sessions";
@@ -13,8 +12,6 @@ export async function newContext(
   session?: TestSession,
 ) {
   const context = await browser.newContext({ viewport: DESKTOP });
-  // The machine is shared and slow at times; waiting longer is safe because every wait is for a condition.
-  context.setDefaultTimeout(60_000);
   await offlineGoogleApis(context);
   if (session) {
     await context.addCookies(browserSessionCookies(session, stackUrl()));
@@ -37,18 +34,12 @@ export async function expectToast(page: Page, title: string, message?: string): 
 }
 
 /**
- * Loads a public page until its h1 reads `heading`: another function instance may serve its cached list for up
- * to about 2 s after a write (docs/decisions/0002).
+ * Loads a public page and waits for its h1 to read `heading`. A write shows at once: in a test namespace every
+ * function instance rereads the cache version on each request (platform/list-cache.ts).
  */
-export async function publicHeadingBecomes(page: Page, path: string, heading: string): Promise<void> {
-  await eventually(
-    async () => {
-      await page.goto(stackUrl() + path);
-      return page.locator("h1").first().innerText();
-    },
-    (text) => text.trim() === heading,
-    `${path} to show '${heading}'`,
-  );
+export async function expectPublicHeading(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(stackUrl() + path);
+  await page.getByRole("heading", { level: 1, name: heading, exact: true }).waitFor();
 }
 
 /** The id at the end of the edit link of the list row named `name`. */

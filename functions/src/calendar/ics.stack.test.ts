@@ -8,7 +8,7 @@ import { addDays, todayInSiteZone } from "@main-street/domain/dates";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { asSession, signInSeeded, type TestSession } from "../../../scripts/test/sessions";
 import { seededList } from "../../../scripts/test/seeded-lists";
-import { api, stackUrl } from "../../../scripts/test/stack-env";
+import { api, stackFetch, stackUrl } from "../../../scripts/test/stack-env";
 
 interface Calendar {
   raw: string;
@@ -23,7 +23,7 @@ function parseCalendar(raw: string): Calendar {
 }
 
 async function calendar(path: string): Promise<Calendar & { response: Response }> {
-  const response = await fetch(stackUrl() + path);
+  const response = await stackFetch(path);
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toMatch(/^text\/calendar/);
   return { response, ...parseCalendar(await response.text()) };
