@@ -2,8 +2,9 @@
 import { namespaceFor, seedNamespace } from "./namespace";
 import { enterNamespace } from "./stack-env";
 
-// A bound on a hang (jest's own default is 5 s): each test drives a real stack, and many a real browser.
-jest.setTimeout(30_000);
+// A bound on a hang (jest's own default is 5 s): each test drives a real stack, and many a real browser. Above
+// Playwright's 30 s default for one step, so a stuck step fails with Playwright's message saying what it awaited.
+jest.setTimeout(60_000);
 
 const namespace = namespaceFor(expect.getState().testPath!);
 enterNamespace(namespace);

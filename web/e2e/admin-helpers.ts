@@ -19,6 +19,29 @@ export async function newContext(
   return context;
 }
 
+/**
+ * Collects, in the test process, the text of every element matching `selector` that the context's pages show. What
+ * a page shows just before a full navigation (the signed-out redirect leaves after 500 ms) can't be waited for on
+ * the page without a race.
+ */
+export async function recordShown(context: BrowserContext, selector: string): Promise<string[]> {
+  const shown: string[] = [];
+  await context.exposeBinding("__shown", (_source, text: string) => void shown.push(text));
+  await context.addInitScript((watched) => {
+    const report = (window as unknown as { __shown: (text: string) => void }).__shown;
+    const seen = new Set<Element>();
+    new MutationObserver(() => {
+      for (const element of Array.from(document.querySelectorAll(watched))) {
+        if (!seen.has(element) && element.textContent) {
+          seen.add(element);
+          report(element.textContent);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+  return shown;
+}
+
 /** On the Auth emulator's Google page: picks the account, then waits to be back on the site. */
 export async function chooseGoogleAccount(page: Page, email: string): Promise<void> {
   await page.waitForURL(/\/emulator\/auth\/handler/);
