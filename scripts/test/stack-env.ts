@@ -2,7 +2,7 @@
 import { stackAdmin, type StackAdmin } from "../stack/admin";
 
 /** How a request names its test namespace (functions/src/platform/test-namespace.ts): browsers use the cookie. */
-export const NAMESPACE_HEADER = "x-test-namespace";
+const NAMESPACE_HEADER = "x-test-namespace";
 export const NAMESPACE_COOKIE = "test_namespace";
 
 let namespace: string | undefined;
