@@ -3,7 +3,6 @@ const transform = { "^.+\\.tsx?$": ["ts-jest", { tsconfig: "<rootDir>/tsconfig.j
 
 /** @type {import('jest').Config} */
 module.exports = {
-  testTimeout: 120000,
   projects: [
     {
       displayName: "unit",
@@ -19,6 +18,8 @@ module.exports = {
       testMatch: ["<rootDir>/{functions/src,scripts,web/src,web/e2e}/**/*.stack.test.ts"],
       globalSetup: "<rootDir>/scripts/test/global-setup.ts",
       globalTeardown: "<rootDir>/scripts/test/global-teardown.ts",
+      // Each test file in its own seeded namespace on the shared stack; also sets this project's test timeout.
+      setupFilesAfterEnv: ["<rootDir>/scripts/test/namespace-setup.ts"],
     },
     {
       displayName: "rules",

@@ -8,9 +8,9 @@ import { LocalObjectStore } from "../functions/src/objects/local-store";
 import { originalName } from "../functions/src/objects/object-names";
 import { API_CSP, SECURITY_HEADERS, SITE_CSP_EMULATED } from "../functions/src/http/csp";
 import { PAGE_CACHE_CONTROL } from "../functions/src/seo/routes";
-import { stackUrl } from "./test/stack-env";
+import { stackFetch } from "./test/stack-env";
 
-const get = (path: string) => fetch(stackUrl() + path, { redirect: "manual" });
+const get = (path: string) => stackFetch(path, { redirect: "manual" });
 
 function expectSecurityHeaders(response: Response) {
   for (const [key, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(key)).toBe(value);

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { seedDatabase } from "./seed/seed";
 import { stackAdmin } from "./stack/admin";
+import { waitForSeededBusinesses } from "./stack/readiness";
 import { startStack } from "./stack/stack";
 
 const CHROME_FLAGS = [
@@ -30,10 +31,9 @@ async function main() {
   const out = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
   try {
     const admin = stackAdmin(stack.adminEnv);
-    await seedDatabase(admin.db);
+    const seeded = await seedDatabase(admin.db);
     await admin.close();
-    await new Promise((r) => setTimeout(r, 2500)); // let the function's cache see the seed
-    const businesses = (await (await fetch(`${stack.url}/api/businesses`)).json()) as { id: string }[];
+    const businesses = await waitForSeededBusinesses(stack.url, seeded.businesses);
     const pages = process.env.LIGHTHOUSE_PAGES
       ? process.env.LIGHTHOUSE_PAGES.split(",")
       : ["/", "/directory", `/directory/${businesses[0]!.id}`];

@@ -13,6 +13,7 @@ import { MAX_BODY_BYTES, bodySizeLimit, requireJson } from "./http/limits";
 import { requestId } from "./http/request-id";
 import { securityHeaders } from "./http/security-headers";
 import { objectServeRoutes, uploadApiRoutes, uploadReceiveRoutes } from "./objects/routes";
+import { selectTestNamespace } from "./platform/test-namespace";
 import { seoRoutes } from "./seo/routes";
 import { submissionRoutes } from "./submissions/routes";
 
@@ -25,6 +26,7 @@ export function createApp(): express.Express {
 
   app.use(requestId);
   app.use(securityHeaders);
+  app.use(selectTestNamespace); // local test stack only: each test file's own database
   app.use(uploadReceiveRoutes); // raw image PUTs, before the JSON body limits
   app.use("/objects", objectServeRoutes);
   app.use(bodySizeLimit);

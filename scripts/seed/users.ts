@@ -22,9 +22,9 @@ const SEEDED_AT = Timestamp.fromDate(new Date("2026-01-15T17:00:00Z"));
  * Creates the accounts with a Google identity, so they are listed on the Auth emulator's Google sign-in page
  * (it lists accounts that have a google.com provider), with the admin claim and the users/{uid} mirror.
  */
-export async function seedAuthUsers(auth: Auth, db: Firestore): Promise<SeedUser[]> {
+export async function seedAuthUsers(auth: Auth, db: Firestore, users = SEED_USERS): Promise<SeedUser[]> {
   const result = await auth.importUsers(
-    SEED_USERS.map((u) => ({
+    users.map((u) => ({
       uid: u.uid,
       email: u.email,
       emailVerified: true,
@@ -44,7 +44,7 @@ export async function seedAuthUsers(auth: Auth, db: Firestore): Promise<SeedUser
   if (failed.length > 0) throw new Error(`Seeding sign-in accounts failed: ${failed[0]!.error.message}`);
 
   const batch = db.batch();
-  for (const u of SEED_USERS) {
+  for (const u of users) {
     batch.set(db.collection("users").doc(u.uid), {
       email: u.email,
       firstName: u.firstName,
@@ -57,5 +57,5 @@ export async function seedAuthUsers(auth: Auth, db: Firestore): Promise<SeedUser
     });
   }
   await batch.commit();
-  return SEED_USERS;
+  return users;
 }

@@ -11,11 +11,14 @@ export interface StackAdmin {
 
 let counter = 0;
 
-/** Points firebase-admin at the stack's emulators (their env vars are read when the clients are made). */
-export function stackAdmin(adminEnv: Record<string, string>): StackAdmin {
+/**
+ * Points firebase-admin at the stack's emulators (their env vars are read when the clients are made). `database`
+ * names a test namespace's own Firestore database on the emulator; Auth is shared.
+ */
+export function stackAdmin(adminEnv: Record<string, string>, database?: string): StackAdmin {
   Object.assign(process.env, adminEnv);
   const app: App = initializeApp({ projectId: adminEnv.GCLOUD_PROJECT }, `stack-${++counter}`);
-  const db = getFirestore(app);
+  const db = database === undefined ? getFirestore(app) : getFirestore(app, database);
   db.settings({ ignoreUndefinedProperties: true });
   return { db, auth: getAuth(app), close: () => deleteApp(app) };
 }

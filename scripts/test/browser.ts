@@ -4,15 +4,14 @@ import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "../stack/stack";
+import { NAMESPACE_COOKIE, stackUrl, testNamespace } from "./stack-env";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
- * Generous waits: the stack tests share two cores with the emulators, so a page can take far longer than
- * Playwright's 30 s default under load. These bound hangs; they are not performance assertions.
+ * Chromium in which every context (browser.newPage() makes one too) carries this test file's namespace cookie, sent
+ * with every request to the stack (pages, API calls, images, downloads), so the pages show the file's own data.
  */
-const ACTION_TIMEOUT_MS = 90_000;
-
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -28,20 +27,30 @@ export async function launchBrowser(): Promise<Browser> {
     ],
   });
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (...args) => {
-    const context = await newContext(...args);
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-    context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    // Cookies are per host, not per port: this reaches a test's own dedicated stack on 127.0.0.1 as well.
+    await context.addCookies([{ name: NAMESPACE_COOKIE, value: testNamespace(), url: stackUrl() }]);
     return context;
   };
-  const newPage = browser.newPage.bind(browser);
-  browser.newPage = async (...args) => {
-    const page = await newPage(...args);
-    page.context().setDefaultTimeout(ACTION_TIMEOUT_MS);
-    page.context().setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
-    return page;
-  };
   return browser;
+}
+
+/**
+ * Waits until the page has loaded what it shows, scrolled to the end: the load event, every image (lazy ones made
+ * eager) loaded or failed, its fonts, and its frames' load events. A precise stand-in for "network idle", which
+ * costs at least half a second of silence per call and says nothing about what finished.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  await page.evaluate(async () => {
+    window.scrollTo(0, document.body.scrollHeight);
+    const images = Array.from(document.images);
+    for (const image of images) image.loading = "eager";
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    await document.fonts.ready;
+  });
+  for (const frame of page.frames()) await frame.waitForLoadState("load");
 }
 
 /** Serious and critical axe-core violations on the current page, as readable lines. */

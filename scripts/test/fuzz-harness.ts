@@ -1,7 +1,7 @@
 /** Sending fuzz cases to the stack and checking each one: a clean 4xx, the shared error shape, nothing stored. */
 import type { Firestore } from "firebase-admin/firestore";
 import { apiErrorBodySchema } from "@main-street/domain/api-error";
-import { stackUrl } from "./stack-env";
+import { stackFetch, stackUrl } from "./stack-env";
 
 /** Every collection the API writes (the Node emulator can't list collections, so they are named). */
 export const COLLECTIONS = [
@@ -77,7 +77,7 @@ export async function send(
   init: { body?: string; headers?: Record<string, string> } = {},
 ): Promise<FuzzResponse> {
   sent += 1;
-  const response = await fetch((malformedUri(path) ? functionUrl() : stackUrl()) + path, {
+  const response = await stackFetch((malformedUri(path) ? functionUrl() : stackUrl()) + path, {
     method,
     redirect: "manual",
     headers: {

@@ -1,7 +1,9 @@
-/** Starts one real local stack (emulators on free ports) for the stack test project and seeds it. */
+/**
+ * Starts one real local stack (emulators on free ports) for the stack test project. Each test file then seeds and
+ * uses its own namespace on it (namespace.ts); only the shared sign-in accounts are seeded here.
+ */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { seedDatabase } from "../seed/seed";
 import { seedAuthUsers } from "../seed/users";
 import { stackAdmin } from "../stack/admin";
 import { ROOT, startStack, type Stack } from "../stack/stack";
@@ -15,11 +17,17 @@ export default async function globalSetup(): Promise<void> {
     verbose: process.env.STACK_VERBOSE === "1",
     // Tests submit forms from 127.0.0.1 many times a minute; the 5/30 defaults are tested on their own stack
     // (functions/src/abuse). With no proxy in front, the test client's X-Forwarded-For stands in for Hosting's.
-    functionEnv: { RATE_LIMIT_PER_MINUTE: "100000", RATE_LIMIT_PER_DAY: "1000000", TRUSTED_PROXY_HOPS: "1" },
+    // Every request must name its test file's namespace, so none can read or write another file's data.
+    functionEnv: {
+      RATE_LIMIT_PER_MINUTE: "100000",
+      RATE_LIMIT_PER_DAY: "1000000",
+      TRUSTED_PROXY_HOPS: "1",
+      TEST_NAMESPACE_REQUIRED: "true",
+    },
   });
   globalThis.__STACK__ = stack;
+  // admin@example.com and user@example.com, offered by the local test sign-in page: only signed in, never changed.
   const admin = stackAdmin(stack.adminEnv);
-  await seedDatabase(admin.db);
   await seedAuthUsers(admin.auth, admin.db);
   await admin.close();
   process.env.STACK_URL = stack.url;

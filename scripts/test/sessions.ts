@@ -2,8 +2,8 @@
  * Signed-in sessions for stack tests: a Google sign-in through the Auth emulator's REST API
  * (accounts:signInWithIdp with a fake Google id_token), then POST /api/auth/session for the `__session` cookie.
  */
-import { api, stackUrl } from "./stack-env";
-import { SEED_USERS } from "../seed/users";
+import { namespaceUsers } from "./namespace";
+import { api, stackUrl, testNamespace } from "./stack-env";
 
 export interface TestSession {
   uid: string;
@@ -103,10 +103,15 @@ export async function signIn(account: GoogleAccount): Promise<TestSession> {
   return { uid, email: account.email, account, cookie };
 }
 
-/** Sessions for the seeded accounts (admin@example.com, user@example.com). */
+/** This test file's own seeded admin or plain user (see namespace.ts), as a Google account. */
+export function seededAccount(role: "admin" | "user"): GoogleAccount {
+  const seeded = namespaceUsers(testNamespace()).find((u) => u.role === role)!;
+  return { email: seeded.email, sub: `google-${seeded.uid}`, name: `${seeded.firstName} ${seeded.lastName}` };
+}
+
+/** A session for this test file's own seeded admin or plain user. */
 export function signInSeeded(role: "admin" | "user"): Promise<TestSession> {
-  const seeded = SEED_USERS.find((u) => u.role === role)!;
-  return signIn({ email: seeded.email, sub: `google-${seeded.uid}`, name: `${seeded.firstName} ${seeded.lastName}` });
+  return signIn(seededAccount(role));
 }
 
 /** Headers for a request made from the site's own pages with this session. */
@@ -116,9 +121,9 @@ export function asSession(session: TestSession | null): Record<string, string> {
 
 let accounts = 0;
 
-/** A Google account no other test uses. */
+/** A Google account no other test uses (the Auth emulator is shared by every test file). */
 export function uniqueAccount(label: string): GoogleAccount {
-  const id = `${label}-${Date.now().toString(36)}-${++accounts}`;
+  const id = `${label}-${++accounts}-${testNamespace()}`;
   return { email: `${id}@example.com`, name: `Test ${label}`, sub: `google-${id}` };
 }
 

@@ -1,5 +1,22 @@
-/** What a stack test needs to reach the local stack started by global-setup. */
+/** What a stack test needs to reach the local stack started by global-setup, inside its own namespace. */
 import { stackAdmin, type StackAdmin } from "../stack/admin";
+
+/** How a request names its test namespace (functions/src/platform/test-namespace.ts): browsers use the cookie. */
+const NAMESPACE_HEADER = "x-test-namespace";
+export const NAMESPACE_COOKIE = "test_namespace";
+
+let namespace: string | undefined;
+
+/** Set once per test file by namespace-setup.ts (jest gives every test file its own copy of this module). */
+export function enterNamespace(id: string): void {
+  namespace = id;
+}
+
+/** This test file's namespace: its own Firestore database on the shared emulator. */
+export function testNamespace(): string {
+  if (!namespace) throw new Error("no test namespace: run stack tests through `npm run test:stack`");
+  return namespace;
+}
 
 export function stackUrl(): string {
   const url = process.env.STACK_URL;
@@ -7,8 +24,17 @@ export function stackUrl(): string {
   return url;
 }
 
+/** firebase-admin on this file's database (Firestore) and the shared Auth emulator. */
 export function adminForTests(): StackAdmin {
-  return stackAdmin(JSON.parse(process.env.STACK_ADMIN_ENV ?? "{}") as Record<string, string>);
+  return stackAdmin(JSON.parse(process.env.STACK_ADMIN_ENV ?? "{}") as Record<string, string>, testNamespace());
+}
+
+/** fetch() inside this file's namespace; `target` is a path on the stack or a full URL. */
+export function stackFetch(target: string | URL, init: RequestInit = {}): Promise<Response> {
+  const url = typeof target === "string" && target.startsWith("/") ? stackUrl() + target : target;
+  const headers = new Headers(init.headers);
+  headers.set(NAMESPACE_HEADER, testNamespace());
+  return fetch(url, { ...init, headers });
 }
 
 /** fetch against the stack with JSON in and out. */
@@ -16,7 +42,7 @@ export async function api(
   path: string,
   init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: any; headers: Headers }> {
-  const response = await fetch(stackUrl() + path, {
+  const response = await stackFetch(path, {
     method: init.method ?? "GET",
     headers: { ...(init.body !== undefined ? { "content-type": "application/json" } : {}), ...init.headers },
     body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),

@@ -1,6 +1,5 @@
 /** Steps shared by the admin-area browser tests (issue 4). */
 import type { BrowserContext, Page } from "playwright-core";
-import { eventually } from "../../scripts/test/eventually";
 import { offlineGoogleApis } from "../../scripts/test/offline-google-apis";
 import { stackUrl } from "../../scripts/test/stack-env";
 import { browserSessionCookies, type TestSession } from "../../scripts/test/sessions";
@@ -13,13 +12,34 @@ export async function newContext(
   session?: TestSession,
 ) {
   const context = await browser.newContext({ viewport: DESKTOP });
-  // The machine is shared and slow at times; waiting longer is safe because every wait is for a condition.
-  context.setDefaultTimeout(60_000);
   await offlineGoogleApis(context);
   if (session) {
     await context.addCookies(browserSessionCookies(session, stackUrl()));
   }
   return context;
+}
+
+/**
+ * Collects, in the test process, the text of every element matching `selector` that the context's pages show. What
+ * a page shows just before a full navigation (the signed-out redirect leaves after 500 ms) can't be waited for on
+ * the page without a race.
+ */
+export async function recordShown(context: BrowserContext, selector: string): Promise<string[]> {
+  const shown: string[] = [];
+  await context.exposeBinding("__shown", (_source, text: string) => void shown.push(text));
+  await context.addInitScript((watched) => {
+    const report = (window as unknown as { __shown: (text: string) => void }).__shown;
+    const seen = new Set<Element>();
+    new MutationObserver(() => {
+      for (const element of Array.from(document.querySelectorAll(watched))) {
+        if (!seen.has(element) && element.textContent) {
+          seen.add(element);
+          report(element.textContent);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+  return shown;
 }
 
 /** On the Auth emulator's Google page: picks the account, then waits to be back on the site. */
@@ -37,18 +57,12 @@ export async function expectToast(page: Page, title: string, message?: string): 
 }
 
 /**
- * Loads a public page until its h1 reads `heading`: another function instance may serve its cached list for up
- * to about 2 s after a write (docs/decisions/0002).
+ * Loads a public page and waits for its h1 to read `heading`. A write shows at once: in a test namespace every
+ * function instance rereads the cache version on each request (platform/list-cache.ts).
  */
-export async function publicHeadingBecomes(page: Page, path: string, heading: string): Promise<void> {
-  await eventually(
-    async () => {
-      await page.goto(stackUrl() + path);
-      return page.locator("h1").first().innerText();
-    },
-    (text) => text.trim() === heading,
-    `${path} to show '${heading}'`,
-  );
+export async function expectPublicHeading(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(stackUrl() + path);
+  await page.getByRole("heading", { level: 1, name: heading, exact: true }).waitFor();
 }
 
 /** The id at the end of the edit link of the list row named `name`. */

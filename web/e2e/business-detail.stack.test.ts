@@ -5,14 +5,13 @@ import { signInSeeded } from "../../scripts/test/sessions";
 import { DESKTOP, closePage, insertFixtures, openPage } from "./public-site-helpers";
 
 let browser: Browser;
-let removeFixtures: () => Promise<void>;
 
 const HOSTILE_ID = "e2e-hostile-description";
 
 beforeAll(async () => {
   browser = await launchBrowser();
   // Stored straight into Firestore, past any server-side cleaning: the browser must sanitise on its own.
-  removeFixtures = await insertFixtures("businesses", {
+  await insertFixtures("businesses", {
     [HOSTILE_ID]: {
       name: "E2E Sanitised Sweets",
       category: "confectionery",
@@ -27,7 +26,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await removeFixtures?.();
   await browser?.close();
 });
 

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { SECURITY_HEADERS, SITE_CSP_EMULATED } from "../../functions/src/http/csp";
-import { launchBrowser } from "../../scripts/test/browser";
+import { launchBrowser, pageSettled } from "../../scripts/test/browser";
 import { asSession, signInSeeded, type TestSession } from "../../scripts/test/sessions";
 import { api, stackUrl } from "../../scripts/test/stack-env";
 import { testImage } from "../../scripts/test/fixtures/test-images";
@@ -37,11 +37,9 @@ async function watchedContext(session?: TestSession): Promise<{ context: Browser
   return { context, console };
 }
 
-/** Lets lazy images and late chunks load (scrolled to the end), then reads what the page reported. */
+/** Lets the page load what it shows (lazy images too, scrolled to the end), then reads what the page reported. */
 async function violationsOn(page: Page): Promise<string[]> {
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForLoadState("networkidle");
+  await pageSettled(page);
   return page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 }
 

@@ -10,7 +10,7 @@ import { todayInSiteZone } from "@main-street/domain/dates";
 import { NOT_FOUND_PAGES, STATIC_PAGES, eventMeta } from "@main-street/domain/seo";
 import { launchBrowser, screenshot } from "../../scripts/test/browser";
 import { seededList } from "../../scripts/test/seeded-lists";
-import { stackUrl } from "../../scripts/test/stack-env";
+import { stackFetch, stackUrl } from "../../scripts/test/stack-env";
 
 let browser: Browser;
 let event: CommunityEvent;
@@ -129,7 +129,7 @@ describe("events list", () => {
     const host = new URL(stackUrl()).host;
     expect(await link.getAttribute("href")).toBe(`webcal://${host}/api/events.ics`);
     await screenshot(page, "discovery-events-list");
-    const feed = await fetch(`${stackUrl()}/api/events.ics`);
+    const feed = await stackFetch("/api/events.ics");
     expect(feed.status).toBe(200);
     expect(await feed.text()).toContain(`UID:${event.id}@${host}`);
     await page.close();

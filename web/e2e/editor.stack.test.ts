@@ -7,11 +7,17 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, screenshot, seriousA11yViolations } from "../../scripts/test/browser";
-import { eventually } from "../../scripts/test/eventually";
 import { asSession, signInAsNewAdmin, signInSeeded, type TestSession } from "../../scripts/test/sessions";
 import { api } from "../../scripts/test/stack-env";
 import { TEXT_FILE, testImage } from "../../scripts/test/fixtures/test-images";
-import { loadedUrls, recordProgress, until } from "./editor-helpers";
+import {
+  attributeMatches,
+  computedStyleIs,
+  fieldValueIs,
+  loadedUrls,
+  recordProgress,
+  toolbarDescribed,
+} from "./editor-helpers";
 import { closePage, openPage } from "./public-site-helpers";
 
 let browser: Browser;
@@ -77,11 +83,11 @@ test("formatted text and an inserted Large, right-aligned image are saved and sh
   await page.keyboard.type(" every ");
   await page.getByRole("button", { name: "Italic (Ctrl+I)" }).click();
   await page.keyboard.type("morning");
-  await until(page.getByRole("button", { name: "Italic (Ctrl+I)" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Italic (Ctrl+I)", pressed: true }).waitFor();
 
   await page.getByRole("button", { name: "Insert image" }).click();
   const dialog = page.getByRole("dialog", { name: "Insert Image" });
-  await until(dialog.getByRole("button", { name: "Insert Image" })).toBeDisabled(); // needs an image first
+  await dialog.getByRole("button", { name: "Insert Image", disabled: true }).waitFor(); // needs an image first
   await dialog.locator('input[type="file"]').setInputFiles({
     name: "loaves.jpg",
     mimeType: "image/jpeg",
@@ -96,33 +102,26 @@ test("formatted text and an inserted Large, right-aligned image are saved and sh
   await dialog.waitFor({ state: "hidden" });
   // Inserting reset the dialog: no image, Medium, Center.
   await page.getByRole("button", { name: "Insert image" }).click();
-  await until(dialog.getByRole("button", { name: "Insert Image" })).toBeDisabled();
-  await until(dialog.getByRole("combobox", { name: "Size" })).toHaveText("Medium (500px)");
-  await until(dialog.getByRole("button", { name: "Center" })).toHaveAttribute("aria-pressed", "true");
+  await dialog.getByRole("button", { name: "Insert Image", disabled: true }).waitFor();
+  await dialog
+    .getByRole("combobox", { name: "Size" })
+    .filter({ hasText: /^Medium \(500px\)$/ })
+    .waitFor();
+  await dialog.getByRole("button", { name: "Center", pressed: true }).waitFor();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await dialog.waitFor({ state: "hidden" });
 
-  const inEditor = page.locator('.rdw-editor-main img[alt="Fresh loaves"]');
-  await until(inEditor).toHaveCSS("float", "right");
+  await computedStyleIs(page, '.rdw-editor-main img[alt="Fresh loaves"]', "float", "right");
   // The toolbar buttons have names and roles; checked once the upload toast has gone.
   await page.getByText("Image uploaded successfully").waitFor({ state: "detached" });
-  // The editor library re-adds aria attributes on its own renders; the toolbar hook corrects them just after.
-  await eventually(
-    () => seriousA11yViolations(page),
-    (v) => v.length === 0,
-    "no serious accessibility violations",
-    30_000,
-  );
+  await toolbarDescribed(page);
+  expect(await seriousA11yViolations(page)).toEqual([]);
   expect((await loadedUrls(page)).some((url) => url.endsWith(editorChunk()))).toBe(true);
   await screenshot(page, "editor-formatted-with-image");
 
   await page.getByRole("button", { name: "Save Changes" }).click();
   await page.getByText("Business Saved!").waitFor();
-  const saved = await eventually(
-    async () => (await api(`/api/businesses/${businessId}`)).body.description as string,
-    (d) => d.includes("Fresh loaves"),
-    "the saved description",
-  );
+  const saved = (await api(`/api/businesses/${businessId}`)).body.description as string;
   expect(saved).toContain("<h2>Our bakery</h2>");
   expect(saved).toContain("<p><strong>Fresh bread</strong> every <em>morning</em></p>");
   expect(saved).toMatch(
@@ -131,15 +130,14 @@ test("formatted text and an inserted Large, right-aligned image are saved and sh
   await closePage(page);
 
   const publicPage = await openPage(browser, `/directory/${businessId}`);
-  const image = publicPage.locator('img[alt="Fresh loaves"]');
-  await image.waitFor();
-  await until(image).toHaveCSS("float", "right");
-  await until(image).toHaveAttribute("style", /width:\s*800px/);
+  await publicPage.locator('img[alt="Fresh loaves"]').waitFor();
+  await computedStyleIs(publicPage, 'img[alt="Fresh loaves"]', "float", "right");
+  await attributeMatches(publicPage, 'img[alt="Fresh loaves"]', "style", /width:\s*800px/);
   await publicPage.waitForFunction(
     () => (document.querySelector('img[alt="Fresh loaves"]') as HTMLImageElement | null)?.naturalWidth === 1600,
   );
-  await until(publicPage.getByRole("heading", { name: "Our bakery" })).toBeVisible();
-  await until(publicPage.locator("strong", { hasText: "Fresh bread" })).toBeVisible();
+  await publicPage.getByRole("heading", { name: "Our bakery" }).waitFor();
+  await publicPage.locator("strong", { hasText: "Fresh bread" }).waitFor();
   expect((await loadedUrls(publicPage)).filter((url) => url.endsWith(editorChunk()))).toEqual([]);
   await screenshot(publicPage, "editor-public-detail");
   await closePage(publicPage);
@@ -150,31 +148,36 @@ test("HTML mode: the source shows the content, and switching back to Visual appl
   const page = await openEditScreen();
   await page.getByRole("button", { name: "HTML", exact: true }).click();
   const source = page.getByRole("textbox", { name: "HTML source" });
-  await until(source).toHaveValue("<p>Start <strong>here</strong></p>");
+  await fieldValueIs(page, "HTML source", "<p>Start <strong>here</strong></p>");
 
   await source.fill(
     '<h3 style="text-align:center">Centred title</h3><p><b>Bold</b> and <a href="https://example.com" target="_blank">a link</a></p>',
   );
   await page.getByRole("button", { name: "Visual", exact: true }).click();
   const editor = page.getByRole("textbox", { name: "Description" });
-  await until(editor.locator("h3")).toHaveText("Centred title");
-  await until(editor.locator(".rdw-center-aligned-block")).toHaveText("Centred title");
-  await until(editor.locator("strong, span[style*='bold']").first()).toHaveText("Bold");
+  await editor.locator("h3", { hasText: /^Centred title$/ }).waitFor();
+  await editor.locator(".rdw-center-aligned-block", { hasText: /^Centred title$/ }).waitFor();
+  await editor
+    .locator("strong, span[style*='bold']", { hasText: /^Bold$/ })
+    .first()
+    .waitFor();
 
   await page.getByRole("button", { name: "HTML", exact: true }).click();
-  await until(source).toHaveValue(
+  await fieldValueIs(
+    page,
+    "HTML source",
     '<h3 style="text-align:center;">Centred title</h3>\n<p><strong>Bold</strong> and <a href="https://example.com" target="_blank">a link</a></p>',
   );
 
   await page.getByRole("tab", { name: "Preview" }).click();
   const preview = page.getByRole("tabpanel", { name: "Preview" });
-  await until(preview.getByRole("heading", { name: "Centred title" })).toBeVisible();
-  await until(preview.getByRole("link", { name: "a link" })).toHaveAttribute("rel", "noopener noreferrer");
+  await preview.getByRole("heading", { name: "Centred title" }).waitFor();
+  await preview.getByRole("link", { name: "a link" }).and(page.locator('[rel="noopener noreferrer"]')).waitFor();
 
   await page.getByRole("tab", { name: "Edit" }).click();
   await source.fill("");
   await page.getByRole("tab", { name: "Preview" }).click();
-  await until(preview.getByText("No content to preview")).toBeVisible();
+  await preview.getByText("No content to preview").waitFor();
   await closePage(page);
 });
 
@@ -195,11 +198,13 @@ test("uploading an image shows real progress, then a preview with Replace and De
     mimeType: "image/png",
     buffer: await testImage("png", 1600, 1000),
   });
-  await until(group.getByRole("status")).toHaveText("Uploading...");
-  const bar = group.getByRole("progressbar", { name: "Image upload progress" });
-  await until(bar).toBeVisible();
-  await until(bar).toHaveAttribute("aria-valuenow", /^\d+$/);
-  await until(group.getByRole("button", { name: "Upload image" })).toHaveCount(0);
+  await group
+    .getByRole("status")
+    .filter({ hasText: /^Uploading\.\.\.$/ })
+    .waitFor();
+  await group.getByRole("progressbar", { name: "Image upload progress" }).waitFor();
+  await attributeMatches(page, '[role="progressbar"][aria-label="Image upload progress"]', "aria-valuenow", /^\d+$/);
+  await group.getByRole("button", { name: "Upload image" }).waitFor({ state: "detached" });
   await screenshot(page, "upload-in-progress");
 
   release();
@@ -214,19 +219,21 @@ test("uploading an image shows real progress, then a preview with Replace and De
     return Boolean(img?.complete && img.naturalWidth === 400);
   });
 
-  const actions = group.locator(".upload-actions");
-  await until(actions).toHaveCSS("opacity", "0");
-  await actions.hover(); // the overlay covers the image; hovering it hovers the preview
-
-  await until(actions).toHaveCSS("opacity", "1");
+  await computedStyleIs(page, ".upload-actions", "opacity", "0");
+  await group.locator(".upload-actions").hover(); // the overlay covers the image; hovering it hovers the preview
+  await computedStyleIs(page, ".upload-actions", "opacity", "1");
   await screenshot(page, "upload-preview-hover");
 
   // Saved, the upload is the business's image: the public page serves it through its WebP srcset.
   await page.getByRole("button", { name: "Save Changes" }).click();
   await page.getByText("Business Saved!").waitFor();
   const publicPage = await openPage(browser, `/directory/${businessId}`);
-  const hero = publicPage.locator('img[alt="Editor Test Bakery"]');
-  await until(hero).toHaveAttribute("srcset", /\/w400\.webp 400w, .*\/w800\.webp 800w, .*\/w1600\.webp 1600w$/);
+  await attributeMatches(
+    publicPage,
+    'img[alt="Editor Test Bakery"]',
+    "srcset",
+    /\/w400\.webp 400w, .*\/w800\.webp 800w, .*\/w1600\.webp 1600w$/,
+  );
   await publicPage.waitForFunction(() => {
     const img = document.querySelector('img[alt="Editor Test Bakery"]') as HTMLImageElement | null;
     return Boolean(img?.complete && img.naturalWidth > 0 && /\/w\d+\.webp$/.test(img.currentSrc));
@@ -234,14 +241,14 @@ test("uploading an image shows real progress, then a preview with Replace and De
   await closePage(publicPage);
 
   await group.getByRole("button", { name: "Delete" }).click();
-  await until(group.getByRole("button", { name: "Upload image" })).toBeVisible();
+  await group.getByRole("button", { name: "Upload image" }).waitFor();
   await closePage(page);
 });
 
 test("a broken preview shows a placeholder", async () => {
   await setBusiness({ image: `/objects/uploads/${"x".repeat(32)}` });
   const page = await openEditScreen();
-  await until(imageGroup(page).getByRole("img", { name: "Image could not be shown" })).toBeVisible();
+  await imageGroup(page).getByRole("img", { name: "Image could not be shown" }).waitFor();
   await closePage(page);
 });
 
@@ -250,8 +257,8 @@ test("files that are not images or too large, and failed uploads, get SPEC 8's t
   const page = await openEditScreen();
   const input = imageGroup(page).locator('input[type="file"]');
   const expectToast = async (title: string, message: string) => {
-    await until(page.getByText(title, { exact: true })).toBeVisible();
-    await until(page.getByText(message, { exact: true })).toBeVisible();
+    await page.getByText(title, { exact: true }).waitFor();
+    await page.getByText(message, { exact: true }).waitFor();
   };
 
   await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: TEXT_FILE });
@@ -264,12 +271,12 @@ test("files that are not images or too large, and failed uploads, get SPEC 8's t
   // A text file renamed .png passes the browser's check; the server reads its bytes and refuses it.
   await input.setInputFiles({ name: "renamed.png", mimeType: "image/png", buffer: TEXT_FILE });
   await expectToast("Invalid file type", "Please select an image file");
-  await until(imageGroup(page).getByRole("button", { name: "Upload image" })).toBeVisible();
+  await imageGroup(page).getByRole("button", { name: "Upload image" }).waitFor();
 
   // The upload itself failing (here: the network drops the PUT) is SPEC 8's 'Upload failed'.
   await page.route("**/api/uploads/*", (route) => route.abort());
   await input.setInputFiles({ name: "ok.png", mimeType: "image/png", buffer: await testImage("png", 40, 30) });
   await expectToast("Upload failed", "There was an error uploading your image. Please try again.");
-  await until(imageGroup(page).getByRole("button", { name: "Upload image" })).toBeVisible();
+  await imageGroup(page).getByRole("button", { name: "Upload image" }).waitFor();
   await closePage(page);
 });

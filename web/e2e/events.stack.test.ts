@@ -9,7 +9,6 @@ import { DESKTOP, closePage, insertFixtures, openPage } from "./public-site-help
 
 let browser: Browser;
 let events: CommunityEvent[];
-let removeFixtures: () => Promise<void>;
 const today = todayInSiteZone();
 
 const fixture = (title: string, date: string, featured: "true" | "false", description: string) => ({
@@ -26,7 +25,7 @@ const fixture = (title: string, date: string, featured: "true" | "false", descri
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  removeFixtures = await insertFixtures("events", {
+  await insertFixtures("events", {
     "e2e-featured-past": fixture("E2E Featured Past", addDays(today, -2), "true", "<p>Over.</p>"),
     "e2e-no-description": fixture("E2E Quiet Evening", addDays(today, 40), "false", ""),
   });
@@ -34,7 +33,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await removeFixtures?.();
   await browser?.close();
 });
 

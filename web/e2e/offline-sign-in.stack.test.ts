@@ -19,7 +19,7 @@ test("signs in as the seeded admin without leaving the site, then returns to the
   await page.goto(`${stackUrl()}/login?method=test&returnTo=${encodeURIComponent("/admin")}`);
   await page.getByRole("heading", { name: "Local test sign-in" }).waitFor();
   await page.getByRole("button", { name: "admin@example.com" }).click();
-  await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor({ timeout: 90_000 });
+  await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
   expect(page.url()).toBe(`${stackUrl()}/admin`);
   const cookies = await context.cookies();
   expect(cookies.find((c) => c.name === "__session")?.httpOnly).toBe(true);

@@ -2,8 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { screenshot, seriousA11yViolations } from "../../scripts/test/browser";
-import { eventually } from "../../scripts/test/eventually";
-import { adminForTests, api, stackUrl } from "../../scripts/test/stack-env";
+import { adminForTests, stackUrl } from "../../scripts/test/stack-env";
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
@@ -56,31 +55,23 @@ export async function windowStillMarked(page: Page): Promise<boolean> {
 }
 
 /**
- * Writes documents straight into Firestore (shapes the API would refuse, e.g. a featured past event),
- * bumps the API's list-cache version and waits until the public list serves them.
+ * Writes documents straight into this test file's Firestore (shapes the API would refuse, e.g. a featured past
+ * event) and bumps the API's list-cache version, so the next request serves them.
  */
 export async function insertFixtures(
   collection: "events" | "businesses",
   docs: Record<string, Record<string, unknown>>,
-): Promise<() => Promise<void>> {
+): Promise<void> {
   const admin = adminForTests();
-  const now = new Date();
-  for (const [id, data] of Object.entries(docs)) {
-    await admin.db
-      .collection(collection)
-      .doc(id)
-      .set({ ...data, createdAt: now, updatedAt: now });
-  }
-  await admin.db.doc("_meta/cache").set({ version: `e2e-${randomUUID()}` });
-  const ids = Object.keys(docs);
-  await eventually(
-    () => api(`/api/${collection}`),
-    ({ body }) => Array.isArray(body) && ids.every((id) => body.some((r: { id: string }) => r.id === id)),
-    `fixtures in /api/${collection}`,
-  );
-  return async () => {
-    for (const id of ids) await admin.db.collection(collection).doc(id).delete();
-    await admin.db.doc("_meta/cache").set({ version: `e2e-${randomUUID()}` });
+  try {
+    const now = new Date();
+    const batch = admin.db.batch();
+    for (const [id, data] of Object.entries(docs)) {
+      batch.set(admin.db.collection(collection).doc(id), { ...data, createdAt: now, updatedAt: now });
+    }
+    batch.set(admin.db.doc("_meta/cache"), { version: `e2e-${randomUUID()}` });
+    await batch.commit();
+  } finally {
     await admin.close();
-  };
+  }
 }

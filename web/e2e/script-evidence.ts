@@ -1,5 +1,6 @@
 /** Signs that a script ran in the browser (for the XSS tests): dialogs, requests to the attacker, `__xss` globals. */
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { pageSettled } from "../../scripts/test/browser";
 import { offlineGoogleApis } from "../../scripts/test/offline-google-apis";
 import { browserSessionCookies, type TestSession } from "../../scripts/test/sessions";
 import { stackUrl } from "../../scripts/test/stack-env";
@@ -14,7 +15,6 @@ export interface Watched {
 /** A context that records every sign of a script having run: dialogs and requests to the attacker. */
 export async function watchedContext(browser: Browser, bypassCSP: boolean, session?: TestSession): Promise<Watched> {
   const context = await browser.newContext({ viewport: DESKTOP, bypassCSP });
-  context.setDefaultTimeout(60_000);
   await offlineGoogleApis(context);
   if (session) await context.addCookies(browserSessionCookies(session, stackUrl()));
   const evidence: string[] = [];
@@ -28,11 +28,9 @@ export async function watchedContext(browser: Browser, bypassCSP: boolean, sessi
   return { context, evidence };
 }
 
-/** Lets the page load everything it would (lazy images too), then looks for `__xss` in every frame. */
+/** Lets the page load everything it shows (lazy images too), then looks for `__xss` in every frame. */
 export async function injectedGlobals(page: Page): Promise<string[]> {
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForLoadState("networkidle");
+  await pageSettled(page);
   const found: string[] = [];
   for (const frame of page.frames()) {
     const set = await frame.evaluate(() => "__xss" in window).catch(() => false);

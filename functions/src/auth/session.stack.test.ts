@@ -1,6 +1,6 @@
 /** Sign-in, the session cookie, first-sign-in set-up, the ADMIN_EMAILS bootstrap, and the login/logout navigations. */
 import type { StackAdmin } from "../../../scripts/stack/admin";
-import { adminForTests, api, stackUrl } from "../../../scripts/test/stack-env";
+import { adminForTests, api, stackFetch, stackUrl } from "../../../scripts/test/stack-env";
 import {
   asSession,
   googleIdToken,
@@ -21,7 +21,7 @@ afterAll(() => stack.close());
 
 /** Navigations are not followed, so the redirect itself can be checked. */
 const navigate = (path: string, headers: Record<string, string> = {}) =>
-  fetch(stackUrl() + path, { redirect: "manual", headers });
+  stackFetch(path, { redirect: "manual", headers });
 
 describe("POST /api/auth/session", () => {
   it("sets up users/{uid} on the first sign-in and sets an HttpOnly, SameSite=Lax session cookie", async () => {
@@ -135,7 +135,7 @@ describe("GET /api/login", () => {
 describe("logout", () => {
   /** A form post from the site's own pages, as the user menu sends it. */
   const logout = (headers: Record<string, string>) =>
-    fetch(stackUrl() + "/api/logout", { method: "POST", redirect: "manual", headers });
+    stackFetch("/api/logout", { method: "POST", redirect: "manual", headers });
   const stillSignedIn = async (session: TestSession) =>
     (await api("/api/auth/user", { headers: asSession(session) })).status === 200;
 

@@ -9,9 +9,8 @@ import { Timestamp } from "firebase-admin/firestore";
 import { addDays, todayInSiteZone } from "@main-street/domain/dates";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { asSession, signInSeeded, type TestSession } from "../../../scripts/test/sessions";
-import { eventually } from "../../../scripts/test/eventually";
 import { seededList } from "../../../scripts/test/seeded-lists";
-import { adminForTests, api, stackUrl } from "../../../scripts/test/stack-env";
+import { adminForTests, api, stackFetch, stackUrl } from "../../../scripts/test/stack-env";
 
 interface Calendar {
   raw: string;
@@ -26,7 +25,7 @@ function parseCalendar(raw: string): Calendar {
 }
 
 async function calendar(path: string): Promise<Calendar & { response: Response }> {
-  const response = await fetch(stackUrl() + path);
+  const response = await stackFetch(path);
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toMatch(/^text\/calendar/);
   return { response, ...parseCalendar(await response.text()) };
@@ -183,11 +182,7 @@ describe("line breaks in event text never become calendar lines", () => {
       });
       batch.set(db.db.doc("_meta/cache"), { version: `ics-test-${randomUUID()}` });
       await batch.commit();
-      await eventually(
-        () => api(`/api/events/${id}`),
-        (r) => r.status === 200,
-        "the legacy event in the API",
-      );
+      expect((await api(`/api/events/${id}`)).status).toBe(200);
 
       for (const path of [`/api/events/${id}.ics`, "/api/events.ics"]) {
         const { raw } = await calendar(path);

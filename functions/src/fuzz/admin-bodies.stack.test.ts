@@ -34,7 +34,7 @@ beforeAll(async () => {
   const now = Timestamp.now();
   await admin.db.doc(`events/${EVENT_ID}`).set({ ...validEvent, createdAt: now, updatedAt: now });
   await admin.db.doc(`businesses/${BUSINESS_ID}`).set({ ...validBusiness, tags: [], createdAt: now, updatedAt: now });
-}, 120_000);
+});
 
 afterAll(async () => {
   console.log(`admin body fuzzing: ${casesSent()} requests`);

@@ -24,7 +24,7 @@ let me: TestSession;
 
 beforeAll(async () => {
   me = await signInSeeded("admin");
-}, 60_000);
+});
 
 afterAll(async () => {
   console.log(`sign-in and upload fuzzing: ${casesSent()} requests`);

@@ -3,7 +3,7 @@
  * function itself (the functions emulator's URL), since Hosting may add its own headers on top (firebase.json).
  */
 import { API_CSP, SECURITY_HEADERS, SITE_CSP_EMULATED } from "./csp";
-import { api } from "../../../scripts/test/stack-env";
+import { api, stackFetch } from "../../../scripts/test/stack-env";
 import { functionUrl } from "../../../scripts/test/fuzz-harness";
 
 function expectCommonHeaders(headers: Headers): void {
@@ -11,7 +11,7 @@ function expectCommonHeaders(headers: Headers): void {
 }
 
 async function fromFunction(path: string, init: { method?: string; body?: unknown } = {}) {
-  const response = await fetch(functionUrl() + path, {
+  const response = await stackFetch(functionUrl() + path, {
     method: init.method ?? "GET",
     headers: init.body === undefined ? {} : { "content-type": "application/json" },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),

@@ -2,7 +2,7 @@
  * The upload URL contract for the local store, through the real local stack: its upload URLs are this API's own
  * route (PUT /api/uploads/<id>), which writes into the stack's object directory.
  */
-import { api, stackUrl } from "../../../scripts/test/stack-env";
+import { api, stackFetch, stackUrl } from "../../../scripts/test/stack-env";
 import { asSession, signInAsNewAdmin, signInSeeded, type TestSession } from "../../../scripts/test/sessions";
 import { UPLOAD_PUT_HEADERS } from "@main-street/domain/uploads";
 import { LocalObjectStore } from "./local-store";
@@ -22,7 +22,7 @@ describeUploadUrls("LocalObjectStore (local stack)", async () => ({
     return { uploadURL, id: uploadURL.split("/").pop()! };
   },
   async put(uploadURL, bytes, contentType) {
-    const response = await fetch(new URL(uploadURL, stackUrl()), {
+    const response = await stackFetch(new URL(uploadURL, stackUrl()), {
       method: "PUT",
       headers: { "content-type": contentType, ...UPLOAD_PUT_HEADERS },
       body: new Uint8Array(bytes),

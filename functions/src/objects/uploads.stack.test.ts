@@ -1,7 +1,7 @@
 /** The SPEC 7 upload flow against the real local stack: upload-url → PUT raw bytes → set-acl → GET /objects/... */
 import sharp from "sharp";
 import type { StackAdmin } from "../../../scripts/stack/admin";
-import { adminForTests, api, stackUrl } from "../../../scripts/test/stack-env";
+import { adminForTests, api, stackFetch, stackUrl } from "../../../scripts/test/stack-env";
 import {
   asSession,
   signIn,
@@ -36,7 +36,7 @@ async function newUploadUrl(path = "/api/admin/upload-url"): Promise<string> {
 
 /** PUTs raw bytes the way the browser does: no cookie, the file's own content type. */
 async function put(uploadURL: string, bytes: Buffer, contentType: string) {
-  const response = await fetch(new URL(uploadURL, stackUrl()), {
+  const response = await stackFetch(new URL(uploadURL, stackUrl()), {
     method: "PUT",
     headers: { "content-type": contentType },
     body: new Uint8Array(bytes),
@@ -46,7 +46,7 @@ async function put(uploadURL: string, bytes: Buffer, contentType: string) {
 }
 
 async function fetchBytes(path: string) {
-  const response = await fetch(stackUrl() + path);
+  const response = await stackFetch(path);
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 

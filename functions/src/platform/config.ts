@@ -49,6 +49,14 @@ const envSchema = z.object({
    * offline. Ignored outside the emulators.
    */
   APP_CHECK_EMULATOR_JWKS_URL: z.string().optional(),
+  /**
+   * 'true' on the shared test stack: every request must name its test namespace (platform/test-namespace.ts).
+   * Honoured only under the Functions emulator.
+   */
+  TEST_NAMESPACE_REQUIRED: z
+    .enum(["true", "false", ""])
+    .default("false")
+    .transform((v) => v === "true"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,20 +2,26 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { HttpError } from "../http/errors";
 import { env } from "./config";
+import { testNamespace } from "./test-namespace";
 
-let db: Firestore | undefined;
+/** One handle per database: the default one, plus one per test namespace on the local stack. */
+const databases = new Map<string, Firestore>();
 
 /** The Firestore handle (firebase-admin); the emulator is used when FIRESTORE_EMULATOR_HOST is set. */
 export function firestore(): Firestore {
+  const namespace = testNamespace();
+  const key = namespace ?? "(default)";
+  let db = databases.get(key);
   if (!db) {
     if (getApps().length === 0) initializeApp({ projectId: env().GCLOUD_PROJECT });
-    db = getFirestore();
+    db = namespace === undefined ? getFirestore() : getFirestore(namespace);
     db.settings({
       ignoreUndefinedProperties: true,
       // gRPC's reconnect backoff grows to 120 s, so after a long outage the API stayed down up to 2 minutes after
-      // Firestore was back; capped at 5 s it recovers within seconds (measured in functions/src/faults).
+      // Firestore was back; capped at 5 s it recovers within seconds (npm run measure:outage).
       "grpc.max_reconnect_backoff_ms": 5000,
     });
+    databases.set(key, db);
   }
   return db;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { logger } from "firebase-functions";
 import type { DocumentReference } from "firebase-admin/firestore";
 import { firestore, withDeadline } from "./firestore";
+import { testNamespace } from "./test-namespace";
 
 /**
  * In-memory cache of whole public collections, shared by every function instance's requests.
@@ -14,34 +15,58 @@ const VERSION_CHECK_MS = 2000;
 const MAX_ENTRIES = 500;
 const EVICTABLE = "json:search:";
 
-let knownVersion: string | undefined;
-let lastVersionCheck = 0;
-/** The last check failed: serve what is in memory, whatever its version, until the next check. */
-let versionUnreadable = false;
-let versionCheck: Promise<void> | undefined;
-const entries = new Map<string, { version: string | undefined; value: Promise<unknown> }>();
+interface Cache {
+  knownVersion: string | undefined;
+  lastVersionCheck: number;
+  /** The last check failed: serve what is in memory, whatever its version, until the next check. */
+  versionUnreadable: boolean;
+  versionCheck: Promise<void> | undefined;
+  entries: Map<string, { version: string | undefined; value: Promise<unknown> }>;
+}
 
-async function checkVersion(): Promise<void> {
+/** One cache per database (the default one, or a test namespace's on the local stack; see test-namespace.ts). */
+const caches = new Map<string, Cache>();
+
+function cache(): Cache {
+  const key = testNamespace() ?? "";
+  let found = caches.get(key);
+  if (!found) {
+    found = {
+      knownVersion: undefined,
+      lastVersionCheck: 0,
+      versionUnreadable: false,
+      versionCheck: undefined,
+      entries: new Map(),
+    };
+    caches.set(key, found);
+  }
+  return found;
+}
+
+/** A test namespace rereads the version on every request, so a test sees each write at once, on any instance. */
+const versionCheckMs = () => (testNamespace() === undefined ? VERSION_CHECK_MS : 0);
+
+async function checkVersion(c: Cache): Promise<void> {
   try {
     const snap = await withDeadline(firestore().doc(VERSION_DOC).get());
-    knownVersion = (snap.get("version") as string | undefined) ?? "initial";
-    versionUnreadable = false;
+    c.knownVersion = (snap.get("version") as string | undefined) ?? "initial";
+    c.versionUnreadable = false;
   } catch (error) {
     logger.warn("cache version check failed; serving the copies in memory", {
       error: error instanceof Error ? error.message : String(error),
     });
-    versionUnreadable = true;
+    c.versionUnreadable = true;
   } finally {
-    lastVersionCheck = Date.now();
-    versionCheck = undefined;
+    c.lastVersionCheck = Date.now();
+    c.versionCheck = undefined;
   }
 }
 
 /** Re-reads the version at most every VERSION_CHECK_MS, one read at a time. */
-async function refreshVersion(): Promise<void> {
-  if (Date.now() - lastVersionCheck < VERSION_CHECK_MS) return;
-  versionCheck ??= checkVersion();
-  await versionCheck;
+async function refreshVersion(c: Cache): Promise<void> {
+  if (Date.now() - c.lastVersionCheck < versionCheckMs()) return;
+  c.versionCheck ??= checkVersion(c);
+  await c.versionCheck;
 }
 
 /**
@@ -50,18 +75,19 @@ async function refreshVersion(): Promise<void> {
  * lists in memory succeeds, a read of Firestore fails with 503 at its deadline).
  */
 export async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  await refreshVersion();
-  const hit = entries.get(key);
-  if (hit && (hit.version === knownVersion || versionUnreadable)) return hit.value as Promise<T>;
-  const version = knownVersion;
+  const c = cache();
+  await refreshVersion(c);
+  const hit = c.entries.get(key);
+  if (hit && (hit.version === c.knownVersion || c.versionUnreadable)) return hit.value as Promise<T>;
+  const version = c.knownVersion;
   const value = load();
-  if (entries.size >= MAX_ENTRIES) {
+  if (c.entries.size >= MAX_ENTRIES) {
     // Oldest search first, so a flood of distinct queries never pushes out the whole lists.
-    const oldest = [...entries.keys()].find((k) => k.startsWith(EVICTABLE));
-    if (oldest) entries.delete(oldest);
+    const oldest = [...c.entries.keys()].find((k) => k.startsWith(EVICTABLE));
+    if (oldest) c.entries.delete(oldest);
   }
-  entries.set(key, { version, value });
-  value.catch(() => entries.delete(key));
+  c.entries.set(key, { version, value });
+  value.catch(() => c.entries.delete(key));
   return value;
 }
 
@@ -77,8 +103,9 @@ export function bumpCacheVersion(write: { set(ref: DocumentReference, data: { ve
 
 /** After a commit that carried `bumpCacheVersion(...)`: this instance's copies are stale now. */
 export function cacheBumped(version: string): void {
-  entries.clear();
-  knownVersion = version;
-  versionUnreadable = false;
-  lastVersionCheck = Date.now();
+  const c = cache();
+  c.entries.clear();
+  c.knownVersion = version;
+  c.versionUnreadable = false;
+  c.lastVersionCheck = Date.now();
 }

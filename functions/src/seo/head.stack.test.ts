@@ -16,7 +16,7 @@ import {
   type PageMeta,
 } from "@main-street/domain/seo";
 import { seededList } from "../../../scripts/test/seeded-lists";
-import { stackUrl } from "../../../scripts/test/stack-env";
+import { stackFetch, stackUrl } from "../../../scripts/test/stack-env";
 import { PAGE_CACHE_CONTROL } from "./routes";
 import { STATIC_ROUTES } from "./pages";
 import { expectEventRichResult, expectLocalBusinessRichResult, jsonLdOfType } from "../../../scripts/test/rich-results";
@@ -28,7 +28,7 @@ interface Page {
 }
 
 async function page(path: string): Promise<Page> {
-  const response = await fetch(stackUrl() + path);
+  const response = await stackFetch(path);
   return { status: response.status, headers: response.headers, html: parse(await response.text()) };
 }
 
@@ -88,7 +88,7 @@ describe("static public pages", () => {
     const [org] = jsonLdOfType(html, "Organization");
     expect(org).toMatchObject({ name: "Boulder City Main Street", url: `${stackUrl()}/` });
     expect(org!.logo).toMatch(new RegExp(`^${stackUrl()}/.+`));
-    const logo = await fetch(org!.logo as string);
+    const logo = await stackFetch(org!.logo as string);
     expect(logo.status).toBe(200);
   });
 
