@@ -3,8 +3,9 @@
  * Private areas and the API are disallowed, except the public reads the pages render from:
  * Google renders pages with JavaScript, and a blocked data call would leave it an empty page.
  * (Google and Bing apply the longest matching rule, so the Allow lines win for those paths.)
+ * It imports nothing from the workspace: Vite's config loader would leave a package import to Node, which can't
+ * load the domain package's TypeScript.
  */
-import { absoluteUrl } from "@main-street/domain/seo";
 
 export function robotsTxt(origin: string): string {
   return [
@@ -17,7 +18,7 @@ export function robotsTxt(origin: string): string {
     "Allow: /api/businesses",
     "Allow: /api/events",
     "",
-    `Sitemap: ${absoluteUrl("/sitemap.xml", origin)}`,
+    `Sitemap: ${new URL("/sitemap.xml", origin).href}`,
     "",
   ].join("\n");
 }
