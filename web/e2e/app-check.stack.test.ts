@@ -11,10 +11,10 @@ import { exportJWK, generateKeyPair, SignJWT, type KeyLike } from "jose";
 import type { Browser, Request } from "playwright-core";
 import { APP_CHECK_HEADER } from "@main-street/domain/app-check";
 import { launchBrowser } from "../../scripts/test/browser";
-import { api } from "../../scripts/test/stack-env";
+import { adminForTests, api, testNamespace } from "../../scripts/test/stack-env";
+import { seedNamespace } from "../../scripts/test/namespace";
 import { asSession, signInSeeded, type TestSession } from "../../scripts/test/sessions";
-import { seedAuthUsers } from "../../scripts/seed/users";
-import { stackAdmin, type StackAdmin } from "../../scripts/stack/admin";
+import type { StackAdmin } from "../../scripts/stack/admin";
 import { startStack, type Stack } from "../../scripts/stack/stack";
 import { DESKTOP, closePage, openPage } from "./public-site-helpers";
 
@@ -69,8 +69,9 @@ beforeAll(async () => {
   // The session helpers and page helpers talk to "the stack": point them at this one until afterAll.
   process.env.STACK_URL = stack.url;
   process.env.STACK_ADMIN_ENV = JSON.stringify(stack.adminEnv);
-  admin = stackAdmin(stack.adminEnv);
-  await seedAuthUsers(admin.auth, admin.db);
+  // This file's namespace (seeded on the shared stack by the setup file) gets its data and accounts here too.
+  await seedNamespace(testNamespace());
+  admin = adminForTests();
   adminSession = await signInSeeded("admin");
   browser = await launchBrowser();
 }, 240_000);

@@ -8,9 +8,8 @@ import { deleteApp, getApps, initializeApp } from "firebase-admin/app";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { StackAdmin } from "../../../scripts/stack/admin";
+import { stackAdmin, type StackAdmin } from "../../../scripts/stack/admin";
 import { startGcsTestServer, type GcsTestServer } from "../../../scripts/test/gcs-test-server";
-import { adminForTests } from "../../../scripts/test/stack-env";
 import { IMAGE_VARIANT_WIDTHS } from "@main-street/domain/images";
 import { UPLOAD_PUT_HEADERS } from "@main-street/domain/uploads";
 import { bumpCacheVersion, cacheBumped } from "../platform/list-cache";
@@ -45,7 +44,9 @@ beforeAll(async () => {
   }
   // The default app, as the function makes it; the code under test uses it once an app exists.
   initializeApp({ projectId: env.GCLOUD_PROJECT });
-  stack = adminForTests();
+  // The code under test runs in this process, outside any request, so it uses the emulator's default database;
+  // no HTTP test reaches that one on the shared stack (each is held to its own namespace).
+  stack = stackAdmin(env);
 });
 
 afterAll(async () => {

@@ -42,12 +42,9 @@ export async function publishUpload(imageURL: string): Promise<string> {
 
   const store = objectStore();
   const pending = await readUpload(store, pendingName(id));
-  // A refused file is dropped (its bytes overwritten by the empty marker, so the link stays used up): publishing it
-  // again could never succeed.
+  // A refused file is dropped: publishing it again could never succeed.
   const dropPending = async (error: unknown): Promise<never> => {
-    if (error instanceof HttpError && error.status < 500) {
-      await store.put(pendingName(id), Buffer.alloc(0), "application/octet-stream");
-    }
+    if (error instanceof HttpError && error.status < 500) await store.delete(pendingName(id));
     throw error;
   };
   const image = await checkImage(pending.bytes).catch(dropPending);
