@@ -1,5 +1,6 @@
 /** What the admin API does for an admin: writes that show on the public API at once, 404s and refusals of bad input. */
 import type { StackAdmin } from "../../../scripts/stack/admin";
+import { adminApiPath, businessKind, eventKind, publicApiPath } from "@main-street/domain/records";
 import { eventually } from "../../../scripts/test/eventually";
 import { adminForTests, api } from "../../../scripts/test/stack-env";
 import {
@@ -23,86 +24,69 @@ afterAll(() => stack.close());
 const as = (method: string, path: string, body?: unknown) => api(path, { method, body, headers: asSession(admin) });
 const count = async (collection: string) => (await stack.db.collection(collection).count().get()).data().count;
 
-test("an event is created, updated and deleted, and the public API shows each change", async () => {
-  const created = await as("POST", "/api/admin/events", {
-    title: "Admin API Parade",
-    description: "<p>Floats on Nevada Way</p>",
-    date: "March 5, 2031",
-    time: "10:00 AM",
-    category: "Festival",
-  });
-  expect(created.status).toBe(201);
-  expect(created.body).toMatchObject({
-    title: "Admin API Parade",
-    date: "2031-03-05",
-    displayDate: "March 5, 2031",
-    featured: "false",
-  });
-  const id = created.body.id as string;
-  await eventually(
-    () => api("/api/events"),
-    (r) => r.body.some((e: { id: string }) => e.id === id),
-    "the new event in GET /api/events",
-  );
+const LIFECYCLES = [
+  {
+    kind: eventKind,
+    create: {
+      title: "Admin API Parade",
+      description: "<p>Floats on Nevada Way</p>",
+      date: "March 5, 2031",
+      time: "10:00 AM",
+      category: "Festival",
+    },
+    created: { title: "Admin API Parade", date: "2031-03-05", displayDate: "March 5, 2031", featured: "false" },
+    listedAt: "/api/events",
+    update: { title: "Admin API Parade (moved)", date: "2031-03-06", excerpt: "Moved a day" },
+    shown: { title: "Admin API Parade (moved)", date: "2031-03-06", time: "10:00 AM", excerpt: "Moved a day" },
+  },
+  {
+    kind: businessKind,
+    create: {
+      name: "Admin API Bakery",
+      category: "confectionery",
+      tags: "bread, , pastry ",
+      website: "https://bakery.example",
+      featured: "true",
+    },
+    created: { name: "Admin API Bakery", tags: ["bread", "pastry"], featured: "true" },
+    listedAt: "/api/businesses/category?category=confectionery",
+    update: { name: "Admin API Bakery & Cafe", category: "coffee", hours: "7-3 daily" },
+    shown: { name: "Admin API Bakery & Cafe", category: "coffee", hours: "7-3 daily" },
+  },
+];
 
-  const updated = await as("PUT", `/api/admin/events/${id}`, {
-    title: "Admin API Parade (moved)",
-    date: "2031-03-06",
-    excerpt: "Moved a day",
-  });
-  expect(updated.status).toBe(200);
-  const shown = await eventually(
-    () => api(`/api/events/${id}`),
-    (r) => r.body.title === "Admin API Parade (moved)",
-    "the updated event",
-  );
-  expect(shown.body).toMatchObject({ date: "2031-03-06", time: "10:00 AM", excerpt: "Moved a day" });
+test.each(LIFECYCLES)(
+  "$kind.label: created, updated and deleted, and the public API shows each change",
+  async ({ kind, create, created, listedAt, update, shown }) => {
+    const label = kind.label.toLowerCase();
+    const made = await as("POST", adminApiPath(kind), create);
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject(created);
+    const id = made.body.id as string;
+    const publicPath = `${publicApiPath(kind)}/${id}`;
+    await eventually(
+      () => api(listedAt),
+      (r) => r.body.some((record: { id: string }) => record.id === id),
+      `the new ${label} in GET ${listedAt}`,
+    );
 
-  expect((await as("DELETE", `/api/admin/events/${id}`)).status).toBe(204);
-  await eventually(
-    () => api(`/api/events/${id}`),
-    (r) => r.status === 404,
-    "the deleted event to be gone",
-  );
-});
+    expect((await as("PUT", adminApiPath(kind, id), update)).status).toBe(200);
+    const [nameField, newName] = Object.entries(update)[0]!;
+    const after = await eventually(
+      () => api(publicPath),
+      (r) => r.body[nameField] === newName,
+      `the updated ${label}`,
+    );
+    expect(after.body).toMatchObject(shown);
 
-test("a business is created, updated and deleted, and the public API shows each change", async () => {
-  const created = await as("POST", "/api/admin/businesses", {
-    name: "Admin API Bakery",
-    category: "confectionery",
-    tags: "bread, , pastry ",
-    website: "https://bakery.example",
-    featured: "true",
-  });
-  expect(created.status).toBe(201);
-  expect(created.body).toMatchObject({ name: "Admin API Bakery", tags: ["bread", "pastry"], featured: "true" });
-  const id = created.body.id as string;
-  await eventually(
-    () => api("/api/businesses/category?category=confectionery"),
-    (r) => r.body.some((b: { id: string }) => b.id === id),
-    "the new business in its category",
-  );
-
-  const updated = await as("PUT", `/api/admin/businesses/${id}`, {
-    name: "Admin API Bakery & Cafe",
-    category: "coffee",
-    hours: "7-3 daily",
-  });
-  expect(updated.status).toBe(200);
-  const shown = await eventually(
-    () => api(`/api/businesses/${id}`),
-    (r) => r.body.name === "Admin API Bakery & Cafe",
-    "the updated business",
-  );
-  expect(shown.body).toMatchObject({ category: "coffee", hours: "7-3 daily" });
-
-  expect((await as("DELETE", `/api/admin/businesses/${id}`)).status).toBe(204);
-  await eventually(
-    () => api(`/api/businesses/${id}`),
-    (r) => r.status === 404,
-    "the deleted business to be gone",
-  );
-});
+    expect((await as("DELETE", adminApiPath(kind, id))).status).toBe(204);
+    await eventually(
+      () => api(publicPath),
+      (r) => r.status === 404,
+      `the deleted ${label} to be gone`,
+    );
+  },
+);
 
 test.each([
   ["PUT", "/api/admin/events/no-such-event", { title: "x" }, "Event not found."],
@@ -198,32 +182,25 @@ describe("every write bumps the public caches' version in the same commit as the
   // One commit gives every document it writes the same update time; a bump after the commit would differ.
   const versionTime = async () => (await stack.db.doc("_meta/cache").get()).updateTime!;
 
-  it("for events: create and update", async () => {
-    const created = await as("POST", "/api/admin/events", {
-      title: "Same-commit check",
-      description: "<p>x</p>",
-      date: "2031-04-01",
-    });
+  it.each([
+    {
+      kind: eventKind,
+      create: { title: "Same-commit check", description: "<p>x</p>", date: "2031-04-01" },
+      update: { title: "Same-commit check 2" },
+    },
+    {
+      kind: businessKind,
+      create: { name: "Same-commit Shop", category: "coffee" },
+      update: { name: "Same-commit Shop 2", category: "coffee" },
+    },
+  ])("for $kind.plural: create and update", async ({ kind, create, update }) => {
+    const created = await as("POST", adminApiPath(kind), create);
     expect(created.status).toBe(201);
-    const ref = stack.db.doc(`events/${created.body.id}`);
+    const ref = stack.db.doc(`${kind.collection}/${created.body.id}`);
     expect((await versionTime()).isEqual((await ref.get()).updateTime!)).toBe(true);
 
-    expect((await as("PUT", `/api/admin/events/${created.body.id}`, { title: "Same-commit check 2" })).status).toBe(
-      200,
-    );
+    expect((await as("PUT", adminApiPath(kind, created.body.id), update)).status).toBe(200);
     expect((await versionTime()).isEqual((await ref.get()).updateTime!)).toBe(true);
-    expect((await as("DELETE", `/api/admin/events/${created.body.id}`)).status).toBe(204);
-  });
-
-  it("for businesses: create and update", async () => {
-    const created = await as("POST", "/api/admin/businesses", { name: "Same-commit Shop", category: "coffee" });
-    expect(created.status).toBe(201);
-    const ref = stack.db.doc(`businesses/${created.body.id}`);
-    expect((await versionTime()).isEqual((await ref.get()).updateTime!)).toBe(true);
-
-    const body = { name: "Same-commit Shop 2", category: "coffee" };
-    expect((await as("PUT", `/api/admin/businesses/${created.body.id}`, body)).status).toBe(200);
-    expect((await versionTime()).isEqual((await ref.get()).updateTime!)).toBe(true);
-    expect((await as("DELETE", `/api/admin/businesses/${created.body.id}`)).status).toBe(204);
+    expect((await as("DELETE", adminApiPath(kind, created.body.id))).status).toBe(204);
   });
 });
