@@ -2,10 +2,10 @@
 import { useCallback } from "react";
 import { ApiError } from "../../lib/api-client";
 import { useToast } from "../../lib/use-toast";
-import { useSignedOutRedirect } from "./use-signed-out-redirect";
+import { useSignedOutRedirect } from "../../lib/use-signed-out-redirect";
 
 /** SPEC 8: an error whose message begins with 401 and contains Unauthorized is an authentication failure. */
-export function isAuthFailure(error: unknown): boolean {
+function isAuthFailure(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith("401") && error.message.includes("Unauthorized");
 }
 
