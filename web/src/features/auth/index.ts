@@ -3,4 +3,3 @@ export { AuthChecking } from "./components/AuthChecking";
 export { PrivatePageSeo } from "./components/PrivatePageSeo";
 export { useAuthGuard } from "./use-auth-guard";
 export { CURRENT_USER_KEY, displayName, useCurrentUser } from "./use-current-user";
-export { serverMessage, useFailureToast } from "./use-failure-toast";

@@ -37,7 +37,7 @@ const business: Business = {
   updatedAt: "",
 };
 
-describe("the event form (SPEC 4: YYYY-MM-DD in the date input, long English form on save)", () => {
+describe("the event form (YYYY-MM-DD in the date input, long English form on save)", () => {
   it("loads the stored date into the date input as YYYY-MM-DD", () => {
     expect(eventFormValues(event).date).toBe("2025-03-05");
   });
@@ -48,7 +48,7 @@ describe("the event form (SPEC 4: YYYY-MM-DD in the date input, long English for
     expect(eventUpdateSchema.parse(payload).date).toBe("2025-03-05");
   });
 
-  it("sends the excerpt only from the edit screen (SPEC 7)", () => {
+  it("sends the excerpt only from the edit screen", () => {
     expect(eventPayload(eventFormValues(event), false)).not.toHaveProperty("excerpt");
     expect(eventPayload(eventFormValues(event), true).excerpt).toBe("Music in the park");
   });
