@@ -4,6 +4,7 @@
  */
 import { Timestamp } from "firebase-admin/firestore";
 import { randomUUID } from "node:crypto";
+import { adminApiPath, businessKind, eventKind } from "@main-street/domain/records";
 import type { StackAdmin } from "../stack/admin";
 import { signIn, uniqueAccount, type TestSession } from "./sessions";
 import { stackUrl } from "./stack-env";
@@ -24,21 +25,34 @@ export interface Endpoint {
   adminStatus: number;
 }
 
+/** The kinds of record the admins manage, with a body an admin call sends and a record stored as a fixture. */
+const RECORDS = [
+  {
+    kind: eventKind,
+    nameField: "title",
+    body: (title: string) => ({ title, description: "<p>Checked</p>", date: "2030-05-01", featured: "false" }),
+    fixture: { title: "Authorisation fixture", description: "<p>Fixture</p>", date: "2020-01-01", featured: "false" },
+  },
+  {
+    kind: businessKind,
+    nameField: "name",
+    body: (name: string) => ({ name, category: "coffee", description: "<p>Checked</p>", featured: "false" }),
+    fixture: { name: "Authorisation fixture", category: "shopping", description: "", tags: [], featured: "false" },
+  },
+] as const;
+type ManagedRecord = (typeof RECORDS)[number];
+
 const made: { collection: string; id: string }[] = [];
 const titles: string[] = [];
 
-async function fixture(stack: StackAdmin, collection: "events" | "businesses"): Promise<string> {
+async function fixture(stack: StackAdmin, { kind, fixture: data }: ManagedRecord): Promise<string> {
   const id = `authz-${randomUUID()}`;
   const now = Timestamp.now();
-  const data =
-    collection === "events"
-      ? { title: "Authorisation fixture", description: "<p>Fixture</p>", date: "2020-01-01", featured: "false" }
-      : { name: "Authorisation fixture", category: "shopping", description: "", tags: [], featured: "false" };
   await stack.db
-    .collection(collection)
+    .collection(kind.collection)
     .doc(id)
     .set({ ...data, createdAt: now, updatedAt: now });
-  made.push({ collection, id });
+  made.push({ collection: kind.collection, id });
   return id;
 }
 
@@ -53,19 +67,40 @@ function uniqueTitle(): string {
 const countWhere = (stack: StackAdmin, collection: string, field: string, value: string) => async () =>
   (await stack.db.collection(collection).where(field, "==", value).count().get()).data().count;
 
+/** POST, PUT and DELETE of one kind, each on a fresh record. */
+function recordEndpoints(stack: () => StackAdmin, record: ManagedRecord): Endpoint[] {
+  const { kind, nameField, body } = record;
+  const stored = (id: string) => docState(stack(), `${kind.collection}/${id}`);
+  return [
+    {
+      name: `POST ${adminApiPath(kind)}`,
+      prepare: async () => {
+        const name = uniqueTitle();
+        const state = countWhere(stack(), kind.collection, nameField, name);
+        return { method: "POST", path: adminApiPath(kind), body: body(name), state };
+      },
+      adminStatus: 201,
+    },
+    {
+      name: `PUT ${adminApiPath(kind)}/{id}`,
+      prepare: async () => {
+        const id = await fixture(stack(), record);
+        return { method: "PUT", path: adminApiPath(kind, id), body: body("Changed"), state: stored(id) };
+      },
+      adminStatus: 200,
+    },
+    {
+      name: `DELETE ${adminApiPath(kind)}/{id}`,
+      prepare: async () => {
+        const id = await fixture(stack(), record);
+        return { method: "DELETE", path: adminApiPath(kind, id), state: stored(id) };
+      },
+      adminStatus: 204,
+    },
+  ];
+}
+
 export function adminEndpoints(stack: () => StackAdmin): Endpoint[] {
-  const eventBody = (title: string) => ({
-    title,
-    description: "<p>Checked</p>",
-    date: "2030-05-01",
-    featured: "false",
-  });
-  const businessBody = (name: string) => ({
-    name,
-    category: "coffee",
-    description: "<p>Checked</p>",
-    featured: "false",
-  });
   return [
     {
       name: "GET /api/admin/users",
@@ -84,74 +119,7 @@ export function adminEndpoints(stack: () => StackAdmin): Endpoint[] {
       },
       adminStatus: 200,
     },
-    {
-      name: "POST /api/admin/events",
-      prepare: async () => {
-        const title = uniqueTitle();
-        return {
-          method: "POST",
-          path: "/api/admin/events",
-          body: eventBody(title),
-          state: countWhere(stack(), "events", "title", title),
-        };
-      },
-      adminStatus: 201,
-    },
-    {
-      name: "PUT /api/admin/events/{id}",
-      prepare: async () => {
-        const id = await fixture(stack(), "events");
-        return {
-          method: "PUT",
-          path: `/api/admin/events/${id}`,
-          body: eventBody("Changed"),
-          state: docState(stack(), `events/${id}`),
-        };
-      },
-      adminStatus: 200,
-    },
-    {
-      name: "DELETE /api/admin/events/{id}",
-      prepare: async () => {
-        const id = await fixture(stack(), "events");
-        return { method: "DELETE", path: `/api/admin/events/${id}`, state: docState(stack(), `events/${id}`) };
-      },
-      adminStatus: 204,
-    },
-    {
-      name: "POST /api/admin/businesses",
-      prepare: async () => {
-        const name = uniqueTitle();
-        return {
-          method: "POST",
-          path: "/api/admin/businesses",
-          body: businessBody(name),
-          state: countWhere(stack(), "businesses", "name", name),
-        };
-      },
-      adminStatus: 201,
-    },
-    {
-      name: "PUT /api/admin/businesses/{id}",
-      prepare: async () => {
-        const id = await fixture(stack(), "businesses");
-        return {
-          method: "PUT",
-          path: `/api/admin/businesses/${id}`,
-          body: businessBody("Changed"),
-          state: docState(stack(), `businesses/${id}`),
-        };
-      },
-      adminStatus: 200,
-    },
-    {
-      name: "DELETE /api/admin/businesses/{id}",
-      prepare: async () => {
-        const id = await fixture(stack(), "businesses");
-        return { method: "DELETE", path: `/api/admin/businesses/${id}`, state: docState(stack(), `businesses/${id}`) };
-      },
-      adminStatus: 204,
-    },
+    ...RECORDS.flatMap((record) => recordEndpoints(stack, record)),
     ...uploadEndpoints(stack),
     // The guard sits in front of routing: an unknown admin path tells outsiders nothing.
     {
@@ -162,7 +130,7 @@ export function adminEndpoints(stack: () => StackAdmin): Endpoint[] {
   ];
 }
 
-/** SPEC 7's upload calls (functions/src/objects/routes.ts), each guarded by requireAdmin. */
+/** The upload calls (docs/product.md#uploads) (functions/src/objects/routes.ts), each guarded by requireAdmin. */
 function uploadEndpoints(stack: () => StackAdmin): Endpoint[] {
   const uploadRecords = async () => (await stack().db.collection("uploads").count().get()).data().count;
   // A link this site never issued: an admin gets past the guard and is told so.
@@ -201,11 +169,8 @@ export async function cleanUpAdminFixtures(stack: StackAdmin): Promise<void> {
   const batch = stack.db.batch();
   for (const { collection, id } of made.splice(0)) batch.delete(stack.db.collection(collection).doc(id));
   for (const title of titles.splice(0)) {
-    for (const [collection, field] of [
-      ["events", "title"],
-      ["businesses", "name"],
-    ] as const) {
-      const snap = await stack.db.collection(collection).where(field, "==", title).get();
+    for (const { kind, nameField } of RECORDS) {
+      const snap = await stack.db.collection(kind.collection).where(nameField, "==", title).get();
       snap.docs.forEach((d) => batch.delete(d.ref));
     }
   }

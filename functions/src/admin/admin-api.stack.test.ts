@@ -1,5 +1,6 @@
 /** What the admin API does for an admin: writes that show on the public API at once, 404s and refusals of bad input. */
 import type { StackAdmin } from "../../../scripts/stack/admin";
+import { adminApiPath, businessKind, eventKind, publicApiPath } from "@main-street/domain/records";
 import { adminForTests, api } from "../../../scripts/test/stack-env";
 import {
   asSession,
@@ -23,72 +24,55 @@ afterAll(() => stack.close());
 const as = (method: string, path: string, body?: unknown) => api(path, { method, body, headers: asSession(admin) });
 const count = async (collection: string) => (await stack.db.collection(collection).count().get()).data().count;
 
-test("an event is created, updated and deleted, and the public API shows each change", async () => {
-  const created = await as("POST", "/api/admin/events", {
-    title: "Admin API Parade",
-    description: "<p>Floats on Nevada Way</p>",
-    date: "March 5, 2031",
-    time: "10:00 AM",
-    category: "Festival",
-  });
-  expect(created.status).toBe(201);
-  expect(created.body).toMatchObject({
-    title: "Admin API Parade",
-    date: "2031-03-05",
-    displayDate: "March 5, 2031",
-    featured: "false",
-  });
-  const id = created.body.id as string;
-  expect((await api("/api/events")).body.map((e: { id: string }) => e.id)).toContain(id);
+const LIFECYCLES = [
+  {
+    kind: eventKind,
+    create: {
+      title: "Admin API Parade",
+      description: "<p>Floats on Nevada Way</p>",
+      date: "March 5, 2031",
+      time: "10:00 AM",
+      category: "Festival",
+    },
+    created: { title: "Admin API Parade", date: "2031-03-05", displayDate: "March 5, 2031", featured: "false" },
+    listedAt: "/api/events",
+    update: { title: "Admin API Parade (moved)", date: "2031-03-06", excerpt: "Moved a day" },
+    shown: { title: "Admin API Parade (moved)", date: "2031-03-06", time: "10:00 AM", excerpt: "Moved a day" },
+  },
+  {
+    kind: businessKind,
+    create: {
+      name: "Admin API Bakery",
+      category: "confectionery",
+      tags: "bread, , pastry ",
+      website: "https://bakery.example",
+      featured: "true",
+    },
+    created: { name: "Admin API Bakery", tags: ["bread", "pastry"], featured: "true" },
+    listedAt: "/api/businesses/category?category=confectionery",
+    update: { name: "Admin API Bakery & Cafe", category: "coffee", hours: "7-3 daily" },
+    shown: { name: "Admin API Bakery & Cafe", category: "coffee", hours: "7-3 daily" },
+  },
+];
 
-  const updated = await as("PUT", `/api/admin/events/${id}`, {
-    title: "Admin API Parade (moved)",
-    date: "2031-03-06",
-    excerpt: "Moved a day",
-  });
-  expect(updated.status).toBe(200);
-  expect((await api(`/api/events/${id}`)).body).toMatchObject({
-    title: "Admin API Parade (moved)",
-    date: "2031-03-06",
-    time: "10:00 AM",
-    excerpt: "Moved a day",
-  });
+test.each(LIFECYCLES)(
+  "$kind.label: created, updated and deleted, and the public API shows each change",
+  async ({ kind, create, created, listedAt, update, shown }) => {
+    const made = await as("POST", adminApiPath(kind), create);
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject(created);
+    const id = made.body.id as string;
+    const publicPath = `${publicApiPath(kind)}/${id}`;
+    expect((await api(listedAt)).body.map((record: { id: string }) => record.id)).toContain(id);
 
-  expect((await as("DELETE", `/api/admin/events/${id}`)).status).toBe(204);
-  expect((await api(`/api/events/${id}`)).status).toBe(404);
-  expect((await api("/api/events")).body.map((e: { id: string }) => e.id)).not.toContain(id);
-});
+    expect((await as("PUT", adminApiPath(kind, id), update)).status).toBe(200);
+    expect((await api(publicPath)).body).toMatchObject(shown);
 
-test("a business is created, updated and deleted, and the public API shows each change", async () => {
-  const created = await as("POST", "/api/admin/businesses", {
-    name: "Admin API Bakery",
-    category: "confectionery",
-    tags: "bread, , pastry ",
-    website: "https://bakery.example",
-    featured: "true",
-  });
-  expect(created.status).toBe(201);
-  expect(created.body).toMatchObject({ name: "Admin API Bakery", tags: ["bread", "pastry"], featured: "true" });
-  const id = created.body.id as string;
-  const inCategory = await api("/api/businesses/category?category=confectionery");
-  expect(inCategory.body.map((b: { id: string }) => b.id)).toContain(id);
-
-  const updated = await as("PUT", `/api/admin/businesses/${id}`, {
-    name: "Admin API Bakery & Cafe",
-    category: "coffee",
-    hours: "7-3 daily",
-  });
-  expect(updated.status).toBe(200);
-  expect((await api(`/api/businesses/${id}`)).body).toMatchObject({
-    name: "Admin API Bakery & Cafe",
-    category: "coffee",
-    hours: "7-3 daily",
-  });
-
-  expect((await as("DELETE", `/api/admin/businesses/${id}`)).status).toBe(204);
-  expect((await api(`/api/businesses/${id}`)).status).toBe(404);
-  expect((await api("/api/businesses")).body.map((b: { id: string }) => b.id)).not.toContain(id);
-});
+    expect((await as("DELETE", adminApiPath(kind, id))).status).toBe(204);
+    expect((await api(publicPath)).status).toBe(404);
+    expect((await api(listedAt)).body.map((record: { id: string }) => record.id)).not.toContain(id);
+  },
+);
 
 test.each([
   ["PUT", "/api/admin/events/no-such-event", { title: "x" }, "Event not found."],
@@ -185,32 +169,25 @@ describe("every write bumps the public caches' version in the same commit as the
   // One commit gives every document it writes the same update time; a bump after the commit would differ.
   const versionTime = async () => (await stack.db.doc("_meta/cache").get()).updateTime!;
 
-  it("for events: create and update", async () => {
-    const created = await as("POST", "/api/admin/events", {
-      title: "Same-commit check",
-      description: "<p>x</p>",
-      date: "2031-04-01",
-    });
+  it.each([
+    {
+      kind: eventKind,
+      create: { title: "Same-commit check", description: "<p>x</p>", date: "2031-04-01" },
+      update: { title: "Same-commit check 2" },
+    },
+    {
+      kind: businessKind,
+      create: { name: "Same-commit Shop", category: "coffee" },
+      update: { name: "Same-commit Shop 2", category: "coffee" },
+    },
+  ])("for $kind.plural: create and update", async ({ kind, create, update }) => {
+    const created = await as("POST", adminApiPath(kind), create);
     expect(created.status).toBe(201);
-    const ref = stack.db.doc(`events/${created.body.id}`);
+    const ref = stack.db.doc(`${kind.collection}/${created.body.id}`);
     expect((await versionTime()).isEqual((await ref.get()).updateTime!)).toBe(true);
 
-    expect((await as("PUT", `/api/admin/events/${created.body.id}`, { title: "Same-commit check 2" })).status).toBe(
-      200,
-    );
+    expect((await as("PUT", adminApiPath(kind, created.body.id), update)).status).toBe(200);
     expect((await versionTime()).isEqual((await ref.get()).updateTime!)).toBe(true);
-    expect((await as("DELETE", `/api/admin/events/${created.body.id}`)).status).toBe(204);
-  });
-
-  it("for businesses: create and update", async () => {
-    const created = await as("POST", "/api/admin/businesses", { name: "Same-commit Shop", category: "coffee" });
-    expect(created.status).toBe(201);
-    const ref = stack.db.doc(`businesses/${created.body.id}`);
-    expect((await versionTime()).isEqual((await ref.get()).updateTime!)).toBe(true);
-
-    const body = { name: "Same-commit Shop 2", category: "coffee" };
-    expect((await as("PUT", `/api/admin/businesses/${created.body.id}`, body)).status).toBe(200);
-    expect((await versionTime()).isEqual((await ref.get()).updateTime!)).toBe(true);
-    expect((await as("DELETE", `/api/admin/businesses/${created.body.id}`)).status).toBe(204);
+    expect((await as("DELETE", adminApiPath(kind, created.body.id))).status).toBe(204);
   });
 });

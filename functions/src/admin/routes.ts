@@ -1,10 +1,9 @@
 import { Router } from "express";
-import { adminBusinessRoutes } from "./business-routes";
-import { adminEventRoutes } from "./event-routes";
+import { MANAGED_RECORDS } from "../records/managed";
+import { adminRecordRoutes } from "./record-routes";
 import { adminUserRoutes } from "./user-routes";
 
 /** /api/admin/*: app.ts mounts this behind requireAdmin, so every handler here runs for admins only. */
 export const adminRoutes = Router();
 adminRoutes.use(adminUserRoutes);
-adminRoutes.use(adminEventRoutes);
-adminRoutes.use(adminBusinessRoutes);
+for (const records of MANAGED_RECORDS) adminRoutes.use(adminRecordRoutes(records));

@@ -5,8 +5,7 @@
 import fc from "fast-check";
 import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
-import { businessInputSchema } from "@main-street/domain/business";
-import { eventInputSchema, eventUpdateSchema } from "@main-street/domain/event";
+import { adminApiPath, businessKind, eventKind } from "@main-street/domain/records";
 import { profileSchema, roleSchema } from "@main-street/domain/user";
 import { adminForTests } from "../../../scripts/test/stack-env";
 import { asSession, signIn, signInAsNewAdmin, signInSeeded, uniqueAccount } from "../../../scripts/test/sessions";
@@ -68,39 +67,36 @@ const validBusiness = {
   featured: "false",
 };
 
-const ENDPOINTS = [
+/** Each managed kind's create and edit, against the fixture record stored above. */
+const RECORD_ENDPOINTS = [
+  { kind: eventKind, id: EVENT_ID, valid: validEvent, validUpdate: validEvent },
   {
-    name: "POST /api/admin/events",
-    method: "POST",
-    path: () => "/api/admin/events",
-    schema: eventInputSchema,
-    valid: validEvent,
-    docs: () => [],
-  },
-  {
-    name: "PUT /api/admin/events/{id}",
-    method: "PUT",
-    path: () => `/api/admin/events/${EVENT_ID}`,
-    schema: eventUpdateSchema,
-    valid: validEvent,
-    docs: () => [`events/${EVENT_ID}`],
-  },
-  {
-    name: "POST /api/admin/businesses",
-    method: "POST",
-    path: () => "/api/admin/businesses",
-    schema: businessInputSchema,
+    kind: businessKind,
+    id: BUSINESS_ID,
     valid: validBusiness,
-    docs: () => [],
+    validUpdate: { ...validBusiness, tags: ["gifts"], hours: "Daily 9-5", image: "" },
+  },
+].flatMap(({ kind, id, valid, validUpdate }) => [
+  {
+    name: `POST ${adminApiPath(kind)}`,
+    method: "POST",
+    path: () => adminApiPath(kind),
+    schema: kind.inputSchema,
+    valid,
+    docs: (): string[] => [],
   },
   {
-    name: "PUT /api/admin/businesses/{id}",
+    name: `PUT ${adminApiPath(kind)}/{id}`,
     method: "PUT",
-    path: () => `/api/admin/businesses/${BUSINESS_ID}`,
-    schema: businessInputSchema,
-    valid: { ...validBusiness, tags: ["gifts"], hours: "Daily 9-5", image: "" },
-    docs: () => [`businesses/${BUSINESS_ID}`],
+    path: () => adminApiPath(kind, id),
+    schema: kind.updateSchema,
+    valid: validUpdate,
+    docs: () => [`${kind.collection}/${id}`],
   },
+]);
+
+const ENDPOINTS = [
+  ...RECORD_ENDPOINTS,
   {
     name: "PUT /api/admin/users/{id}/role",
     method: "PUT",

@@ -6,8 +6,8 @@ import { sanitizeRichText } from "./sanitize";
  * The record with its `description` sanitised for storage. When the description is required and nothing
  * readable is left (only markup, or only script), the write is refused like a missing field.
  */
-export function withCleanDescription<T extends { description?: string }>(data: T, required = false): T {
-  if (data.description === undefined) return data;
+export function withCleanDescription<T extends object>(data: T, required = false): T {
+  if (!("description" in data) || typeof data.description !== "string") return data;
   const description = sanitizeRichText(data.description);
   const empty = stripHtml(description) === "" && !/<img\b/i.test(description);
   if (required && empty) {

@@ -1,15 +1,15 @@
 import { logger } from "firebase-functions";
-import { listBusinesses } from "../businesses/repository";
-import { listEvents } from "../events/repository";
+import { MANAGED_RECORDS } from "../records/managed";
 import { uploadIdsIn, uploadPrefix } from "./object-names";
 import { objectStore } from "./store";
 import { deleteUploadRecord } from "./upload-records";
 
 /**
- * After a business or event was deleted or changed: removes the uploaded images its previous version showed (its
- * image and any in its description) that no record shows now. Only this site's uploads are candidates (ids under
- * /objects/uploads/, never bundled /images/), and each is checked against every record as stored after the write,
- * so an image another record or description still uses stays. Never fails the write: a leftover image is harmless.
+ * After a record the admins manage (records/managed.ts) was deleted or changed: removes the uploaded images its
+ * previous version showed (its image and any in its description) that no record shows now. Only this site's
+ * uploads are candidates (ids under /objects/uploads/, never bundled /images/), and each is checked against every
+ * record as stored after the write, so an image another record or description still uses stays. Never fails the
+ * write: a leftover image is harmless.
  */
 export async function deleteUnusedImages(previous: {
   image?: string | null;
@@ -19,8 +19,8 @@ export async function deleteUnusedImages(previous: {
   if (ids.length === 0) return;
   try {
     // The write invalidated the list caches, so these are read fresh.
-    const [events, businesses] = await Promise.all([listEvents(), listBusinesses()]);
-    const inUse = new Set(uploadIdsIn(...[...events, ...businesses].flatMap((r) => [r.image, r.description])));
+    const lists = await Promise.all(MANAGED_RECORDS.map((records) => records.list()));
+    const inUse = new Set(uploadIdsIn(...lists.flat().flatMap((r) => [r.image, r.description])));
     for (const id of ids.filter((candidate) => !inUse.has(candidate))) {
       await objectStore().deletePrefix(uploadPrefix(id));
       await deleteUploadRecord(id);

@@ -1,4 +1,4 @@
-import { ApiError, apiGet, isUnauthorized } from "./api-client";
+import { ApiError, apiErrorFromResponse, apiGet, asApiError, isUnauthorized } from "./api-client";
 import { queryKeyToUrl, retryUnlessUnauthorized } from "./query-client";
 
 function respondWith(status: number, body: string, statusText = "") {
@@ -36,6 +36,29 @@ describe("api client", () => {
     const error = await apiGet("/api/auth/user").catch((e: unknown) => e);
     expect((error as ApiError).message).toBe("401: Unauthorized");
     expect(isUnauthorized(error)).toBe(true);
+  });
+});
+
+describe("one error type for every failure", () => {
+  it("reads an answer sent any way (an upload's PUT), naming the step that failed", () => {
+    const body = JSON.stringify({
+      error: { code: "unsupported_media_type", message: "Only PNG, JPEG, WebP, GIF and AVIF images can be uploaded." },
+    });
+    const error = apiErrorFromResponse(415, "Unsupported Media Type", body, "upload file");
+    expect(error).toMatchObject({ status: 415, code: "unsupported_media_type", step: "upload file" });
+    expect(error.message).toBe(`415: ${body}`);
+  });
+
+  it("gives a failure without an answer status 0, and names the step on an ApiError it passes through", () => {
+    expect(asApiError(new TypeError("Failed to fetch"))).toMatchObject({ status: 0, message: "0: Failed to fetch" });
+    const refused = new ApiError(403, "403: x", { code: "forbidden", serverMessage: "Admin access required." });
+    expect(asApiError(refused)).toBe(refused);
+    expect(asApiError(refused, "get upload URL")).toMatchObject({
+      status: 403,
+      code: "forbidden",
+      serverMessage: "Admin access required.",
+      step: "get upload URL",
+    });
   });
 });
 

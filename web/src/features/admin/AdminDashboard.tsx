@@ -1,4 +1,4 @@
-/** /admin (SPEC 2): admins only; header with the welcome line, View Site and Profile, and the four tabs. */
+/** /admin (docs/product.md#admin): admins only; header with the welcome line, View Site and Profile, and the tabs. */
 import HomeIcon from "@mui/icons-material/Home";
 import PersonIcon from "@mui/icons-material/Person";
 import Box from "@mui/material/Box";
@@ -10,10 +10,9 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { AuthChecking, PrivatePageSeo, useAuthGuard } from "../auth";
 import { ADMIN_TABS, toAdminTab, type AdminTab } from "./admin-tabs";
-import { BusinessesTab } from "./components/BusinessesTab";
 import { DashboardTab } from "./components/DashboardTab";
-import { EventsTab } from "./components/EventsTab";
 import { UsersTab } from "./components/UsersTab";
+import { ADMIN_RECORDS } from "./records/registry";
 
 export default function AdminDashboard() {
   const guard = useAuthGuard({ requireAdmin: true });
@@ -69,8 +68,7 @@ export default function AdminDashboard() {
       <Box role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
         {tab === "dashboard" && <DashboardTab onOpenTab={openTab} />}
         {tab === "users" && <UsersTab />}
-        {tab === "events" && <EventsTab />}
-        {tab === "businesses" && <BusinessesTab />}
+        {ADMIN_RECORDS.map(({ kind, Tab }) => tab === kind.collection && <Tab key={kind.collection} />)}
       </Box>
     </Container>
   );

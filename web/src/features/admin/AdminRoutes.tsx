@@ -1,13 +1,12 @@
-/** The admin area (one lazy chunk): /admin, /admin/events/edit/{id} and /admin/businesses/edit/{id}. */
+/** The admin area (one lazy chunk): /admin and each managed kind's /admin/{collection}/edit/{id}. */
 import { useMatch } from "react-router-dom";
 import AdminDashboard from "./AdminDashboard";
-import { EditBusinessPage } from "./EditBusinessPage";
-import { EditEventPage } from "./EditEventPage";
+import { ADMIN_RECORDS } from "./records/registry";
 
 export default function AdminRoutes() {
-  const editEvent = useMatch("/admin/events/edit/:id");
-  const editBusiness = useMatch("/admin/businesses/edit/:id");
-  if (editEvent?.params.id) return <EditEventPage key={editEvent.params.id} id={editEvent.params.id} />;
-  if (editBusiness?.params.id) return <EditBusinessPage key={editBusiness.params.id} id={editBusiness.params.id} />;
+  const edit = useMatch("/admin/:collection/edit/:id");
+  const record = ADMIN_RECORDS.find(({ kind }) => kind.collection === edit?.params.collection);
+  const id = edit?.params.id;
+  if (record && id) return <record.EditPage key={id} id={id} />;
   return <AdminDashboard />;
 }

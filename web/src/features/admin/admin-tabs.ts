@@ -1,9 +1,13 @@
-/** The dashboard's four tabs (SPEC 2), Dashboard first and the default; the choice lives in ?tab= so it survives reloads. */
+/**
+ * The dashboard's tabs (docs/product.md#admin): Dashboard first and the default, Users, then one per managed kind.
+ * The choice lives in ?tab= so it survives reloads.
+ */
+import { ADMIN_RECORDS } from "./records/registry";
+
 export const ADMIN_TABS = [
   { id: "dashboard", label: "Dashboard" },
   { id: "users", label: "Users" },
-  { id: "events", label: "Events" },
-  { id: "businesses", label: "Businesses" },
+  ...ADMIN_RECORDS.map(({ kind }) => ({ id: kind.collection, label: kind.plural })),
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]["id"];

@@ -3,5 +3,3 @@ export { AuthChecking } from "./components/AuthChecking";
 export { PrivatePageSeo } from "./components/PrivatePageSeo";
 export { useAuthGuard } from "./use-auth-guard";
 export { CURRENT_USER_KEY, displayName, useCurrentUser } from "./use-current-user";
-export { isAuthFailure, serverMessage, useFailureToast } from "./use-failure-toast";
-export { useSignedOutRedirect } from "./use-signed-out-redirect";

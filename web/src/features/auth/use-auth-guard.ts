@@ -2,9 +2,9 @@
 import type { User } from "@main-street/domain/user";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
+import { useSignedOutRedirect } from "../../lib/use-signed-out-redirect";
 import { useToast } from "../../lib/use-toast";
 import { useCurrentUser } from "./use-current-user";
-import { useSignedOutRedirect } from "./use-signed-out-redirect";
 
 const HOME_REDIRECT_MS = 1000;
 

@@ -4,6 +4,10 @@ import { IMAGE_SIZES, imageHtml, type ImageAlignment } from "./image-entity";
 
 const roundTrip = (html: string) => editorStateToHtml(htmlToEditorState(html));
 
+/** An uploaded image at its defaults (auto size, centred), with the given changes. */
+const image = (changes: Partial<Parameters<typeof imageHtml>[0]>) =>
+  imageHtml({ src: "/objects/uploads/abc", alt: "", width: "", height: "", alignment: "center", ...changes });
+
 /** Each toolbar feature as the editor writes it: it must come back unchanged and survive the server's sanitiser. */
 const CANONICAL: [string, string][] = [
   ["bold", "<p>Some <strong>bold</strong> text</p>"],
@@ -43,22 +47,16 @@ describe("HTML → editor state → HTML", () => {
     (["left", "center", "right"] as const).map((alignment) => [size.label, alignment, size.width] as const),
   );
   it.each(presetCases)("keeps an image sized %s aligned %s", (_label, alignment: ImageAlignment, width) => {
-    const img = imageHtml({ src: "/objects/uploads/abc", alt: "Main Street", width, height: "", alignment });
+    const img = image({ alt: "Main Street", width, alignment });
     const html = `<p>Before</p>\n${img}\n<p>After</p>`;
     expect(roundTrip(html)).toBe(html);
   });
 
   it("keeps a custom width and height, and an empty custom size falls back to auto", () => {
-    const custom = imageHtml({
-      src: "https://example.com/a.jpg",
-      alt: "",
-      width: "50%",
-      height: "240px",
-      alignment: "left",
-    });
+    const custom = image({ src: "https://example.com/a.jpg", width: "50%", height: "240px", alignment: "left" });
     expect(custom).toContain("width:50%;max-width:100%;height:240px;float:left");
     expect(roundTrip(custom)).toBe(custom);
-    const auto = imageHtml({ src: "/objects/uploads/abc", alt: "x", width: "", height: "", alignment: "center" });
+    const auto = image({ alt: "x" });
     expect(auto).toBe(
       '<img src="/objects/uploads/abc" alt="x" style="max-width:100%;height:auto;display:block;margin:0 auto" />',
     );
@@ -66,13 +64,7 @@ describe("HTML → editor state → HTML", () => {
   });
 
   it("escapes image and link attributes", () => {
-    const img = imageHtml({
-      src: "/objects/uploads/abc",
-      alt: 'A "quoted" <alt>',
-      width: "300px",
-      height: "",
-      alignment: "right",
-    });
+    const img = image({ alt: 'A "quoted" <alt>', width: "300px", alignment: "right" });
     expect(img).toContain('alt="A &quot;quoted&quot; &lt;alt&gt;"');
     expect(roundTrip(img)).toBe(img);
     expect(roundTrip('<ul><li><a href="https://x.com/?q=&quot;x">l</a></li></ul><p>after</p>')).toBe(

@@ -1,6 +1,6 @@
 /** The single-PUT upload of docs/product.md#uploads. The PUT uses XMLHttpRequest: fetch reports no upload progress. */
 import { UPLOAD_PUT_HEADERS, type ObjectPathResponse, type UploadUrlResponse } from "@main-street/domain/uploads";
-import { ApiError, apiPost } from "../../lib/api-client";
+import { ApiError, apiErrorFromResponse, apiPost, asApiError } from "../../lib/api-client";
 
 /** The add dialogs use /api/admin/*, the edit screens /api/objects/* (docs/product.md#uploads). */
 export type UploadCalls = "admin" | "objects";
@@ -18,18 +18,8 @@ const CALLS = {
   },
 } as const;
 
-/** Names the failing step; `status` is the server's answer (0 when the network failed). */
-export class UploadError extends Error {
-  constructor(
-    message: "Failed to get upload URL" | "Failed to upload file" | "Failed to set image permissions",
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = "UploadError";
-  }
-}
-
-const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);
+/** The three calls of an upload; a failure is an ApiError whose `step` names the one that failed. */
+const STEPS = { address: "get upload URL", put: "upload file", publish: "set image permissions" } as const;
 
 /**
  * PUTs the file with its own content type and the headers a Cloud Storage signed URL is signed with (size limit,
@@ -48,9 +38,9 @@ function putFile(url: string, file: File, onProgress: (fraction: number) => void
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
         resolve();
-      } else reject(new UploadError("Failed to upload file", xhr.status));
+      } else reject(apiErrorFromResponse(xhr.status, xhr.statusText, xhr.responseText, STEPS.put));
     };
-    xhr.onerror = () => reject(new UploadError("Failed to upload file", 0));
+    xhr.onerror = () => reject(new ApiError(0, "0: the file could not be sent", { step: STEPS.put }));
     xhr.send(file);
   });
 }
@@ -62,12 +52,12 @@ export async function uploadImage(
 ): Promise<string> {
   const endpoints = CALLS[calls];
   const { uploadURL } = await apiPost<UploadUrlResponse>(endpoints.uploadUrl, undefined).catch((error: unknown) => {
-    throw new UploadError("Failed to get upload URL", statusOf(error));
+    throw asApiError(error, STEPS.address);
   });
   await putFile(uploadURL, file, onProgress);
   const { objectPath } = await apiPost<ObjectPathResponse>(endpoints.setAcl, endpoints.aclBody(uploadURL)).catch(
     (error: unknown) => {
-      throw new UploadError("Failed to set image permissions", statusOf(error));
+      throw asApiError(error, STEPS.publish);
     },
   );
   return objectPath;

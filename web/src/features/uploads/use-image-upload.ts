@@ -1,7 +1,8 @@
 import { useCallback, useState } from "react";
+import { useApiErrorHandler } from "../../lib/use-api-error-handler";
 import { useToast } from "../../lib/use-toast";
 import { checkImageFile, failureToast, UPLOADED_TOAST } from "./image-file-checks";
-import { UploadError, uploadImage, type UploadCalls } from "./upload-image";
+import { uploadImage, type UploadCalls } from "./upload-image";
 
 export interface ImageUploadState {
   uploading: boolean;
@@ -13,6 +14,7 @@ export interface ImageUploadState {
 
 export function useImageUpload(calls: UploadCalls, maxMB: number): ImageUploadState {
   const toast = useToast();
+  const handleError = useApiErrorHandler();
   const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState(0);
 
@@ -30,13 +32,13 @@ export function useImageUpload(calls: UploadCalls, maxMB: number): ImageUploadSt
         toast(UPLOADED_TOAST);
         return objectPath;
       } catch (error) {
-        toast(failureToast(error instanceof UploadError ? error.status : 0, maxMB));
+        handleError(error, { toast: (failure) => failureToast(failure.status, maxMB) });
         return null;
       } finally {
         setUploading(false);
       }
     },
-    [calls, maxMB, toast],
+    [calls, maxMB, toast, handleError],
   );
 
   return { uploading, progress, upload };

@@ -1,4 +1,4 @@
-/** GET /api/admin/users and PUT /api/admin/users/{id}/role (SPEC 7); the list's retry rule is set in lib/query-client. */
+/** GET /api/admin/users and PUT /api/admin/users/{id}/role (docs/product.md#api); retries: lib/query-client. */
 import type { Role, User } from "@main-street/domain/user";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";

@@ -3,23 +3,22 @@
  * offers only the five public categories (docs/decisions/0003-business-categories.md).
  */
 import Grid from "@mui/material/Grid";
+import type { Business } from "@main-street/domain/business";
 import { BUSINESS_CATEGORIES, CATEGORY_LABELS } from "@main-street/domain/categories";
 import { LIMITS } from "@main-street/domain/fields";
 import { FormikTextField } from "../../../components/form/FormikTextField";
+import type { FieldsProps } from "../records/admin-record";
 import { DescriptionField } from "./DescriptionField";
 import { FeaturedSelect } from "./FeaturedSelect";
 import { ImageField } from "./ImageField";
 
-export function BusinessFields({
-  mode,
-  disabled = false,
-  hoursHint,
-}: {
-  mode: "add" | "edit";
-  disabled?: boolean;
-  hoursHint?: string;
-}) {
+/** Structured opening hours can't be edited as text (docs/product.md#edit-screens): the field says how it works. */
+const STRUCTURED_HOURS_HINT =
+  "Opening hours are stored in a structured form; leave this empty to keep them, or type new hours to replace them.";
+
+export function BusinessFields({ mode, disabled, record }: FieldsProps<Business>) {
   const editing = mode === "edit";
+  const structuredHours = record !== undefined && record.hours !== null && typeof record.hours !== "string";
   return (
     <Grid container spacing={2.5}>
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -85,7 +84,7 @@ export function BusinessFields({
             name="hours"
             label="Hours"
             disabled={disabled}
-            helperText={hoursHint}
+            helperText={structuredHours ? STRUCTURED_HOURS_HINT : undefined}
             max={LIMITS.shortText}
           />
         </Grid>

@@ -1,4 +1,4 @@
-/** SPEC 2 Dashboard tab: stat cards (counts, '...' while loading), System Status 'Online', and shortcut cards to the other tabs. */
+/** The Dashboard tab (docs/product.md#admin): counts ('...' while loading), System Status 'Online', shortcuts. */
 import BusinessIcon from "@mui/icons-material/Storefront";
 import EventIcon from "@mui/icons-material/Event";
 import PeopleIcon from "@mui/icons-material/People";

@@ -10,7 +10,7 @@ export function DescriptionField({
 }: {
   required?: boolean;
   disabled?: boolean;
-  /** The Add dialogs use the /api/admin upload calls, the edit screens the /api/objects ones (SPEC 7). */
+  /** The Add dialogs use the /api/admin upload calls, the edit screens /api/objects (docs/product.md#uploads). */
   uploadCalls?: UploadCalls;
 }) {
   const [field, meta, helpers] = useField<string>("description");

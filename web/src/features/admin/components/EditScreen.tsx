@@ -1,6 +1,7 @@
 /**
- * The Edit Event / Edit Business layout (SPEC 2): 'Back to Admin', 'Loading...', the form, then Cancel, View This …
- * and Save Changes ('Saving...'). SPEC 6: no client-side guard, but a non-admin is told the server will refuse.
+ * The edit screens' layout (docs/product.md#edit-screens): 'Back to Admin', 'Loading...', the form, then Cancel,
+ * View This … and Save Changes ('Saving...'). No client-side guard, but a non-admin is told the server will refuse
+ * (docs/product.md#roles).
  */
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import Alert from "@mui/material/Alert";

@@ -1,14 +1,16 @@
 /** The event form's fields, shared by the Add Event dialog and the Edit Event screen. */
 import Grid from "@mui/material/Grid";
+import type { CommunityEvent } from "@main-street/domain/event";
 import { LIMITS } from "@main-street/domain/fields";
 import { LARGE_UPLOAD_MAX_MB } from "@main-street/domain/uploads";
 import { FormikTextField } from "../../../components/form/FormikTextField";
+import type { FieldsProps } from "../records/admin-record";
 import { DescriptionField } from "./DescriptionField";
 import { FeaturedSelect } from "./FeaturedSelect";
 import { ImageField } from "./ImageField";
 
-export function EventFields({ mode, disabled = false }: { mode: "add" | "edit"; disabled?: boolean }) {
-  // SPEC 5: adding needs title, description and date; the edit screen requires only the title.
+export function EventFields({ mode, disabled }: FieldsProps<CommunityEvent>) {
+  // docs/product.md#forms: adding needs title, description and date; the edit screen requires only the title.
   const adding = mode === "add";
   return (
     <Grid container spacing={2.5}>

@@ -1,4 +1,4 @@
-/** SPEC 4: featured is 'true' or 'false', chosen by a Yes/No select. */
+/** Featured is 'true' or 'false', chosen by a Yes/No select (docs/product.md#forms). */
 import { FormikTextField } from "../../../components/form/FormikTextField";
 
 export function FeaturedSelect({ disabled = false }: { disabled?: boolean }) {

@@ -8,9 +8,9 @@ export function ImageField({
   uploadCalls = "objects",
 }: {
   disabled?: boolean;
-  /** SPEC 9: 5 MB by default, 10 MB for the event image. */
+  /** 5 MB by default, 10 MB for the event image (docs/product.md#uploads). */
   maxSizeMB?: number;
-  /** The Add dialogs use the /api/admin upload calls, the edit screens the /api/objects ones (SPEC 7). */
+  /** The Add dialogs use the /api/admin upload calls, the edit screens /api/objects (docs/product.md#uploads). */
   uploadCalls?: UploadCalls;
 }) {
   const [field, meta, helpers] = useField<string>("image");

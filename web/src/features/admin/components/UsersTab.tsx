@@ -1,4 +1,4 @@
-/** SPEC 2 Users tab: avatar, name (first + last, else e-mail, else 'Unknown User'), e-mail, joined date, role badge and selector. */
+/** The Users tab (docs/product.md#admin): avatar, name, e-mail, joined date, role badge and selector. */
 import PersonIcon from "@mui/icons-material/Person";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
@@ -10,10 +10,10 @@ import Typography from "@mui/material/Typography";
 import type { Role, User } from "@main-street/domain/user";
 import { EmptyState } from "../../../components/EmptyState";
 import { LoadingState } from "../../../components/LoadingState";
+import { formatDate } from "../../../lib/format-date";
+import { useApiErrorHandler } from "../../../lib/use-api-error-handler";
 import { useToast } from "../../../lib/use-toast";
 import { useAdminUsers, useSetUserRole } from "../api/use-admin-users";
-import { useFailureToast } from "../../auth";
-import { formatDate } from "../../../lib/format-date";
 
 export function userName(user: User): string {
   return `${user.firstName} ${user.lastName}`.trim() || user.email || "Unknown User";
@@ -22,14 +22,14 @@ export function userName(user: User): string {
 function UserRow({ user }: { user: User }) {
   const setRole = useSetUserRole();
   const toast = useToast();
-  const failed = useFailureToast();
+  const handleError = useApiErrorHandler();
   const name = userName(user);
   const change = async (role: Role) => {
     try {
       await setRole.mutateAsync({ id: user.id, role });
       toast({ variant: "success", title: "User role updated successfully!" });
     } catch (error) {
-      failed(error, "Error updating user role", { unauthorizedSpecialCase: true });
+      handleError(error, { toast: { title: "Error updating user role" }, signInAgain: true });
     }
   };
   return (

@@ -1,6 +1,8 @@
 /** The business form's values and their mapping to and from the API (tags comma-separated, hours free text). */
 import { parseTags, type Business, type BusinessInput } from "@main-street/domain/business";
 import type { BusinessCategory } from "@main-street/domain/categories";
+import { businessKind } from "@main-street/domain/records";
+import type { RecordForm } from "./record-form";
 
 export interface BusinessFormValues {
   name: string;
@@ -13,7 +15,7 @@ export interface BusinessFormValues {
   address: string;
   hours: string;
   image: string;
-  /** Comma-separated; each is trimmed and empty items are dropped (SPEC 5). */
+  /** Comma-separated; each is trimmed and empty items are dropped (docs/product.md#forms). */
   tags: string;
   featured: "true" | "false";
 }
@@ -43,7 +45,7 @@ export function businessFormValues(business: Business): BusinessFormValues {
     website: business.website,
     phone: business.phone,
     address: business.address,
-    // SPEC 3: a non-string (structured) value shows as empty.
+    // docs/product.md#edit-screens: structured hours show as empty.
     hours: typeof business.hours === "string" ? business.hours : "",
     image: business.image,
     tags: business.tags.join(", "),
@@ -51,7 +53,7 @@ export function businessFormValues(business: Business): BusinessFormValues {
   };
 }
 
-/** The Add dialog's payload (SPEC 7): no excerpt, hours or image. */
+/** The Add dialog's payload (docs/product.md#api): no excerpt, hours or image. */
 export function newBusinessPayload(values: BusinessFormValues): BusinessInput {
   const { name, category, subcategory, description, website, phone, address, featured } = values;
   return {
@@ -80,3 +82,11 @@ export function businessPayload(values: BusinessFormValues, stored: Business): B
     hours: keepStructured ? stored.hours : values.hours,
   };
 }
+
+export const businessForm = {
+  kind: businessKind,
+  blank: BLANK_BUSINESS,
+  fromRecord: businessFormValues,
+  addPayload: newBusinessPayload,
+  editPayload: businessPayload,
+} satisfies RecordForm<Business, BusinessFormValues>;

@@ -1,6 +1,8 @@
-/** The event form's values and their mapping to and from the API (SPEC 4: the date input holds YYYY-MM-DD). */
+/** The event form's values and their mapping to and from the API (the date input holds YYYY-MM-DD). */
 import { toIsoDate, toLongDate } from "@main-street/domain/dates";
 import type { CommunityEvent, EventInput } from "@main-street/domain/event";
+import { eventKind } from "@main-street/domain/records";
+import type { RecordForm } from "./record-form";
 
 export interface EventFormValues {
   title: string;
@@ -41,9 +43,20 @@ export function eventFormValues(event: CommunityEvent): EventFormValues {
   };
 }
 
-/** SPEC 4: saved back in long English form ('March 5, 2025'); the API stores it as YYYY-MM-DD. */
+/**
+ * Saved back in long English form ('March 5, 2025'); the API stores it as YYYY-MM-DD (docs/product.md#edit-screens).
+ * Only the edit screen sends the excerpt (docs/product.md#api).
+ */
 export function eventPayload(values: EventFormValues, withExcerpt: boolean): EventInput {
   const { excerpt, ...rest } = values;
   const payload: EventInput = { ...rest, date: values.date ? toLongDate(values.date) : "" };
   return withExcerpt ? { ...payload, excerpt } : payload;
 }
+
+export const eventForm = {
+  kind: eventKind,
+  blank: BLANK_EVENT,
+  fromRecord: eventFormValues,
+  addPayload: (values) => eventPayload(values, false),
+  editPayload: (values) => eventPayload(values, true),
+} satisfies RecordForm<CommunityEvent, EventFormValues>;

@@ -1,7 +1,11 @@
 import { businessInputSchema, type Business } from "@main-street/domain/business";
 import { eventInputSchema, eventUpdateSchema, type CommunityEvent } from "@main-street/domain/event";
-import { BLANK_BUSINESS, businessFormValues, businessPayload, newBusinessPayload } from "./business-form";
-import { BLANK_EVENT, eventFormValues, eventPayload } from "./event-form";
+import { businessKind, eventKind } from "@main-street/domain/records";
+import type { FormikValues } from "formik";
+import { BLANK_BUSINESS, businessForm, businessFormValues, businessPayload, newBusinessPayload } from "./business-form";
+import { BLANK_EVENT, eventForm, eventFormValues, eventPayload } from "./event-form";
+import { addValidation, editValidation, type RecordForm } from "./record-form";
+import { recordTexts } from "./record-texts";
 
 const event: CommunityEvent = {
   id: "e1",
@@ -37,7 +41,7 @@ const business: Business = {
   updatedAt: "",
 };
 
-describe("the event form (SPEC 4: YYYY-MM-DD in the date input, long English form on save)", () => {
+describe("the event form (YYYY-MM-DD in the date input, long English form on save)", () => {
   it("loads the stored date into the date input as YYYY-MM-DD", () => {
     expect(eventFormValues(event).date).toBe("2025-03-05");
   });
@@ -48,7 +52,7 @@ describe("the event form (SPEC 4: YYYY-MM-DD in the date input, long English for
     expect(eventUpdateSchema.parse(payload).date).toBe("2025-03-05");
   });
 
-  it("sends the excerpt only from the edit screen (SPEC 7)", () => {
+  it("sends the excerpt only from the edit screen", () => {
     expect(eventPayload(eventFormValues(event), false)).not.toHaveProperty("excerpt");
     expect(eventPayload(eventFormValues(event), true).excerpt).toBe("Music in the park");
   });
@@ -80,5 +84,74 @@ describe("the business form", () => {
   it("builds payloads the shared schema accepts", () => {
     expect(businessInputSchema.safeParse(businessPayload(businessFormValues(business), business)).success).toBe(true);
     expect(businessInputSchema.safeParse(newBusinessPayload(BLANK_BUSINESS)).success).toBe(false);
+  });
+});
+
+describe("the screens a descriptor's form builds", () => {
+  it("checks the add dialog with the kind's input schema: a blank event needs a title, description and date", () => {
+    expect(Object.keys(addValidation(eventForm)(eventForm.blank)).sort()).toEqual(["date", "description", "title"]);
+    expect(Object.keys(addValidation(businessForm)(businessForm.blank)).sort()).toEqual(["category", "name"]);
+  });
+
+  it("checks the edit screen with the update schema: there an event's description may be empty", () => {
+    const values = { ...eventForm.fromRecord(event), description: "" };
+    expect(editValidation(eventForm, event)(values)).toEqual({});
+    expect(editValidation(eventForm, event)({ ...values, title: " " })).toEqual({ title: "Title is required" });
+  });
+
+  it("round-trips a stored record through the edit screen into a payload its kind accepts", () => {
+    const saved = <R, Values extends FormikValues>(form: RecordForm<R, Values>, stored: R) => {
+      const values = form.fromRecord(stored);
+      expect(editValidation(form, stored)(values)).toEqual({});
+      return form.kind.updateSchema.parse(form.editPayload(values, stored));
+    };
+    expect(saved(businessForm, business)).toMatchObject({ name: "Blue Plate Diner", hours: business.hours });
+    expect(saved(eventForm, event)).toMatchObject({ title: "Spring Jamboree", date: "2025-03-05" });
+  });
+
+  it("refuses in the browser what the API would refuse, with the same message", () => {
+    const errors = addValidation(businessForm)({
+      ...businessForm.blank,
+      name: "Shop",
+      category: "coffee",
+      website: "x",
+    });
+    expect(errors).toEqual({ website: "Website must be a web address starting with http:// or https://" });
+  });
+});
+
+/** Each text as the screens showed it before they were built from the kinds' labels. */
+const TEXTS: [keyof ReturnType<typeof recordTexts>, string, string][] = [
+  ["one", "business", "event"],
+  ["add", "Add Business", "Add Event"],
+  ["create", "Create Business", "Create Event"],
+  ["created", "Business created successfully!", "Event created successfully!"],
+  ["createFailed", "Error creating business", "Error creating event"],
+  ["deleted", "Business deleted successfully!", "Event deleted successfully!"],
+  ["deleteFailed", "Error deleting business", "Error deleting event"],
+  ["loading", "Loading businesses...", "Loading events..."],
+  ["loadFailed", "Businesses could not be loaded", "Events could not be loaded"],
+  [
+    "emptyHint",
+    "Add the first business with the Add Business button.",
+    "Add the first event with the Add Event button.",
+  ],
+  ["edit", "Edit Business", "Edit Event"],
+  ["editForm", "Edit business", "Edit event"],
+  ["saved", "Business Saved!", "Event Saved!"],
+  ["saveFailed", "Failed to update business", "Failed to update event"],
+  ["view", "View This Business", "View This Event"],
+  ["notFound", "Business Not Found", "Event Not Found"],
+  ["backToList", "Back to Businesses", "Back to Events"],
+];
+
+describe("the texts a kind's label gives the admin screens (docs/product.md#messages)", () => {
+  it.each(TEXTS)("%s: '%s' and '%s'", (key, business, event) => {
+    expect(recordTexts(businessKind)[key]).toBe(business);
+    expect(recordTexts(eventKind)[key]).toBe(event);
+  });
+
+  it("covers every text", () => {
+    expect(Object.keys(recordTexts(businessKind)).sort()).toEqual(TEXTS.map(([key]) => key).sort());
   });
 });

@@ -1,15 +1,14 @@
 /** docs/product.md#forms: a missing required field gets a toast and nothing is sent; a failure keeps what was typed. */
 import { ContactDetailsFields } from "../../../components/form/ContactDetailsFields";
-import SendIcon from "@mui/icons-material/Send";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
 import { LIMITS } from "@main-street/domain/fields";
 import { contactSchema, HONEYPOT_FIELD, INQUIRY_TYPES, type ContactInput } from "@main-street/domain/submissions";
 import { Formik, type FormikHelpers } from "formik";
 import { FormikTextField } from "../../../components/form/FormikTextField";
 import { HoneypotField } from "../../../components/form/HoneypotField";
-import { ApiError } from "../../../lib/api-client";
+import { SendButton } from "../../../components/form/SendButton";
+import { useApiErrorHandler } from "../../../lib/use-api-error-handler";
 import { useToast } from "../../../lib/use-toast";
 import { zodToFormikValidate } from "../../../lib/zod-formik";
 import { useSendContact } from "../api/use-send-contact";
@@ -34,6 +33,7 @@ const validate = zodToFormikValidate<ContactValues>(contactSchema);
 export function ContactForm() {
   const toast = useToast();
   const send = useSendContact();
+  const handleError = useApiErrorHandler();
 
   const submit = async (values: ContactValues, helpers: FormikHelpers<ContactValues>) => {
     try {
@@ -45,12 +45,9 @@ export function ContactForm() {
       });
       helpers.resetForm();
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : undefined;
-      if (apiError?.fields) helpers.setErrors(apiError.fields);
-      toast({
-        variant: "error",
-        title: "Error sending message",
-        message: apiError?.serverMessage || "Please try again later.",
+      handleError(error, {
+        toast: { title: "Error sending message", fallback: "Please try again later." },
+        form: helpers,
       });
     }
   };
@@ -98,16 +95,7 @@ export function ContactForm() {
               <FormikTextField name="message" label="Message" required multiline minRows={5} max={LIMITS.message} />
             </Grid>
           </Grid>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={formik.isSubmitting}
-            endIcon={<SendIcon />}
-            sx={{ mt: 3 }}
-          >
-            {formik.isSubmitting ? "Sending..." : "Send Message"}
-          </Button>
+          <SendButton sending={formik.isSubmitting} label="Send Message" busyLabel="Sending..." />
         </Box>
       )}
     </Formik>

@@ -5,10 +5,9 @@ import { LIMITS } from "@main-street/domain/fields";
 import { profileSchema, TIMEZONES, type User } from "@main-street/domain/user";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { FormikTextField } from "../../../components/form/FormikTextField";
-import { ApiError } from "../../../lib/api-client";
+import { useApiErrorHandler } from "../../../lib/use-api-error-handler";
 import { useToast } from "../../../lib/use-toast";
 import { zodToFormikValidate } from "../../../lib/zod-formik";
-import { isAuthFailure, useSignedOutRedirect } from "../../auth";
 import { useSaveProfile, type ProfileInput } from "../api/use-save-profile";
 
 const validate = zodToFormikValidate<ProfileInput>(profileSchema);
@@ -16,7 +15,7 @@ const validate = zodToFormikValidate<ProfileInput>(profileSchema);
 export function ProfileForm({ user }: { user: User }) {
   const saveProfile = useSaveProfile();
   const toast = useToast();
-  const signedOut = useSignedOutRedirect();
+  const handleError = useApiErrorHandler();
   const initial: ProfileInput = {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -29,9 +28,12 @@ export function ProfileForm({ user }: { user: User }) {
       await saveProfile.mutateAsync(values);
       toast({ variant: "success", title: "Profile Updated", message: "Your profile has been updated successfully." });
     } catch (error) {
-      if (isAuthFailure(error)) return signedOut();
-      if (error instanceof ApiError && error.fields) helpers.setErrors(error.fields);
-      toast({ variant: "error", title: "Error", message: "Failed to update profile. Please try again." });
+      // docs/product.md#messages: a lost session sends the visitor to sign in again.
+      handleError(error, {
+        toast: { title: "Error", message: "Failed to update profile. Please try again." },
+        signInAgain: true,
+        form: helpers,
+      });
     }
   };
 

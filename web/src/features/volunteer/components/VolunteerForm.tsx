@@ -1,8 +1,6 @@
 /** docs/product.md#forms: availability goes out as the chosen options joined with ', ', interests as a list. */
 import { ContactDetailsFields } from "../../../components/form/ContactDetailsFields";
-import SendIcon from "@mui/icons-material/Send";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
 import { LIMITS } from "@main-street/domain/fields";
 import {
@@ -16,7 +14,8 @@ import { Formik, type FormikHelpers } from "formik";
 import { CheckboxGroupField } from "../../../components/form/CheckboxGroupField";
 import { FormikTextField } from "../../../components/form/FormikTextField";
 import { HoneypotField } from "../../../components/form/HoneypotField";
-import { ApiError } from "../../../lib/api-client";
+import { SendButton } from "../../../components/form/SendButton";
+import { useApiErrorHandler } from "../../../lib/use-api-error-handler";
 import { useToast } from "../../../lib/use-toast";
 import { zodToFormikValidate } from "../../../lib/zod-formik";
 import { useSubmitVolunteer } from "../api/use-submit-volunteer";
@@ -56,6 +55,7 @@ const validate = zodToFormikValidate<VolunteerValues>(volunteerSchema, toVolunte
 export function VolunteerForm() {
   const toast = useToast();
   const submitVolunteer = useSubmitVolunteer();
+  const handleError = useApiErrorHandler();
 
   const submit = async (values: VolunteerValues, helpers: FormikHelpers<VolunteerValues>) => {
     try {
@@ -67,11 +67,12 @@ export function VolunteerForm() {
       });
       helpers.resetForm();
     } catch (error) {
-      if (error instanceof ApiError && error.fields) helpers.setErrors(error.fields);
-      toast({
-        variant: "error",
-        title: "Submission failed",
-        message: "There was an error submitting your volunteer application. Please try again.",
+      handleError(error, {
+        toast: {
+          title: "Submission failed",
+          message: "There was an error submitting your volunteer application. Please try again.",
+        },
+        form: helpers,
       });
     }
   };
@@ -117,16 +118,7 @@ export function VolunteerForm() {
               <FormikTextField name="message" label="Additional Comments" multiline minRows={3} max={LIMITS.message} />
             </Grid>
           </Grid>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={formik.isSubmitting}
-            endIcon={<SendIcon />}
-            sx={{ mt: 3 }}
-          >
-            {formik.isSubmitting ? "Submitting..." : "Submit Application"}
-          </Button>
+          <SendButton sending={formik.isSubmitting} label="Submit Application" busyLabel="Submitting..." />
         </Box>
       )}
     </Formik>

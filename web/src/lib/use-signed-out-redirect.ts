@@ -1,6 +1,6 @@
 /** Signed out on a guarded page or action (docs/product.md#roles): sign in, then come back here. */
 import { useCallback } from "react";
-import { useToast } from "../../lib/use-toast";
+import { useToast } from "./use-toast";
 
 const LOGIN_REDIRECT_MS = 500;
 

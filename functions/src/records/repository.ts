@@ -1,0 +1,101 @@
+import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
+import type { RecordKind } from "@main-street/domain/records";
+import { bumpCacheVersion, cacheBumped, cached } from "../platform/list-cache";
+import { firestore, withDeadline } from "../platform/firestore";
+
+/**
+ * The API's side of a record kind: how a stored document reads back, and the order of the public list. `Data` is
+ * what a create stores and `Update` what an edit writes, as the kind's schemas output them.
+ */
+export interface StoredKind<R extends { id: string }, Data extends object, Update extends object> {
+  kind: RecordKind<Data, Update>;
+  /** The record as the API serves it, or null for a document it can't show (e.g. a category the site dropped). */
+  fromDoc(doc: Pick<DocumentSnapshot, "id" | "data">): R | null;
+  /** The public list's order. */
+  compare(a: R, b: R): number;
+  /** A create is refused when its description has nothing readable left after sanitising. */
+  descriptionRequiredOnCreate: boolean;
+}
+
+export interface RecordRepository<R extends { id: string }, Data extends object, Update extends object> {
+  stored: StoredKind<R, Data, Update>;
+  /** Every record, in the kind's order, cached until the next write (docs/decisions/0002-api-caching.md). */
+  list(): Promise<R[]>;
+  get(id: string): Promise<R | null>;
+  create(data: Data): Promise<R>;
+  /** Null when the record does not exist. */
+  update(id: string, data: Update): Promise<R | null>;
+  /** The deleted record, or null when it did not exist. */
+  remove(id: string): Promise<R | null>;
+}
+
+/**
+ * Reads and writes of one kind's collection. Every write carries the public caches' version bump in its own commit,
+ * so a saved change can never miss its bump (platform/list-cache.ts).
+ */
+export function recordRepository<R extends { id: string }, Data extends object, Update extends object>(
+  stored: StoredKind<R, Data, Update>,
+): RecordRepository<R, Data, Update> {
+  const { collection, label } = stored.kind;
+  const docs = () => firestore().collection(collection);
+
+  const list = () =>
+    cached(collection, async () => {
+      const snap = await withDeadline(docs().get());
+      return snap.docs
+        .map(stored.fromDoc)
+        .filter((record): record is R => record !== null)
+        .sort(stored.compare);
+    });
+
+  return {
+    stored,
+    list,
+
+    async get(id) {
+      return (await list()).find((record) => record.id === id) ?? null;
+    },
+
+    async create(data) {
+      const doc = docs().doc();
+      const batch = firestore().batch();
+      batch.set(doc, { ...data, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+      const version = bumpCacheVersion(batch);
+      const [written] = await withDeadline(batch.commit());
+      cacheBumped(version);
+      // Built from the commit, not read back: once saved, nothing more can fail and invite a duplicate retry.
+      const at = written!.writeTime.toDate().toISOString();
+      const created = stored.fromDoc({ id: doc.id, data: () => ({ ...data, createdAt: at, updatedAt: at }) });
+      if (!created) throw new Error(`${label.toLowerCase()} record could not be built after create`);
+      return created;
+    },
+
+    async update(id, data) {
+      const doc = docs().doc(id);
+      const version = await withDeadline(
+        firestore().runTransaction(async (tx) => {
+          const snap = await tx.get(doc);
+          if (!snap.exists) return null;
+          tx.update(doc, { ...data, updatedAt: FieldValue.serverTimestamp() });
+          return bumpCacheVersion(tx);
+        }),
+      );
+      if (!version) return null;
+      cacheBumped(version);
+      // An update is safe to retry, so a failure of this read after the commit duplicates nothing.
+      return stored.fromDoc(await withDeadline(doc.get()));
+    },
+
+    async remove(id) {
+      const doc = docs().doc(id);
+      const before = stored.fromDoc(await withDeadline(doc.get()));
+      if (!before) return null;
+      const batch = firestore().batch();
+      batch.delete(doc);
+      const version = bumpCacheVersion(batch);
+      await withDeadline(batch.commit());
+      cacheBumped(version);
+      return before;
+    },
+  };
+}

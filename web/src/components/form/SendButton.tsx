@@ -1,0 +1,11 @@
+/** The public forms' submit button: disabled, with its busy label, while the form is being sent. */
+import SendIcon from "@mui/icons-material/Send";
+import Button from "@mui/material/Button";
+
+export function SendButton({ sending, label, busyLabel }: { sending: boolean; label: string; busyLabel: string }) {
+  return (
+    <Button type="submit" variant="contained" size="large" disabled={sending} endIcon={<SendIcon />} sx={{ mt: 3 }}>
+      {sending ? busyLabel : label}
+    </Button>
+  );
+}

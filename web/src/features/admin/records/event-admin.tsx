@@ -1,0 +1,31 @@
+/** Events in the admin area (docs/product.md#admin): the list shows the category, then date, time and location. */
+import EventBusyIcon from "@mui/icons-material/EventBusy";
+import Typography from "@mui/material/Typography";
+import type { CommunityEvent } from "@main-street/domain/event";
+import { useEvents } from "../../events";
+import { EventFields } from "../components/EventFields";
+import { eventForm } from "../forms/event-form";
+import { defineAdminRecord } from "./define-admin-record";
+
+function EventDetails({ record: event }: { record: CommunityEvent }) {
+  return (
+    <Typography variant="body2">
+      {[event.displayDate || event.date, event.time, event.location].filter(Boolean).join(" · ")}
+    </Typography>
+  );
+}
+
+export const eventAdmin = defineAdminRecord({
+  form: eventForm,
+  nameOf: (event: CommunityEvent) => event.title,
+  publicPath: (id) => `/events/${id}`,
+  useList: useEvents,
+  Fields: EventFields,
+  badges: (event) => (event.category ? [{ label: event.category }] : []),
+  Details: EventDetails,
+  emptyTitle: "No events scheduled",
+  notFoundHint: "The event you're looking for doesn't exist or has been removed",
+  notFoundIcon: <EventBusyIcon />,
+  // docs/product.md#messages names deleting a business, not an event, among the failures that sign in again.
+  signInAgainOnDelete: false,
+});

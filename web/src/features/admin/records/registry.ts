@@ -1,0 +1,5 @@
+/** Every kind the admins manage, in the order of their dashboard tabs (docs/product.md#admin). */
+import { businessAdmin } from "./business-admin";
+import { eventAdmin } from "./event-admin";
+
+export const ADMIN_RECORDS = [eventAdmin, businessAdmin] as const;
