@@ -1,16 +1,18 @@
 /**
- * Test helper: renders a tree to HTML as the server will, puts it in the page, then hydrates it with React's
- * checks on, and reports every hydration complaint (React 18 logs mismatches through console.error and recovers
- * through onRecoverableError). An empty list means the server's HTML and the client's first render agree.
+ * Test helper: renders a tree to HTML as the server will, puts it in the page, then hydrates it (through Testing
+ * Library, which also cleans up after the test) and reports every hydration complaint: React 18 logs mismatches
+ * through console.error and recovers through onRecoverableError. An empty list means the server's HTML and the
+ * client's first render agree.
  */
-import { act, type ReactElement } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
+import { act, render, type RenderResult } from "@testing-library/react";
+import type { ReactElement } from "react";
 
-export interface Hydrated {
-  container: HTMLElement;
+/** Rendering "on the server" inside jsdom makes MUI pick useLayoutEffect, which React's server renderer warns about. */
+const JSDOM_ARTIFACT = /useLayoutEffect does nothing on the server/;
+
+export interface Hydrated extends RenderResult {
   serverHtml: string;
   problems: string[];
-  root: Root;
 }
 
 export async function renderOnServerThenHydrate(
@@ -20,21 +22,25 @@ export async function renderOnServerThenHydrate(
   // jsdom lacks TextEncoder, which React's server renderer needs; Node has it.
   globalThis.TextEncoder ??= (await import("node:util")).TextEncoder;
   const { renderToString } = await import("react-dom/server");
-  const serverHtml = renderToString(server);
-  const container = document.createElement("div");
-  container.innerHTML = serverHtml;
-  document.body.appendChild(container);
   const problems: string[] = [];
   const consoleError = jest.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-    problems.push(args.map(String).join(" "));
+    const message = args.map(String).join(" ");
+    if (!JSDOM_ARTIFACT.test(message)) problems.push(message);
   });
-  let root!: Root;
   try {
+    const serverHtml = renderToString(server);
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = serverHtml;
+    let result!: RenderResult;
     await act(async () => {
-      root = hydrateRoot(container, client, { onRecoverableError: (error) => problems.push(String(error)) });
+      result = render(client, {
+        container,
+        hydrate: true,
+        onRecoverableError: (error: unknown) => problems.push(String(error)),
+      } as Parameters<typeof render>[1]);
     });
+    return { ...result, serverHtml, problems };
   } finally {
     consoleError.mockRestore();
   }
-  return { container, serverHtml, problems, root };
 }
