@@ -1,6 +1,6 @@
 /**
  * Is a business open at an instant, and when does that change? Computed on the site's clock
- * (America/Los_Angeles) whatever the viewer's zone. The rules (docs/decisions/0018-open-now.md):
+ * (America/Los_Angeles) whatever the viewer's zone. The rules (docs/decisions/0020-open-now.md):
  * - a range whose closing time is at or before its opening time passes midnight (17:00–02:00), so 00:00–00:00 and
  *   09:00–09:00 are 24 hours;
  * - a closing time of 23:59 means midnight, the schema.org way of writing "until the end of the day";

@@ -21,7 +21,7 @@ export interface BingoCardProps {
   shareUrl: string;
 }
 
-/** The playable Snap A Selfie Bingo card (docs/decisions/0019-selfie-bingo.md). */
+/** The playable Snap A Selfie Bingo card (docs/decisions/0021-selfie-bingo.md). */
 export function BingoCard({ squares, shareUrl }: BingoCardProps) {
   const cells = useMemo(() => cardCells(squares), [squares]);
   if (!cells) return <Typography>The bingo card is being set up. Please check back soon.</Typography>;
