@@ -4,6 +4,7 @@
  * through console.error and recovers through onRecoverableError. An empty list means the server's HTML and the
  * client's first render agree.
  */
+import "./text-encoder";
 import { act, render, type RenderResult } from "@testing-library/react";
 import type { ReactElement } from "react";
 
@@ -19,8 +20,6 @@ export async function renderOnServerThenHydrate(
   server: ReactElement,
   client: ReactElement = server,
 ): Promise<Hydrated> {
-  // jsdom lacks TextEncoder, which React's server renderer needs; Node has it.
-  globalThis.TextEncoder ??= (await import("node:util")).TextEncoder;
   const { renderToString } = await import("react-dom/server");
   const problems: string[] = [];
   const consoleError = jest.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
