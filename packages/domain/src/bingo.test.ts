@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { bingoSquareInputSchema } from "./bingo";
+import { BINGO_LIMITS, bingoSquareInputSchema } from "./bingo";
 import { cardCells, completedLines, FREE_INDEX, markedCells, WIN_LINES } from "./bingo-card";
 
 const squares = (n: number) =>
@@ -19,12 +19,16 @@ describe("bingoSquareInputSchema", () => {
     const problems = (input: unknown) =>
       bingoSquareInputSchema.safeParse(input).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
     expect(problems({ title: "" })).toEqual(["title: Title is required"]);
-    expect(problems({ title: "x".repeat(41) })).toEqual(["title: Title must be at most 40 characters"]);
+    expect(problems({ title: "x".repeat(BINGO_LIMITS.title + 1) })).toEqual([
+      "title: Title must be at most 40 characters",
+    ]);
     expect(problems({ title: "Two\nlines" })).toEqual(["title: Title can't contain line breaks or control characters"]);
     expect(problems({ title: "Ok", hint: "Tab\there" })).toEqual([
       "hint: Hint can't contain line breaks or control characters",
     ]);
-    expect(problems({ title: "Ok", hint: "x".repeat(201) })).toEqual(["hint: Hint must be at most 200 characters"]);
+    expect(problems({ title: "Ok", hint: "x".repeat(BINGO_LIMITS.hint + 1) })).toEqual([
+      "hint: Hint must be at most 200 characters",
+    ]);
     expect(problems({ title: "Ok", image: "javascript:alert(1)" })).toEqual([
       "image: Image must be an uploaded image or a web address starting with https://",
     ]);

@@ -16,9 +16,6 @@ export const bingoSquareInputSchema = z.object({
     .max(BINGO_LIMITS.order, { error: `Order must be at most ${BINGO_LIMITS.order}` })
     .default(0),
 });
-export type BingoSquareInput = z.input<typeof bingoSquareInputSchema>;
-export type BingoSquareData = z.output<typeof bingoSquareInputSchema>;
-
-export interface BingoSquare extends BingoSquareData {
+export interface BingoSquare extends z.output<typeof bingoSquareInputSchema> {
   id: string;
 }

@@ -9,8 +9,8 @@ import { siteWallClock } from "./site-clock";
 const SHORT_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 const LONG_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
-export const OPEN_24_HOURS = "Open 24 hours";
-export const CLOSED = "Closed";
+const OPEN_24_HOURS = "Open 24 hours";
+const CLOSED = "Closed";
 
 /** 540 → '9 AM', 1290 → '9:30 PM', 0 and 1440 → '12 AM', 720 → '12 PM'. */
 export function shortClock(minutes: number): string {

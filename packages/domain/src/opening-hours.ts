@@ -26,7 +26,7 @@ const DAY_MS = 86_400_000;
 /** How far ahead a change is looked for; longer than a week, so a weekly schedule repeats inside it. */
 export const LOOKAHEAD_MS = 8 * DAY_MS;
 
-export function clockMinutes(hhmm: string): number {
+function clockMinutes(hhmm: string): number {
   const [h = 0, m = 0] = hhmm.split(":").map(Number);
   return h * 60 + m;
 }

@@ -6,7 +6,7 @@ import { createElement as h } from "react";
 import type { BingoSquare } from "@main-street/domain/bingo";
 import { renderOnServerThenHydrate } from "../../test/render-on-server-then-hydrate";
 import { clearPhotos } from "./photo-store";
-import { BingoCard } from "./index";
+import { BingoCard, type BingoCardProps } from "./index";
 
 const SQUARES: BingoSquare[] = Array.from({ length: 24 }, (_, i) => ({
   id: `spot-${i + 1}`,
@@ -15,7 +15,8 @@ const SQUARES: BingoSquare[] = Array.from({ length: 24 }, (_, i) => ({
   image: "",
   order: i + 1,
 }));
-const card = () => h(BingoCard, { squares: SQUARES, shareUrl: "https://main-street.example/bingo" });
+const PROPS: BingoCardProps = { squares: SQUARES, shareUrl: "https://main-street.example/bingo" };
+const card = () => h(BingoCard, PROPS);
 
 // Cheap DOM queries for the 25 cells (role queries over the whole card are slow in jsdom); roles are checked once.
 const grid = () => document.querySelector<HTMLElement>('[role="grid"]')!;

@@ -2,13 +2,14 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createElement as h, useState } from "react";
 import type { OpeningHours } from "@main-street/domain/business";
-import { fromWeekGrid, HoursEditor, toWeekGrid, weekGridProblems, type WeekGrid } from "./index";
+import { fromWeekGrid, HoursEditor, toWeekGrid, weekGridProblems, type HoursEditorProps, type WeekGrid } from "./index";
 
 /** The editor inside a form-like owner that shows what would be saved. */
 function Harness({ initial }: { initial: OpeningHours }) {
   const [grid, setGrid] = useState<WeekGrid>(() => toWeekGrid(initial));
   const saved = Object.keys(weekGridProblems(grid)).length ? "not ready" : JSON.stringify(fromWeekGrid(grid));
-  return h("div", null, h(HoursEditor, { value: grid, onChange: setGrid }), h("output", null, saved));
+  const props: HoursEditorProps = { value: grid, onChange: setGrid };
+  return h("div", null, h(HoursEditor, props), h("output", null, saved));
 }
 
 const saved = () => screen.getByRole("status").textContent;

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import type { OpeningHours } from "@main-street/domain/business";
 import { openStatus, WEEKDAYS } from "@main-street/domain/opening-hours";
 import { closedWeek, fromWeekGrid, toWeekGrid, weekGridProblems, type WeekGrid } from "./week-grid";
+import type { TimeRange } from "./index";
 
 function week(partial: Partial<WeekGrid>): WeekGrid {
   return { ...closedWeek(), ...partial };
@@ -9,7 +10,7 @@ function week(partial: Partial<WeekGrid>): WeekGrid {
 
 describe("week grid ↔ structured hours", () => {
   it("merges days with the same ranges into one entry", () => {
-    const nineToFive = [{ opens: "09:00", closes: "17:00" }];
+    const nineToFive: TimeRange[] = [{ opens: "09:00", closes: "17:00" }];
     const grid = week({ Mo: nineToFive, Tu: nineToFive, We: nineToFive, Th: nineToFive, Fr: nineToFive });
     expect(fromWeekGrid(grid)).toEqual([{ days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "09:00", closes: "17:00" }]);
   });

@@ -3,7 +3,7 @@ import { act, render, screen } from "@testing-library/react";
 import { createElement as h } from "react";
 import type { OpeningHours } from "@main-street/domain/business";
 import { renderOnServerThenHydrate } from "../../test/render-on-server-then-hydrate";
-import { OpenNowBadge, useMinuteClock, WeekHours } from "./index";
+import { OpenNowBadge, useMinuteClock, WeekHours, type OpenNowBadgeProps, type WeekHoursProps } from "./index";
 
 const HOURS: OpeningHours = [
   { days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "07:00", closes: "21:00" },
@@ -12,7 +12,8 @@ const HOURS: OpeningHours = [
 const pdt = (isoLocal: string) => new Date(`${isoLocal}-07:00`);
 
 function LiveBadge({ serverNow }: { serverNow: Date }) {
-  return h(OpenNowBadge, { hours: HOURS, now: useMinuteClock(serverNow) });
+  const props: OpenNowBadgeProps = { hours: HOURS, now: useMinuteClock(serverNow) };
+  return h(OpenNowBadge, props);
 }
 
 afterEach(() => {
@@ -56,7 +57,8 @@ describe("OpenNowBadge", () => {
 
 describe("WeekHours", () => {
   it("lists the week with today marked for screen readers", () => {
-    render(h(WeekHours, { hours: HOURS, now: pdt("2026-07-11T12:00") }));
+    const props: WeekHoursProps = { hours: HOURS, now: pdt("2026-07-11T12:00") };
+    render(h(WeekHours, props));
     const items = screen.getAllByRole("listitem").map((li) => li.textContent);
     expect(items).toEqual([
       "Monday7 AM – 9 PM",
