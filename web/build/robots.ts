@@ -4,7 +4,8 @@
  * Google renders pages with JavaScript, and a blocked data call would leave it an empty page.
  * (Google and Bing apply the longest matching rule, so the Allow lines win for those paths.)
  */
-import { absoluteUrl } from "@main-street/domain/seo";
+// Relative, so Vite bundles it with the config: Node would load the package's TypeScript itself and fail.
+import { absoluteUrl } from "../../packages/domain/src/seo";
 
 export function robotsTxt(origin: string): string {
   return [
