@@ -1,7 +1,7 @@
 /**
  * Seed squares for the Snap A Selfie Bingo card: 24 spots in and around historic downtown Boulder City. Named
  * landmarks are real; where a detail couldn't be checked the square is phrased generically ("A downtown mural").
- * Phase B writes them to the bingo_squares collection; admins edit them on the bingo tab.
+ * Meant for the bingo squares collection, where admins edit them.
  */
 import type { BingoSquare } from "@main-street/domain/bingo";
 
