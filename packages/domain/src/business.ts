@@ -64,8 +64,16 @@ export function parseTags(input: string | string[]): string[] {
   return items.map((t) => t.trim()).filter((t) => t.length > 0);
 }
 
-/** POST /api/admin/businesses and the Add Business dialog. */
-export const businessInputSchema = z.object({
+/** A coordinate in degrees; missing or null means none. */
+function coordinate(label: string, limit: number) {
+  return z
+    .number({ error: `${label} must be a number` })
+    .min(-limit, { error: `${label} must be between -${limit} and ${limit}` })
+    .max(limit, { error: `${label} must be between -${limit} and ${limit}` })
+    .nullish();
+}
+
+const businessFields = z.object({
   name: requiredText("Name", LIMITS.title),
   category: categoryField,
   subcategory: optionalText("Subcategory", LIMITS.shortText),
@@ -78,6 +86,15 @@ export const businessInputSchema = z.object({
   image: imageField,
   tags: tagsField,
   featured: featuredField,
+  /** Where the business's pin goes on the district map (docs/decisions/0022-district-map.md). */
+  lat: coordinate("Latitude", 90),
+  lng: coordinate("Longitude", 180),
+});
+
+/** POST /api/admin/businesses and the Add Business dialog. Coordinates come both or neither. */
+export const businessInputSchema = businessFields.refine((b) => (b.lat == null) === (b.lng == null), {
+  error: "Give both latitude and longitude, or neither",
+  path: ["lng"],
 });
 export type BusinessInput = z.input<typeof businessInputSchema>;
 export type BusinessData = z.output<typeof businessInputSchema>;

@@ -6,7 +6,7 @@ import { eventInputSchema, eventUpdateSchema } from "./event";
  * What the API and the admin screens both know about a kind of record the admins manage (docs/product.md#admin):
  * its names, where it is stored and served, and the schemas its writes are checked with. The API builds its
  * repository and admin routes from one (functions/src/records), the admin screens their tab, dialogs and edit
- * screen (web/src/features/admin/records); docs/decisions/0018-record-descriptors.md.
+ * screen (web/src/features/admin/records); docs/decisions/0023-record-descriptors.md.
  */
 export interface RecordKind<Data extends object = object, Update extends object = object> {
   /** 'Business': in titles, buttons, toasts and error messages ('Add Business', 'Business not found.'). */

@@ -133,6 +133,9 @@ export function localBusinessJsonLd(b: Business, origin: string): JsonLd {
     ...(Array.isArray(b.hours) && b.hours.length
       ? { openingHoursSpecification: openingHoursSpecification(b.hours) }
       : {}),
+    ...(b.lat != null && b.lng != null
+      ? { geo: { "@type": "GeoCoordinates", latitude: b.lat, longitude: b.lng } }
+      : {}),
   };
 }
 

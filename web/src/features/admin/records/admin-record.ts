@@ -1,6 +1,6 @@
 /**
  * One admin record descriptor: everything the generic admin screens (the tab with its list, the add dialog, the
- * edit screen) need to know about a kind of record. docs/decisions/0018-record-descriptors.md.
+ * edit screen) need to know about a kind of record. docs/decisions/0023-record-descriptors.md.
  */
 import type { RecordKind } from "@main-street/domain/records";
 import type { UseQueryResult } from "@tanstack/react-query";

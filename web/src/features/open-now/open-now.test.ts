@@ -1,0 +1,80 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from "@testing-library/react";
+import { createElement as h } from "react";
+import type { OpeningHours } from "@main-street/domain/business";
+import { renderOnServerThenHydrate } from "../../test/render-on-server-then-hydrate";
+import { OpenNowBadge, useMinuteClock, WeekHours, type OpenNowBadgeProps, type WeekHoursProps } from "./index";
+
+const HOURS: OpeningHours = [
+  { days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "07:00", closes: "21:00" },
+  { days: ["Sa"], opens: "17:00", closes: "02:00" },
+];
+const pdt = (isoLocal: string) => new Date(`${isoLocal}-07:00`);
+
+function LiveBadge({ serverNow }: { serverNow: Date }) {
+  const props: OpenNowBadgeProps = { hours: HOURS, now: useMinuteClock(serverNow) };
+  return h(OpenNowBadge, props);
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+  document.body.innerHTML = "";
+});
+
+describe("OpenNowBadge", () => {
+  it("shows the label for structured hours and nothing for free text", () => {
+    const { container, rerender } = render(h(OpenNowBadge, { hours: HOURS, now: pdt("2026-07-06T10:00") }));
+    expect(container.textContent).toBe("Open now · closes 9 PM");
+    rerender(h(OpenNowBadge, { hours: HOURS, now: pdt("2026-07-06T22:00") }));
+    expect(container.textContent).toBe("Closed · opens 7 AM Tue");
+    rerender(h(OpenNowBadge, { hours: "Daily 9–5", now: pdt("2026-07-06T10:00") }));
+    expect(container.textContent).toBe("");
+  });
+
+  it("would be caught reading the clock during render: a different 'now' fails hydration", async () => {
+    const { problems } = await renderOnServerThenHydrate(
+      h(OpenNowBadge, { hours: HOURS, now: pdt("2026-07-06T10:00") }),
+      h(OpenNowBadge, { hours: HOURS, now: pdt("2026-07-06T22:00") }),
+    );
+    expect(problems.join("\n")).toMatch(/did not match|hydrat/i);
+  });
+
+  it("hydrates on the server's 'now', then follows the visitor's clock every minute", async () => {
+    // The visitor's clock is 20:59:30 on Monday; the page was rendered (and cached) at 10:00.
+    jest.useFakeTimers({ now: pdt("2026-07-06T20:59:30"), doNotFake: ["queueMicrotask", "nextTick"] });
+    const tree = h(LiveBadge, { serverNow: pdt("2026-07-06T10:00") });
+    const { container, serverHtml, problems } = await renderOnServerThenHydrate(tree);
+    expect(serverHtml).toContain("Open now · closes 9 PM");
+    expect(problems).toEqual([]);
+    // Right after hydration the label uses the visitor's clock: still open.
+    expect(container.textContent).toBe("Open now · closes 9 PM");
+    await act(async () => {
+      jest.advanceTimersByTime(30_000);
+    });
+    expect(container.textContent).toBe("Closed · opens 7 AM Tue");
+  });
+});
+
+describe("WeekHours", () => {
+  it("lists the week with today marked for screen readers", () => {
+    const props: WeekHoursProps = { hours: HOURS, now: pdt("2026-07-11T12:00") };
+    render(h(WeekHours, props));
+    const items = screen.getAllByRole("listitem").map((li) => li.textContent);
+    expect(items).toEqual([
+      "Monday7 AM – 9 PM",
+      "Tuesday7 AM – 9 PM",
+      "Wednesday7 AM – 9 PM",
+      "Thursday7 AM – 9 PM",
+      "Friday7 AM – 9 PM",
+      "Saturday (today)5 PM – 2 AM",
+      "SundayClosed",
+    ]);
+  });
+
+  it("shows free text as written and a hint when there are no hours", () => {
+    const { container, rerender } = render(h(WeekHours, { hours: "Thu–Sun 11am until sold out", now: new Date() }));
+    expect(container.textContent).toBe("Thu–Sun 11am until sold out");
+    rerender(h(WeekHours, { hours: null, now: new Date() }));
+    expect(container.textContent).toBe("Please check website or call for current hours");
+  });
+});
