@@ -1,7 +1,8 @@
 /** Sending fuzz cases to the stack and checking each one: a clean 4xx, the shared error shape, nothing stored. */
 import type { Firestore } from "firebase-admin/firestore";
 import { apiErrorBodySchema } from "@main-street/domain/api-error";
-import { stackFetch, stackUrl } from "./stack-env";
+import type { StackAdmin } from "../stack/admin";
+import { adminForTests, stackFetch, stackUrl } from "./stack-env";
 
 /** Every collection the API writes (the Node emulator can't list collections, so they are named). */
 export const COLLECTIONS = [
@@ -137,4 +138,17 @@ export function expectCleanRefusal(response: FuzzResponse, { fromApp }: { fromAp
 /** Throws (failing the property) unless the database looks the same as before the case. */
 export function expectUnchanged(before: string, after: string, what: string): void {
   if (before !== after) throw new Error(`${what} changed the database:\n--- before\n${before}\n--- after\n${after}`);
+}
+
+/** A bound on one property's run: each sends hundreds of requests to a real stack, one after another. */
+export const FUZZ_TIMEOUT = 20 * 60_000;
+
+/** The file's database handle for fingerprints; when the file ends, prints how many requests it sent. */
+export function fuzzSuite(label: string): StackAdmin {
+  const admin = adminForTests();
+  afterAll(async () => {
+    console.log(`${label}: ${casesSent()} requests`);
+    await admin.close();
+  });
+  return admin;
 }

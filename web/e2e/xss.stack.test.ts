@@ -4,8 +4,6 @@
  * No script may run: no dialog, no `__xss` global in any frame, no request to the attacker's host. Each page is
  * checked twice: under the site's CSP, and with the CSP bypassed, so the markup alone is proven inert too.
  */
-import { Timestamp } from "firebase-admin/firestore";
-import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { addDays, todayInSiteZone } from "@main-street/domain/dates";
 import { LIMITS } from "@main-street/domain/limits";
@@ -18,7 +16,8 @@ import {
   waitForNextSecond,
   type TestSession,
 } from "../../scripts/test/sessions";
-import { adminForTests, api, stackUrl } from "../../scripts/test/stack-env";
+import { api, stackUrl } from "../../scripts/test/stack-env";
+import { writeLegacyEvent } from "../../scripts/test/legacy-records";
 import { injectedGlobals, watchedContext, type Watched } from "./script-evidence";
 import { armed, PAYLOADS, PayloadRotation, xssBusiness, xssEvent } from "./xss-fixtures";
 
@@ -197,29 +196,16 @@ describe.each(MODES)("%s", (_mode, bypassCSP) => {
 
 test("a stored image pointing at the logout address signs out nobody who views the page", async () => {
   // Written straight to the database, as a record stored before image paths refused '..'.
-  const db = adminForTests();
-  const id = `${RUN}-logout-image`;
   const viewer = await signIn(uniqueAccount("xss-logout-viewer"));
   await waitForNextSecond(viewer); // a revocation within the sign-in's second would not show
   const watched = await watchedContext(browser, false, viewer);
+  const { id, remove } = await writeLegacyEvent(`${RUN}-logout-image`, {
+    title: `${RUN} logout image`,
+    description: '<p>Look</p><img src="/api/logout" alt="">',
+    date: addDays(todayInSiteZone(), 5),
+    image: "/images/../api/logout",
+  });
   try {
-    const now = Timestamp.now();
-    const batch = db.db.batch();
-    batch.set(db.db.doc(`events/${id}`), {
-      title: `${RUN} logout image`,
-      description: '<p>Look</p><img src="/api/logout" alt="">',
-      excerpt: "",
-      date: addDays(todayInSiteZone(), 5),
-      time: "",
-      location: "",
-      image: "/images/../api/logout",
-      category: "",
-      featured: "false",
-      createdAt: now,
-      updatedAt: now,
-    });
-    batch.set(db.db.doc("_meta/cache"), { version: `xss-logout-${randomUUID()}` });
-    await batch.commit();
     expect((await api(`/api/events/${id}`)).status).toBe(200);
     const page = await watched.context.newPage();
     const logoutRequests: string[] = [];
@@ -232,10 +218,6 @@ test("a stored image pointing at the logout address signs out nobody who views t
     expect((await watched.context.cookies()).some((c) => c.name === "__session")).toBe(true);
   } finally {
     await watched.context.close();
-    const batch = db.db.batch();
-    batch.delete(db.db.doc(`events/${id}`));
-    batch.set(db.db.doc("_meta/cache"), { version: `xss-logout-cleanup-${randomUUID()}` });
-    await batch.commit();
-    await db.close();
+    await remove();
   }
 });

@@ -4,11 +4,10 @@
  * so the instants below prove the VTIMEZONE is right, not just the TZID.
  */
 import ICAL from "ical.js";
-import { randomUUID } from "node:crypto";
-import { Timestamp } from "firebase-admin/firestore";
 import { addDays, todayInSiteZone } from "@main-street/domain/dates";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { asSession, signInSeeded, type TestSession } from "../../../scripts/test/sessions";
+import { writeLegacyEvent } from "../../../scripts/test/legacy-records";
 import { seededList } from "../../../scripts/test/seeded-lists";
 import { adminForTests, api, stackFetch, stackUrl } from "../../../scripts/test/stack-env";
 
@@ -162,26 +161,13 @@ describe("line breaks in event text never become calendar lines", () => {
 
   it("an older record holding them still gives one calendar, with no injected properties", async () => {
     // Written straight to the database, as data stored before the schemas refused control characters.
-    const db = adminForTests();
-    const id = `legacy-crlf-${randomUUID()}`;
+    const { id, remove } = await writeLegacyEvent("legacy-crlf", {
+      title: INJECTED,
+      time: "7 PM\r\nMETHOD:CANCEL",
+      location: "Square\u0000\r\nATTENDEE:mailto:x@evil.example",
+      category: "Fest\r\nMETHOD:CANCEL",
+    });
     try {
-      const now = Timestamp.now();
-      const batch = db.db.batch();
-      batch.set(db.db.doc(`events/${id}`), {
-        title: INJECTED,
-        description: "<p>Old record</p>",
-        excerpt: "",
-        date: addDays(todayInSiteZone(), 20),
-        time: "7 PM\r\nMETHOD:CANCEL",
-        location: "Square\u0000\r\nATTENDEE:mailto:x@evil.example",
-        image: "",
-        category: "Fest\r\nMETHOD:CANCEL",
-        featured: "false",
-        createdAt: now,
-        updatedAt: now,
-      });
-      batch.set(db.db.doc("_meta/cache"), { version: `ics-test-${randomUUID()}` });
-      await batch.commit();
       expect((await api(`/api/events/${id}`)).status).toBe(200);
 
       for (const path of [`/api/events/${id}.ics`, "/api/events.ics"]) {
@@ -201,11 +187,7 @@ describe("line breaks in event text never become calendar lines", () => {
         }
       }
     } finally {
-      const batch = db.db.batch();
-      batch.delete(db.db.doc(`events/${id}`));
-      batch.set(db.db.doc("_meta/cache"), { version: `ics-cleanup-${randomUUID()}` });
-      await batch.commit();
-      await db.close();
+      await remove();
     }
   });
 });

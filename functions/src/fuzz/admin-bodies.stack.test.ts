@@ -7,21 +7,20 @@ import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { adminApiPath, businessKind, eventKind } from "@main-street/domain/records";
 import { profileSchema, roleSchema } from "@main-street/domain/user";
-import { adminForTests } from "../../../scripts/test/stack-env";
 import { asSession, signIn, signInAsNewAdmin, signInSeeded, uniqueAccount } from "../../../scripts/test/sessions";
 import type { TestSession } from "../../../scripts/test/sessions";
 import { deepNesting, invalidBodies, notJson } from "../../../scripts/test/fuzz-arbitraries";
 import {
-  casesSent,
   expectCleanRefusal,
   expectUnchanged,
   fingerprint,
   reachesApp,
   send,
+  FUZZ_TIMEOUT,
+  fuzzSuite,
 } from "../../../scripts/test/fuzz-harness";
 
-const admin = adminForTests();
-const FUZZ_TIMEOUT = 20 * 60_000;
+const admin = fuzzSuite("admin body fuzzing");
 const EVENT_ID = `fuzz-event-${randomUUID()}`;
 const BUSINESS_ID = `fuzz-business-${randomUUID()}`;
 let me: TestSession;
@@ -33,16 +32,6 @@ beforeAll(async () => {
   const now = Timestamp.now();
   await admin.db.doc(`events/${EVENT_ID}`).set({ ...validEvent, createdAt: now, updatedAt: now });
   await admin.db.doc(`businesses/${BUSINESS_ID}`).set({ ...validBusiness, tags: [], createdAt: now, updatedAt: now });
-});
-
-afterAll(async () => {
-  console.log(`admin body fuzzing: ${casesSent()} requests`);
-  const batch = admin.db.batch();
-  batch.delete(admin.db.doc(`events/${EVENT_ID}`));
-  batch.delete(admin.db.doc(`businesses/${BUSINESS_ID}`));
-  batch.set(admin.db.doc("_meta/cache"), { version: `fuzz-cleanup-${randomUUID()}` });
-  await batch.commit();
-  await admin.close();
 });
 
 const validEvent = {

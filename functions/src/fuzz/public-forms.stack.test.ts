@@ -5,7 +5,6 @@
 import fc from "fast-check";
 import { hasBrokenUnicode } from "../abuse/broken-unicode";
 import { contactSchema, volunteerSchema } from "@main-street/domain/submissions";
-import { adminForTests } from "../../../scripts/test/stack-env";
 import {
   EDGE_STRINGS,
   POLLUTION_KEYS,
@@ -16,21 +15,16 @@ import {
   withOwnKey,
 } from "../../../scripts/test/fuzz-arbitraries";
 import {
-  casesSent,
   expectCleanRefusal,
   expectUnchanged,
   fingerprint,
   reachesApp,
   send,
+  FUZZ_TIMEOUT,
+  fuzzSuite,
 } from "../../../scripts/test/fuzz-harness";
 
-const admin = adminForTests();
-afterAll(async () => {
-  console.log(`public form fuzzing: ${casesSent()} requests`);
-  await admin.close();
-});
-
-const FUZZ_TIMEOUT = 20 * 60_000;
+const admin = fuzzSuite("public form fuzzing");
 
 const FORMS = {
   contact: {

@@ -5,24 +5,19 @@
 import fc from "fast-check";
 import { parse as parseQuery } from "node:querystring";
 import { businessCategoryQuerySchema, businessSearchQuerySchema } from "@main-street/domain/business";
-import { adminForTests, stackUrl } from "../../../scripts/test/stack-env";
+import { stackUrl } from "../../../scripts/test/stack-env";
 import { nastyString } from "../../../scripts/test/fuzz-arbitraries";
 import {
-  casesSent,
   expectCleanRefusal,
   expectUnchanged,
   fingerprint,
   malformedUri,
   send,
+  FUZZ_TIMEOUT,
+  fuzzSuite,
 } from "../../../scripts/test/fuzz-harness";
 
-const admin = adminForTests();
-afterAll(async () => {
-  console.log(`public query fuzzing: ${casesSent()} requests`);
-  await admin.close();
-});
-
-const FUZZ_TIMEOUT = 20 * 60_000;
+const admin = fuzzSuite("public query fuzzing");
 
 /** Percent-encoding that is not valid UTF-8 (a lone surrogate's bytes, a cut sequence, a bare %). */
 const BAD_ENCODINGS = ["%ED%A0%80", "%E0%A4%A", "%", "%zz", "%C0%AF", "%FF%FE"];

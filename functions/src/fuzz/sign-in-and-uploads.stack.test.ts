@@ -6,29 +6,23 @@ import fc from "fast-check";
 import { hasBrokenUnicode } from "../abuse/broken-unicode";
 import { sessionRequestSchema } from "@main-street/domain/auth";
 import { MAX_BODY_BYTES } from "../http/limits";
-import { adminForTests } from "../../../scripts/test/stack-env";
 import { asSession, signInSeeded, type TestSession } from "../../../scripts/test/sessions";
 import { hostileValue, overTheWire } from "../../../scripts/test/fuzz-arbitraries";
 import {
-  casesSent,
   expectCleanRefusal,
   expectUnchanged,
   fingerprint,
   reachesApp,
   send,
+  FUZZ_TIMEOUT,
+  fuzzSuite,
 } from "../../../scripts/test/fuzz-harness";
 
-const admin = adminForTests();
-const FUZZ_TIMEOUT = 20 * 60_000;
+const admin = fuzzSuite("sign-in and upload fuzzing");
 let me: TestSession;
 
 beforeAll(async () => {
   me = await signInSeeded("admin");
-});
-
-afterAll(async () => {
-  console.log(`sign-in and upload fuzzing: ${casesSent()} requests`);
-  await admin.close();
 });
 
 it(
