@@ -6,12 +6,14 @@ import { useState } from "react";
 import { HelmetProvider } from "react-helmet-async";
 import { BrowserRouter } from "react-router-dom";
 import { createQueryClient } from "../lib/query-client";
+import { RenderTimeProvider } from "../lib/render-time";
 import { theme } from "../theme/theme";
 import { AppRoutes } from "./routes";
 import { TOAST_COMPONENTS } from "./ToastContent";
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  const [renderedAt] = useState(Date.now);
   return (
     <HelmetProvider>
       <QueryClientProvider client={queryClient}>
@@ -22,9 +24,11 @@ export function App() {
             anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
             Components={TOAST_COMPONENTS}
           >
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
+            <RenderTimeProvider renderedAt={renderedAt}>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </RenderTimeProvider>
           </SnackbarProvider>
         </ThemeProvider>
       </QueryClientProvider>
