@@ -5,6 +5,7 @@ import { adminRoutes } from "./admin/routes";
 import { csrfProtection, requireAdmin } from "./auth/middleware";
 import { navigationRoutes } from "./auth/navigation-routes";
 import { authRoutes } from "./auth/routes";
+import { bingoRoutes } from "./bingo/routes";
 import { businessRoutes } from "./businesses/routes";
 import { calendarRoutes } from "./calendar/routes";
 import { eventRoutes } from "./events/routes";
@@ -47,6 +48,7 @@ export function createApp(): express.Express {
   api.use("/", uploadApiRoutes); // /admin/upload-url, /admin/set-image-acl, /objects/upload, /objects/set-acl
   api.use("/admin", requireAdmin, adminRoutes);
   api.use("/businesses", businessRoutes);
+  api.use("/bingo-squares", bingoRoutes);
   api.use("/", calendarRoutes); // before eventRoutes: /events/{id}.ics
   api.use("/events", eventRoutes);
   api.use("/", submissionRoutes);

@@ -19,6 +19,7 @@ beforeAll(async () => {
   await env.withSecurityRulesDisabled(async (ctx) => {
     await setDoc(doc(ctx.firestore(), "businesses/b1"), { name: "Shop", category: "shopping" });
     await setDoc(doc(ctx.firestore(), "events/e1"), { title: "Parade" });
+    await setDoc(doc(ctx.firestore(), "bingo-squares/s1"), { title: "Boulder Theatre", order: 1 });
     await setDoc(doc(ctx.firestore(), "users/u1"), { role: "user" });
     await setDoc(doc(ctx.firestore(), "contact_submissions/c1"), { message: "hi" });
   });
@@ -30,7 +31,7 @@ const anonymous = () => env.unauthenticatedContext().firestore();
 const user = () => env.authenticatedContext("u1", {}).firestore();
 const admin = () => env.authenticatedContext("a1", { admin: true }).firestore();
 
-describe.each(["businesses/b1", "events/e1"])("%s", (path) => {
+describe.each(["businesses/b1", "events/e1", "bingo-squares/s1"])("%s", (path) => {
   it("anyone may read", async () => {
     await assertSucceeds(getDoc(doc(anonymous(), path)));
     await assertSucceeds(getDoc(doc(user(), path)));

@@ -1,7 +1,9 @@
 /** Loads the seed data into Firestore through firebase-admin. Idempotent: documents have fixed ids. */
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { todayInSiteZone } from "@main-street/domain/dates";
+import { seedBingoSquares } from "./bingo";
 import { seedBusinesses, seedEvents } from "./data";
+import { seedLocations } from "./locations";
 
 /** Fixed, so sitemap lastmod values stay the same across restarts. */
 const SEEDED_AT = Timestamp.fromDate(new Date("2026-01-15T17:00:00Z"));
@@ -9,16 +11,20 @@ const SEEDED_AT = Timestamp.fromDate(new Date("2026-01-15T17:00:00Z"));
 export async function seedDatabase(
   db: Firestore,
   today = todayInSiteZone(),
-): Promise<{ businesses: number; events: number }> {
+): Promise<{ businesses: number; events: number; bingoSquares: number }> {
   const events = seedEvents(today);
   const batch = db.batch();
   for (const { id, ...business } of seedBusinesses) {
-    batch.set(db.collection("businesses").doc(id), { ...business, createdAt: SEEDED_AT, updatedAt: SEEDED_AT });
+    const at = { createdAt: SEEDED_AT, updatedAt: SEEDED_AT };
+    batch.set(db.collection("businesses").doc(id), { ...business, ...seedLocations[id], ...at });
   }
   for (const { id, ...event } of events) {
     batch.set(db.collection("events").doc(id), { ...event, createdAt: SEEDED_AT, updatedAt: SEEDED_AT });
   }
+  for (const { id, ...square } of seedBingoSquares) {
+    batch.set(db.collection("bingo-squares").doc(id), { ...square, createdAt: SEEDED_AT, updatedAt: SEEDED_AT });
+  }
   batch.set(db.doc("_meta/cache"), { version: `seed-${Date.now()}` });
   await batch.commit();
-  return { businesses: seedBusinesses.length, events: events.length };
+  return { businesses: seedBusinesses.length, events: events.length, bingoSquares: seedBingoSquares.length };
 }

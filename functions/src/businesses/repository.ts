@@ -24,6 +24,7 @@ export const businesses = recordRepository({
       image: String(d.image ?? ""),
       tags: Array.isArray(d.tags) ? d.tags.map(String) : [],
       featured: d.featured === "true" ? "true" : "false",
+      ...coordinates(d.lat, d.lng),
       createdAt: toIso(d.createdAt),
       updatedAt: toIso(d.updatedAt ?? d.createdAt),
     };
@@ -31,6 +32,11 @@ export const businesses = recordRepository({
   compare: (a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }),
   descriptionRequiredOnCreate: false,
 });
+
+/** Both coordinates or neither (docs/decisions/0022-district-map.md). */
+function coordinates(lat: unknown, lng: unknown): Pick<Business, "lat" | "lng"> {
+  return typeof lat === "number" && typeof lng === "number" ? { lat, lng } : { lat: null, lng: null };
+}
 
 export const listBusinesses = businesses.list;
 export const getBusiness = businesses.get;

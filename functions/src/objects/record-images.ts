@@ -20,7 +20,8 @@ export async function deleteUnusedImages(previous: {
   try {
     // The write invalidated the list caches, so these are read fresh.
     const lists = await Promise.all(MANAGED_RECORDS.map((records) => records.list()));
-    const inUse = new Set(uploadIdsIn(...lists.flat().flatMap((r) => [r.image, r.description])));
+    const shown = lists.flat().flatMap((r) => [r.image, "description" in r ? r.description : undefined]);
+    const inUse = new Set(uploadIdsIn(...shown));
     for (const id of ids.filter((candidate) => !inUse.has(candidate))) {
       await objectStore().deletePrefix(uploadPrefix(id));
       await deleteUploadRecord(id);

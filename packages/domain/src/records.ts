@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { bingoSquareInputSchema } from "./bingo";
 import { businessInputSchema } from "./business";
 import { eventInputSchema, eventUpdateSchema } from "./event";
 
@@ -48,4 +49,13 @@ export const businessKind = {
   collection: "businesses",
   inputSchema: businessInputSchema,
   updateSchema: businessInputSchema,
+} as const satisfies RecordKind;
+
+/** The selfie-bingo card's squares (docs/decisions/0021-selfie-bingo.md): an edit sends the whole square again. */
+export const bingoSquareKind = {
+  label: "Bingo Square",
+  plural: "Bingo Squares",
+  collection: "bingo-squares",
+  inputSchema: bingoSquareInputSchema,
+  updateSchema: bingoSquareInputSchema,
 } as const satisfies RecordKind;

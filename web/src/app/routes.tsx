@@ -38,6 +38,7 @@ export function AppRoutes() {
         <Route path="admin" element={<AdminRoutes />} />
         <Route path="admin/events/edit/:id" element={<AdminRoutes />} />
         <Route path="admin/businesses/edit/:id" element={<AdminRoutes />} />
+        <Route path="admin/bingo-squares/edit/:id" element={<AdminRoutes />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="*" element={<NotFoundPage />} />

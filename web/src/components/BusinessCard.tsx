@@ -7,6 +7,7 @@ import Typography from "@mui/material/Typography";
 import type { Business } from "@main-street/domain/business";
 import { stripHtml } from "@main-street/domain/text";
 import { Link as RouterLink } from "react-router-dom";
+import { useCardStatus } from "./card-status";
 import { categoryMeta } from "./category-meta";
 import { CoverImage } from "./CoverImage";
 
@@ -19,6 +20,7 @@ export function BusinessCard({
 }) {
   const meta = categoryMeta(business.category);
   const summary = business.excerpt || stripHtml(business.description);
+  const status = useCardStatus(business);
   return (
     <Card
       sx={{
@@ -43,6 +45,7 @@ export function BusinessCard({
           <Typography variant="h4" component={headingLevel} sx={{ fontSize: "1.2rem" }}>
             {business.name}
           </Typography>
+          {status}
           {summary && (
             <Typography
               variant="body2"

@@ -14,8 +14,10 @@ import { LoadingState } from "../../components/LoadingState";
 import { RichText } from "../../components/RichText";
 import { Seo } from "../../components/Seo";
 import { useCurrentUser } from "../auth";
+import { useOpenNowClock } from "../open-now";
 import { useBusiness } from "./api/use-businesses";
 import { BusinessHero } from "./components/BusinessHero";
+import { BusinessLocation } from "./components/BusinessLocation";
 import { BusinessSidebar } from "./components/BusinessSidebar";
 import { VisitBlock } from "./components/VisitBlock";
 
@@ -29,6 +31,7 @@ export default function BusinessDetailPage() {
   const { id } = useParams();
   const { data: business, isLoading, isError } = useBusiness(id);
   const { user } = useCurrentUser();
+  const now = useOpenNowClock();
 
   if (isLoading) return <LoadingState text="Loading business details..." minHeight={480} />;
   if (isError || !business) {
@@ -82,8 +85,9 @@ export default function BusinessDetailPage() {
             )}
             <VisitBlock name={business.name} />
           </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <BusinessSidebar business={business} />
+          <Grid size={{ xs: 12, md: 4 }} sx={{ display: "grid", gap: 4, alignContent: "start" }}>
+            <BusinessSidebar business={business} now={now} />
+            <BusinessLocation business={business} />
           </Grid>
         </Grid>
       </Container>

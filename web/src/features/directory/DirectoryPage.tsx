@@ -1,12 +1,17 @@
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
+import { isOpenNow } from "@main-street/domain/opening-hours";
 import { STATIC_PAGES } from "@main-street/domain/seo";
+import { Suspense } from "react";
 import { LoadErrorState } from "../../components/LoadErrorState";
 import { LoadingState } from "../../components/LoadingState";
 import { PageHero } from "../../components/PageHero";
 import { Seo } from "../../components/Seo";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { DistrictMap } from "../district-map";
+import { OpenNowCards, useOpenNowClock } from "../open-now";
 import { useDirectoryResults } from "./api/use-directory-results";
+import { DirectoryToolbar } from "./components/DirectoryToolbar";
 import { GroupedDirectory } from "./components/GroupedDirectory";
 import { SearchBar } from "./components/SearchBar";
 import { SearchResults } from "./components/SearchResults";
@@ -16,7 +21,10 @@ export default function DirectoryPage() {
   const params = useDirectoryParams();
   const settledQ = useDebouncedValue(params.q, 250);
   const results = useDirectoryResults(settledQ, params.category);
-  const filtered = settledQ !== "" || params.category !== null;
+  const now = useOpenNowClock();
+  const filtered = settledQ !== "" || params.category !== null || params.openNow;
+  // docs/decisions/0020-open-now.md: free-text hours never match the filter.
+  const businesses = params.openNow ? results.businesses.filter((b) => isOpenNow(b.hours, now)) : results.businesses;
 
   return (
     <>
@@ -34,7 +42,15 @@ export default function DirectoryPage() {
           onCategoryChange={params.setCategory}
           onSubmit={params.submit}
         />
-        <Box sx={{ mt: { xs: 5, md: 7 } }}>
+        <Box sx={{ mt: 3 }}>
+          <DirectoryToolbar
+            openNow={params.openNow}
+            onOpenNowChange={params.setOpenNow}
+            view={params.view}
+            onViewChange={params.setView}
+          />
+        </Box>
+        <Box sx={{ mt: { xs: 4, md: 5 } }}>
           {results.isLoading ? (
             <LoadingState text="Loading businesses..." />
           ) : results.isError ? (
@@ -43,15 +59,29 @@ export default function DirectoryPage() {
               onRetry={results.retry}
               retrying={results.isRetrying}
             />
-          ) : filtered ? (
-            <SearchResults
-              q={settledQ}
-              category={params.category}
-              businesses={results.businesses}
-              onViewAll={params.clear}
-            />
+          ) : params.view === "map" ? (
+            // Lazy: d3-geo and the street file load only when the map is shown (docs/decisions/0022-district-map.md).
+            <Suspense fallback={<LoadingState text="Loading the map..." />}>
+              <DistrictMap
+                businesses={businesses}
+                category={params.category}
+                onCategoryChange={(category) => params.setCategory(category ?? "all")}
+              />
+            </Suspense>
           ) : (
-            <GroupedDirectory businesses={results.businesses} />
+            <OpenNowCards now={now}>
+              {filtered ? (
+                <SearchResults
+                  q={settledQ}
+                  category={params.category}
+                  openNow={params.openNow}
+                  businesses={businesses}
+                  onViewAll={params.clear}
+                />
+              ) : (
+                <GroupedDirectory businesses={businesses} />
+              )}
+            </OpenNowCards>
           )}
         </Box>
       </Container>

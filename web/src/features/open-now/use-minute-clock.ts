@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useRenderTime } from "../../lib/render-time";
 
 const MINUTE = 60_000;
 
@@ -28,4 +29,9 @@ export function useMinuteClock(initialNow: Date): Date {
     };
   }, []);
   return now;
+}
+
+/** The page's "now": the render instant first (server and hydration agree), then the real clock every minute. */
+export function useOpenNowClock(): Date {
+  return useMinuteClock(useRenderTime());
 }

@@ -7,9 +7,13 @@ import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import { STATIC_PAGES } from "@main-street/domain/seo";
 import { SITE } from "@main-street/domain/site";
+import { useEffect, useState } from "react";
+import { LoadErrorState } from "../../components/LoadErrorState";
+import { LoadingState } from "../../components/LoadingState";
 import { PageHero } from "../../components/PageHero";
 import { Section } from "../../components/Section";
 import { Seo } from "../../components/Seo";
+import { BingoCard, useBingoSquares } from "../bingo";
 import { NumberedSteps, type Step } from "./components/NumberedSteps";
 
 const STEPS: Step[] = [
@@ -32,7 +36,31 @@ const STEPS: Step[] = [
   },
 ];
 
-const CARD_URL = "/images/bingo-card.svg";
+const PAGE_PATH = "/bingo";
+
+/** The page's absolute address for sharing; the path until mounted, as the server can't know the visitor's host. */
+function useShareUrl(): string {
+  const [url, setUrl] = useState(PAGE_PATH);
+  useEffect(() => setUrl(new URL(PAGE_PATH, window.location.origin).href), []);
+  return url;
+}
+
+/** The playable card from the admins' squares (docs/decisions/0021-selfie-bingo.md). */
+function PlayableCard() {
+  const squares = useBingoSquares();
+  const shareUrl = useShareUrl();
+  if (squares.isLoading) return <LoadingState text="Loading the bingo card..." />;
+  if (squares.isError || !squares.data) {
+    return (
+      <LoadErrorState
+        title="We couldn't load the bingo card"
+        onRetry={() => void squares.refetch()}
+        retrying={squares.isFetching}
+      />
+    );
+  }
+  return <BingoCard squares={squares.data} shareUrl={shareUrl} />;
+}
 
 export default function BingoPage() {
   return (
@@ -43,15 +71,7 @@ export default function BingoPage() {
         title="Snap A Selfie Bingo"
         subtitle="Explore historic downtown Boulder City one selfie at a time, and win a prize for your adventure."
       >
-        <Button
-          href={CARD_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="contained"
-          color="warning"
-          size="large"
-          startIcon={<CameraAltIcon />}
-        >
+        <Button href="#card" variant="contained" color="warning" size="large" startIcon={<CameraAltIcon />}>
           Get Started with Bingo!
         </Button>
       </PageHero>
@@ -67,27 +87,11 @@ export default function BingoPage() {
         title="The Virtual Bingo Card"
         lead="Open the card on your phone or print it before you set out."
       >
-        <Grid container spacing={5} alignItems="center">
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Box
-              component="img"
-              src={CARD_URL}
-              alt="The Snap A Selfie Bingo card: a five by five grid of downtown landmarks with a free space in the center"
-              width={600}
-              height={740}
-              loading="lazy"
-              sx={{
-                display: "block",
-                width: "100%",
-                maxWidth: 480,
-                height: "auto",
-                mx: "auto",
-                borderRadius: 3,
-                boxShadow: "0 18px 40px rgba(31,58,95,.2)",
-              }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }} sx={{ display: "grid", gap: 3 }}>
+        <Box sx={{ maxWidth: 720, mx: "auto", mb: 5 }}>
+          <PlayableCard />
+        </Box>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 6 }} sx={{ display: "grid" }}>
             <Card sx={{ p: 3.5 }}>
               <Typography variant="h3" sx={{ fontSize: "1.35rem", mb: 1 }}>
                 Share Your Selfies
@@ -97,6 +101,8 @@ export default function BingoPage() {
                 <strong>{SITE.hashtag}</strong> so we can cheer you on and share your favorite downtown moments.
               </Typography>
             </Card>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }} sx={{ display: "grid" }}>
             <Card sx={{ p: 3.5, bgcolor: "secondary.main", color: "common.white", border: 0 }}>
               <Box sx={{ display: "flex", gap: 2, alignItems: "flex-start" }}>
                 <EmojiEventsIcon aria-hidden sx={{ fontSize: 44, color: "warning.light" }} />

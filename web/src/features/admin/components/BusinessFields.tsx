@@ -6,19 +6,21 @@ import Grid from "@mui/material/Grid";
 import type { Business } from "@main-street/domain/business";
 import { BUSINESS_CATEGORIES, CATEGORY_LABELS } from "@main-street/domain/categories";
 import { LIMITS } from "@main-street/domain/fields";
+import { useFormikContext } from "formik";
 import { FormikTextField } from "../../../components/form/FormikTextField";
+import type { BusinessFormValues } from "../forms/business-form";
 import type { FieldsProps } from "../records/admin-record";
 import { DescriptionField } from "./DescriptionField";
 import { FeaturedSelect } from "./FeaturedSelect";
+import { LocationField, WeekHoursField } from "./BusinessPlaceFields";
 import { ImageField } from "./ImageField";
 
 /** Structured opening hours can't be edited as text (docs/product.md#edit-screens): the field says how it works. */
-const STRUCTURED_HOURS_HINT =
-  "Opening hours are stored in a structured form; leave this empty to keep them, or type new hours to replace them.";
+const HOURS_HINT = "Leave this empty to save the week grid below, or type hours to show them as written.";
 
-export function BusinessFields({ mode, disabled, record }: FieldsProps<Business>) {
+export function BusinessFields({ mode, disabled }: FieldsProps<Business>) {
   const editing = mode === "edit";
-  const structuredHours = record !== undefined && record.hours !== null && typeof record.hours !== "string";
+  const { values } = useFormikContext<BusinessFormValues>();
   return (
     <Grid container spacing={2.5}>
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -84,9 +86,19 @@ export function BusinessFields({ mode, disabled, record }: FieldsProps<Business>
             name="hours"
             label="Hours"
             disabled={disabled}
-            helperText={structuredHours ? STRUCTURED_HOURS_HINT : undefined}
+            helperText={HOURS_HINT}
             max={LIMITS.shortText}
           />
+        </Grid>
+      )}
+      {editing && (
+        <Grid size={12}>
+          <WeekHoursField disabled={disabled} />
+        </Grid>
+      )}
+      {editing && (
+        <Grid size={12}>
+          <LocationField category={values.category} />
         </Grid>
       )}
       {editing && (

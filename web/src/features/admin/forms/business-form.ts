@@ -1,7 +1,12 @@
-/** The business form's values and their mapping to and from the API (tags comma-separated, hours free text). */
+/**
+ * The business form's values and their mapping to and from the API (tags comma-separated; hours as free text or a
+ * week grid; the map pin as a position or none).
+ */
 import { parseTags, type Business, type BusinessInput } from "@main-street/domain/business";
 import type { BusinessCategory } from "@main-street/domain/categories";
 import { businessKind } from "@main-street/domain/records";
+import type { LatLng } from "../../district-map";
+import { closedWeek, fromWeekGrid, toWeekGrid, type WeekGrid } from "../../hours-editor";
 import type { RecordForm } from "./record-form";
 
 export interface BusinessFormValues {
@@ -13,7 +18,12 @@ export interface BusinessFormValues {
   website: string;
   phone: string;
   address: string;
+  /** Free-text hours; when empty, the week grid is saved instead. */
   hours: string;
+  /** The structured hours (docs/decisions/0020-open-now.md). */
+  week: WeekGrid;
+  /** The district map pin (docs/decisions/0022-district-map.md). */
+  location: LatLng | null;
   image: string;
   /** Comma-separated; each is trimmed and empty items are dropped (docs/product.md#forms). */
   tags: string;
@@ -30,6 +40,8 @@ export const BLANK_BUSINESS: BusinessFormValues = {
   phone: "",
   address: "",
   hours: "",
+  week: closedWeek(),
+  location: null,
   image: "",
   tags: "",
   featured: "false",
@@ -47,6 +59,8 @@ export function businessFormValues(business: Business): BusinessFormValues {
     address: business.address,
     // docs/product.md#edit-screens: structured hours show as empty.
     hours: typeof business.hours === "string" ? business.hours : "",
+    week: toWeekGrid(business.hours),
+    location: business.lat != null && business.lng != null ? { lat: business.lat, lng: business.lng } : null,
     image: business.image,
     tags: business.tags.join(", "),
     featured: business.featured,
@@ -70,16 +84,18 @@ export function newBusinessPayload(values: BusinessFormValues): BusinessInput {
 }
 
 /**
- * The edit screen's payload. Structured hours can't be edited as text: an empty hours field keeps them,
- * rather than wiping them on every save.
+ * The edit screen's payload. Structured hours can't be edited as text: an empty hours field saves the week grid
+ * (which starts from the stored structured hours), so they are never wiped on a save; an empty grid is no hours.
  */
-export function businessPayload(values: BusinessFormValues, stored: Business): BusinessInput {
-  const keepStructured = !values.hours.trim() && stored.hours !== null && typeof stored.hours !== "string";
+export function businessPayload(values: BusinessFormValues): BusinessInput {
+  const week = fromWeekGrid(values.week);
   return {
     ...newBusinessPayload(values),
     excerpt: values.excerpt,
     image: values.image,
-    hours: keepStructured ? stored.hours : values.hours,
+    hours: values.hours.trim() ? values.hours : week.length ? week : null,
+    lat: values.location?.lat ?? null,
+    lng: values.location?.lng ?? null,
   };
 }
 

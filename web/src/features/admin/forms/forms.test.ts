@@ -2,6 +2,7 @@ import { businessInputSchema, type Business } from "@main-street/domain/business
 import { eventInputSchema, eventUpdateSchema, type CommunityEvent } from "@main-street/domain/event";
 import { businessKind, eventKind } from "@main-street/domain/records";
 import type { FormikValues } from "formik";
+import { bingoSquareForm } from "./bingo-square-form";
 import { BLANK_BUSINESS, businessForm, businessFormValues, businessPayload, newBusinessPayload } from "./business-form";
 import { BLANK_EVENT, eventForm, eventFormValues, eventPayload } from "./event-form";
 import { addValidation, editValidation, type RecordForm } from "./record-form";
@@ -77,12 +78,12 @@ describe("the business form", () => {
   it("shows structured hours as empty, and keeps them when the field is left empty", () => {
     const values = businessFormValues(business);
     expect(values.hours).toBe("");
-    expect(businessPayload(values, business).hours).toEqual(business.hours);
-    expect(businessPayload({ ...values, hours: "Daily 7-3" }, business).hours).toBe("Daily 7-3");
+    expect(businessPayload(values).hours).toEqual(business.hours);
+    expect(businessPayload({ ...values, hours: "Daily 7-3" }).hours).toBe("Daily 7-3");
   });
 
   it("builds payloads the shared schema accepts", () => {
-    expect(businessInputSchema.safeParse(businessPayload(businessFormValues(business), business)).success).toBe(true);
+    expect(businessInputSchema.safeParse(businessPayload(businessFormValues(business))).success).toBe(true);
     expect(businessInputSchema.safeParse(newBusinessPayload(BLANK_BUSINESS)).success).toBe(false);
   });
 });
@@ -153,5 +154,33 @@ describe("the texts a kind's label gives the admin screens (docs/product.md#mess
 
   it("covers every text", () => {
     expect(Object.keys(recordTexts(businessKind)).sort()).toEqual(TEXTS.map(([key]) => key).sort());
+  });
+});
+
+describe("the bingo square form", () => {
+  const square = { id: "s1", title: "Boulder Theatre", hint: "The 1930s movie house", image: "", order: 3 };
+
+  it("round-trips a square, and reads an empty order as 0", () => {
+    expect(bingoSquareForm.editPayload(bingoSquareForm.fromRecord(square))).toEqual({
+      title: "Boulder Theatre",
+      hint: "The 1930s movie house",
+      image: "",
+      order: 3,
+    });
+    expect(bingoSquareForm.addPayload({ ...bingoSquareForm.blank, title: "A mural" }).order).toBe(0);
+  });
+
+  it("refuses an order that isn't a whole number, with the schema's message", () => {
+    const errors = addValidation(bingoSquareForm)({ ...bingoSquareForm.blank, title: "A mural", order: "2.5" });
+    expect(errors).toEqual({ order: "Order must be a whole number" });
+  });
+});
+
+describe("the business form's hours and pin", () => {
+  it("saves the week grid when the text is empty, no hours for an empty grid, and the pin as lat/lng", () => {
+    const values = { ...businessFormValues(business), location: { lat: 35.979, lng: -114.834 } };
+    expect(businessPayload(values)).toMatchObject({ hours: business.hours, lat: 35.979, lng: -114.834 });
+    const cleared = businessPayload({ ...values, week: BLANK_BUSINESS.week, location: null });
+    expect(cleared).toMatchObject({ hours: null, lat: null, lng: null });
   });
 });

@@ -11,7 +11,7 @@ import Typography from "@mui/material/Typography";
 import type { Business } from "@main-street/domain/business";
 import type { ReactNode } from "react";
 import { telHref, websiteLabel } from "../../../lib/contact-links";
-import { BusinessHours } from "./BusinessHours";
+import { OpenNowBadge, WeekHours } from "../../open-now";
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -43,7 +43,8 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
   );
 }
 
-export function BusinessSidebar({ business }: { business: Business }) {
+/** `now` decides the open-now label and today's line (docs/decisions/0020-open-now.md). */
+export function BusinessSidebar({ business, now }: { business: Business; now: Date }) {
   return (
     <Card
       component="aside"
@@ -72,7 +73,10 @@ export function BusinessSidebar({ business }: { business: Business }) {
           </Row>
         )}
         <Row icon={<AccessTimeIcon />} label="Hours">
-          <BusinessHours hours={business.hours} />
+          <Box sx={{ mb: 1 }}>
+            <OpenNowBadge hours={business.hours} now={now} />
+          </Box>
+          <WeekHours hours={business.hours} now={now} />
         </Row>
       </Box>
       {business.website && (

@@ -10,11 +10,13 @@ import { EmptyState } from "../../../components/EmptyState";
 export function SearchResults({
   q,
   category,
+  openNow,
   businesses,
   onViewAll,
 }: {
   q: string;
   category: BusinessCategory | null;
+  openNow: boolean;
   businesses: Business[];
   onViewAll: () => void;
 }) {
@@ -43,9 +45,10 @@ export function SearchResults({
             )}
             {category && (
               <>
-                in <strong>{CATEGORY_LABELS[category]}</strong>
+                in <strong>{CATEGORY_LABELS[category]}</strong>{" "}
               </>
             )}
+            {openNow && <>open now</>}
           </Typography>
           <Typography role="status" sx={{ fontWeight: 600, mt: 0.5 }}>
             {count} {count === 1 ? "business" : "businesses"} found

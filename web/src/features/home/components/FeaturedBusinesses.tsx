@@ -6,11 +6,13 @@ import { Link as RouterLink } from "react-router-dom";
 import { BusinessGrid } from "../../../components/BusinessGrid";
 import { LoadingState } from "../../../components/LoadingState";
 import { Section } from "../../../components/Section";
+import { OpenNowCards, useOpenNowClock } from "../../open-now";
 
 const HOME_BUSINESS_LIMIT = 6;
 
 export function FeaturedBusinesses({ businesses, loading }: { businesses: Business[] | undefined; loading: boolean }) {
   const featured = (businesses ?? []).filter((b) => b.featured === "true").slice(0, HOME_BUSINESS_LIMIT);
+  const now = useOpenNowClock();
   return (
     <Section
       id="featured-businesses"
@@ -19,7 +21,13 @@ export function FeaturedBusinesses({ businesses, loading }: { businesses: Busine
       title="Featured Businesses"
       lead="Family-run shops, cafés and inns that give downtown its character."
     >
-      {loading ? <LoadingState text="Loading businesses..." /> : <BusinessGrid businesses={featured} />}
+      {loading ? (
+        <LoadingState text="Loading businesses..." />
+      ) : (
+        <OpenNowCards now={now}>
+          <BusinessGrid businesses={featured} />
+        </OpenNowCards>
+      )}
       <Box sx={{ textAlign: "center", mt: 5 }}>
         <Button component={RouterLink} to="/directory" variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
           View All Businesses

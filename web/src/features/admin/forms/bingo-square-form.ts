@@ -1,0 +1,32 @@
+/** The bingo square form's values and their mapping to and from the API (the order field holds text). */
+import type { BingoSquare } from "@main-street/domain/bingo";
+import { bingoSquareKind } from "@main-street/domain/records";
+import type { RecordForm } from "./record-form";
+
+export interface BingoSquareFormValues {
+  title: string;
+  hint: string;
+  image: string;
+  /** Digits as typed; empty is 0 (the card takes squares by order, then id). */
+  order: string;
+}
+
+const BLANK_BINGO_SQUARE: BingoSquareFormValues = { title: "", hint: "", image: "", order: "" };
+
+function bingoSquarePayload(values: BingoSquareFormValues) {
+  const order = values.order.trim();
+  return { title: values.title, hint: values.hint, image: values.image, order: order === "" ? 0 : Number(order) };
+}
+
+export const bingoSquareForm = {
+  kind: bingoSquareKind,
+  blank: BLANK_BINGO_SQUARE,
+  fromRecord: (square: BingoSquare) => ({
+    title: square.title,
+    hint: square.hint,
+    image: square.image,
+    order: String(square.order),
+  }),
+  addPayload: bingoSquarePayload,
+  editPayload: bingoSquarePayload,
+} satisfies RecordForm<BingoSquare, BingoSquareFormValues>;
