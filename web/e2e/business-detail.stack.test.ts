@@ -41,8 +41,8 @@ describe("a business", () => {
       await page.getByRole("heading", { name: "Specialties & Tags" }).waitFor();
       await page.getByText("breakfast", { exact: true }).waitFor();
       const sidebar = page.locator("aside");
-      await sidebar.getByText("Daily").waitFor();
-      await sidebar.getByText("6:00 AM – 2:00 PM").waitFor();
+      await sidebar.getByText("Monday").waitFor();
+      expect(await sidebar.getByText("6 AM – 2 PM", { exact: true }).count()).toBe(7);
       expect(await sidebar.locator('a[href^="tel:"]').first().innerText()).toBe("(702) 555-0101");
       const visit = page.getByRole("link", { name: "Visit Website" });
       expect(await visit.getAttribute("target")).toBe("_blank");

@@ -64,7 +64,7 @@ const ROUTES: RouteCase[] = [
       "About",
       "Specialties & Tags",
       "Visit Website",
-      "Daily",
+      "Monday",
     ],
   },
   {

@@ -65,6 +65,7 @@ export default function DistrictMap({ businesses, category, onCategoryChange }: 
                   return (
                     <MapPin
                       key={b.id}
+                      id={b.id}
                       x={x}
                       y={y}
                       category={b.category}

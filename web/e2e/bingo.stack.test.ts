@@ -1,0 +1,97 @@
+/**
+ * The playable Snap A Selfie Bingo card on /bingo (issue 16, docs/decisions/0021-selfie-bingo.md): marking by
+ * pointer and keyboard, the announced win, progress kept across a reload, and a new card. The squares are the
+ * seeded ones, served by GET /api/bingo-squares; the first row is the first five by order.
+ */
+import type { Browser, Page } from "playwright-core";
+import { seedBingoSquares } from "../../scripts/seed/bingo";
+import { launchBrowser } from "../../scripts/test/browser";
+import { PHONE, closePage, expectNoSeriousA11yViolations, openPage } from "./public-site-helpers";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const FIRST_ROW = seedBingoSquares.slice(0, 5).map((s) => s.title);
+
+const square = (page: Page, title: string) =>
+  page.getByRole("grid", { name: "Bingo card" }).getByRole("button", { name: title, exact: true });
+const pressed = (page: Page) => page.getByRole("grid", { name: "Bingo card" }).getByRole("button", { pressed: true });
+const announcer = (page: Page) => page.locator('[role="status"][aria-live="polite"]');
+
+async function cardReady(page: Page): Promise<void> {
+  await page.locator('[role="grid"][aria-busy="false"]').waitFor();
+}
+
+describe("the bingo card", () => {
+  it("marks by tap and keyboard, announces a completed row, keeps it after a reload, and starts over", async () => {
+    const page = await openPage(browser, "/bingo", PHONE);
+    try {
+      await cardReady(page);
+      expect(await page.getByRole("grid", { name: "Bingo card" }).getByRole("row").count()).toBe(5);
+      await expectNoSeriousA11yViolations(page);
+
+      await square(page, FIRST_ROW[0]!).click();
+      expect(await square(page, FIRST_ROW[0]!).getAttribute("aria-pressed")).toBe("true");
+      await announcer(page).getByText(`Marked ${FIRST_ROW[0]}. 1 of 24 found.`).waitFor();
+
+      // The rest of the row by keyboard: one tab stop, arrow keys move, Enter and Space toggle.
+      for (const [i, title] of FIRST_ROW.slice(1).entries()) {
+        await page.keyboard.press("ArrowRight");
+        expect(await square(page, title).evaluate((el) => el === document.activeElement)).toBe(true);
+        await page.keyboard.press(i % 2 ? "Space" : "Enter");
+        expect(await square(page, title).getAttribute("aria-pressed")).toBe("true");
+      }
+      await announcer(page)
+        .getByText(/Bingo! You completed Row 1\./)
+        .waitFor();
+      const celebration = page.getByRole("region", { name: "Bingo!" });
+      await celebration.getByText(/To claim your bonus prize/).waitFor();
+      await expectNoSeriousA11yViolations(page);
+
+      await page.reload();
+      await cardReady(page);
+      expect(await pressed(page).count()).toBe(5);
+      await celebration.waitFor();
+
+      await page.getByRole("button", { name: "New card" }).click();
+      const dialog = page.getByRole("dialog", { name: "Start a new card?" });
+      await dialog.getByRole("button", { name: "Keep my card" }).click();
+      await dialog.waitFor({ state: "hidden" });
+      expect(await pressed(page).count()).toBe(5);
+
+      await page.getByRole("button", { name: "New card" }).click();
+      await dialog.getByRole("button", { name: "Start a new card" }).click();
+      await announcer(page).getByText("New card started. All squares are clear.").waitFor();
+      expect(await pressed(page).count()).toBe(0);
+      expect(await celebration.count()).toBe(0);
+
+      await page.reload();
+      await cardReady(page);
+      expect(await pressed(page).count()).toBe(0);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("toggles a mark off again", async () => {
+    const page = await openPage(browser, "/bingo", PHONE);
+    try {
+      await cardReady(page);
+      const title = FIRST_ROW[2]!;
+      await square(page, title).click();
+      await announcer(page).getByText(`Marked ${title}. 1 of 24 found.`).waitFor();
+      await square(page, title).click();
+      await announcer(page).getByText(`Unmarked ${title}. 0 of 24 found.`).waitFor();
+      expect(await square(page, title).getAttribute("aria-pressed")).toBe("false");
+    } finally {
+      await closePage(page);
+    }
+  });
+});

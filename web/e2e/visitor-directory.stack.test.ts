@@ -1,0 +1,163 @@
+/**
+ * Open now, the week's hours and the district map on the directory and business pages (issue 16). The fixture is
+ * open 24 hours every day, so its label never depends on the real clock; a seeded business with free-text hours
+ * never gets a label nor matches the filter (docs/decisions/0020-open-now.md, 0022-district-map.md).
+ */
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "../../scripts/test/browser";
+import { DESKTOP, closePage, expectNoSeriousA11yViolations, insertFixtures, openPage } from "./public-site-helpers";
+
+let browser: Browser;
+
+const ALWAYS_OPEN = "e2e-always-open";
+const ALWAYS_OPEN_NAME = "E2E Always Open Diner";
+const FREE_TEXT_HOURS = "switchback-grill-and-tap";
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await insertFixtures("businesses", {
+    [ALWAYS_OPEN]: {
+      name: ALWAYS_OPEN_NAME,
+      category: "restaurants",
+      subcategory: "",
+      description: "<p>Pancakes at any hour.</p>",
+      excerpt: "Pancakes at any hour.",
+      address: "1 Test Way, Boulder City, NV 89005",
+      tags: [],
+      featured: "false",
+      hours: [{ days: ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"], opens: "00:00", closes: "00:00" }],
+      // North-east of every seeded pin, so its pin is nobody else's target.
+      lat: 35.982,
+      lng: -114.831,
+    },
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const card = (page: Page, id: string) => page.locator(`main li:has(a[href="/directory/${id}"])`);
+
+describe("open now on cards and the filter", () => {
+  it("labels cards, keeps ?open=now in the address bar, combines with category and search", async () => {
+    const page = await openPage(browser, "/directory", DESKTOP);
+    try {
+      await page.getByRole("heading", { name: "Restaurants & Bars" }).waitFor();
+      await page.getByRole("button", { name: "View All" }).first().click();
+      await card(page, ALWAYS_OPEN).getByText("Open 24 hours").waitFor();
+      expect(await card(page, FREE_TEXT_HOURS).innerText()).not.toMatch(/Open|Closed/);
+
+      await page.getByLabel("Open now").check();
+      await page.waitForURL((url) => url.searchParams.get("open") === "now");
+      await page.getByTestId("search-echo").getByText("open now").waitFor();
+      await card(page, ALWAYS_OPEN).waitFor();
+      expect(await card(page, FREE_TEXT_HOURS).count()).toBe(0);
+
+      await page.getByLabel("Category").selectOption("restaurants");
+      await page.waitForURL(
+        (url) => url.searchParams.get("open") === "now" && url.searchParams.get("category") === "restaurants",
+      );
+      await page.getByLabel("Search businesses").fill("always open");
+      await page.waitForURL((url) => url.searchParams.get("q") === "always open" && url.searchParams.has("open"));
+      await page.getByRole("status").getByText("1 business found").waitFor();
+      await card(page, ALWAYS_OPEN).waitFor();
+      await expectNoSeriousA11yViolations(page);
+
+      await page.getByLabel("Open now").uncheck();
+      await page.waitForURL((url) => !url.searchParams.has("open"));
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("applies the filter straight from the address", async () => {
+    const page = await openPage(browser, "/directory?open=now&category=restaurants", DESKTOP);
+    try {
+      await card(page, ALWAYS_OPEN).getByText("Open 24 hours").waitFor();
+      expect(await page.getByLabel("Open now").isChecked()).toBe(true);
+      expect(await card(page, FREE_TEXT_HOURS).count()).toBe(0);
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
+describe("a business page", () => {
+  it("shows the open-now label, the full week with today marked, and a small map", async () => {
+    const page = await openPage(browser, `/directory/${ALWAYS_OPEN}`, DESKTOP);
+    try {
+      const sidebar = page.locator("aside");
+      await sidebar.getByText("Monday").waitFor();
+      // The label, then one line per day.
+      expect(await sidebar.getByText("Open 24 hours", { exact: true }).count()).toBe(8);
+      const today = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "America/Los_Angeles" }).format(
+        new Date(),
+      );
+      const marked = sidebar.locator("li", { hasText: "(today)" });
+      expect(await marked.count()).toBe(1);
+      expect(await marked.innerText()).toContain(today);
+      await page
+        .getByRole("img", {
+          name: `Map: ${ALWAYS_OPEN_NAME} in historic downtown Boulder City, at 1 Test Way, Boulder City, NV 89005.`,
+        })
+        .waitFor();
+      await page
+        .getByRole("link", { name: /OpenStreetMap/ })
+        .first()
+        .waitFor();
+      await expectNoSeriousA11yViolations(page);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("shows free-text hours as written, with no label", async () => {
+    const page = await openPage(browser, `/directory/${FREE_TEXT_HOURS}`, DESKTOP);
+    try {
+      const sidebar = page.locator("aside");
+      await sidebar.getByText("Daily 11am–10pm (kitchen closes 9pm)").waitFor();
+      expect(await sidebar.innerText()).not.toMatch(/Open now|Closed|Open 24 hours/);
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
+describe("the district map", () => {
+  it("switches to ?view=map, opens a pin's card and follows its link", async () => {
+    const page = await openPage(browser, "/directory", DESKTOP);
+    try {
+      await page.getByRole("heading", { name: "Restaurants & Bars" }).waitFor();
+      await page.getByRole("button", { name: "Map", exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get("view") === "map");
+      await page.getByRole("img", { name: /^Map of historic downtown Boulder City/ }).waitFor();
+      await expectNoSeriousA11yViolations(page);
+
+      await page.locator(`g[data-business="${ALWAYS_OPEN}"]`).click();
+      const pinCard = page.getByRole("region", { name: `${ALWAYS_OPEN_NAME} on the map` });
+      await pinCard.waitFor();
+      // The list beside the map follows the pin.
+      const listed = page.getByRole("button", { name: new RegExp(ALWAYS_OPEN_NAME), pressed: true });
+      await listed.waitFor();
+      await pinCard.getByRole("link", { name: `View details: ${ALWAYS_OPEN_NAME}` }).click();
+      await page.waitForURL((url) => url.pathname === `/directory/${ALWAYS_OPEN}`);
+      await page.getByRole("heading", { level: 1, name: ALWAYS_OPEN_NAME }).waitFor();
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("keeps the map and the category from the address, in step with the filter", async () => {
+    const page = await openPage(browser, "/directory?view=map&category=coffee", DESKTOP);
+    try {
+      await page.getByRole("img", { name: /^Map of historic downtown Boulder City/ }).waitFor();
+      expect(await page.locator(`g[data-business="${ALWAYS_OPEN}"]`).count()).toBe(0);
+      await page.getByRole("button", { name: "List", exact: true }).click();
+      await page.waitForURL((url) => !url.searchParams.has("view") && url.searchParams.get("category") === "coffee");
+      await page.getByRole("heading", { name: "Search Results" }).waitFor();
+    } finally {
+      await closePage(page);
+    }
+  });
+});
