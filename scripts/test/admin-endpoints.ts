@@ -4,7 +4,7 @@
  */
 import { Timestamp } from "firebase-admin/firestore";
 import { randomUUID } from "node:crypto";
-import { adminApiPath, businessKind, eventKind } from "@main-street/domain/records";
+import { adminApiPath, bingoSquareKind, businessKind, eventKind } from "@main-street/domain/records";
 import type { StackAdmin } from "../stack/admin";
 import { signIn, uniqueAccount, type TestSession } from "./sessions";
 import { stackUrl } from "./stack-env";
@@ -39,6 +39,12 @@ const RECORDS = [
     body: (name: string) => ({ name, category: "coffee", description: "<p>Checked</p>", featured: "false" }),
     fixture: { name: "Authorisation fixture", category: "shopping", description: "", tags: [], featured: "false" },
   },
+  {
+    kind: bingoSquareKind,
+    nameField: "title",
+    body: (title: string) => ({ title, hint: "Checked", order: 500 }),
+    fixture: { title: "Authorisation fixture", hint: "", image: "", order: 900 },
+  },
 ] as const;
 type ManagedRecord = (typeof RECORDS)[number];
 
@@ -59,7 +65,8 @@ async function fixture(stack: StackAdmin, { kind, fixture: data }: ManagedRecord
 const docState = (stack: StackAdmin, path: string) => async () => (await stack.db.doc(path).get()).data() ?? null;
 
 function uniqueTitle(): string {
-  const title = `Authorisation check ${randomUUID()}`;
+  // Short enough for every kind's title (a bingo square's is at most 40 characters).
+  const title = `Authorisation check ${randomUUID().slice(0, 18)}`;
   titles.push(title);
   return title;
 }

@@ -1,6 +1,6 @@
 /** What the admin API does for an admin: writes that show on the public API at once, 404s and refusals of bad input. */
 import type { StackAdmin } from "../../../scripts/stack/admin";
-import { adminApiPath, businessKind, eventKind, publicApiPath } from "@main-street/domain/records";
+import { adminApiPath, bingoSquareKind, businessKind, eventKind, publicApiPath } from "@main-street/domain/records";
 import { adminForTests, api } from "../../../scripts/test/stack-env";
 import {
   asSession,
@@ -51,9 +51,40 @@ const LIFECYCLES = [
     created: { name: "Admin API Bakery", tags: ["bread", "pastry"], featured: "true" },
     listedAt: "/api/businesses/category?category=confectionery",
     update: { name: "Admin API Bakery & Cafe", category: "coffee", hours: "7-3 daily" },
-    shown: { name: "Admin API Bakery & Cafe", category: "coffee", hours: "7-3 daily" },
+    shown: { name: "Admin API Bakery & Cafe", category: "coffee", hours: "7-3 daily", lat: null, lng: null },
+  },
+  {
+    kind: businessKind,
+    create: { name: "Admin API Night Owl", category: "restaurants", lat: 35.9791, lng: -114.8342 },
+    created: { name: "Admin API Night Owl", lat: 35.9791, lng: -114.8342 },
+    listedAt: "/api/businesses",
+    update: {
+      name: "Admin API Night Owl",
+      category: "restaurants",
+      hours: [{ days: ["Fr", "Sa"], opens: "17:00", closes: "02:00" }],
+      lat: null,
+      lng: null,
+    },
+    shown: { hours: [{ days: ["Fr", "Sa"], opens: "17:00", closes: "02:00" }], lat: null, lng: null },
   },
 ];
+
+test("bingo squares: created, updated and deleted, and GET /api/bingo-squares shows each change in card order", async () => {
+  const listed = async () => (await api(publicApiPath(bingoSquareKind))).body as { id: string; title: string }[];
+  const made = await as("POST", adminApiPath(bingoSquareKind), { title: "Admin API Fountain", order: 0 });
+  expect(made.status).toBe(201);
+  expect(made.body).toMatchObject({ title: "Admin API Fountain", hint: "", image: "", order: 0 });
+  const id = made.body.id as string;
+  expect((await listed())[0]).toMatchObject({ id, title: "Admin API Fountain" });
+
+  const update = { title: "Admin API Fountain, moved", hint: "Now last", order: 999 };
+  expect((await as("PUT", adminApiPath(bingoSquareKind, id), update)).status).toBe(200);
+  expect((await listed()).at(-1)).toMatchObject({ id, ...update });
+
+  expect((await as("DELETE", adminApiPath(bingoSquareKind, id))).status).toBe(204);
+  expect((await listed()).map((s) => s.id)).not.toContain(id);
+  expect(await listed()).toHaveLength(24);
+});
 
 test.each(LIFECYCLES)(
   "$kind.label: created, updated and deleted, and the public API shows each change",
@@ -79,6 +110,8 @@ test.each([
   ["DELETE", "/api/admin/events/no-such-event", undefined, "Event not found."],
   ["PUT", "/api/admin/businesses/no-such-business", { name: "x", category: "coffee" }, "Business not found."],
   ["DELETE", "/api/admin/businesses/no-such-business", undefined, "Business not found."],
+  ["PUT", "/api/admin/bingo-squares/no-such-square", { title: "x" }, "Bingo Square not found."],
+  ["DELETE", "/api/admin/bingo-squares/no-such-square", undefined, "Bingo Square not found."],
   ["PUT", "/api/admin/users/no-such-user/role", { role: "admin" }, "User not found."],
 ])("%s %s answers 404", async (method, path, body, message) => {
   const response = await as(method, path, body);
@@ -107,6 +140,20 @@ test.each([
     "/api/admin/businesses",
     { name: "Garage", category: "Automotive" },
     { category: expect.stringMatching(/^Category must be one of/) },
+  ],
+  [
+    "a business with a latitude but no longitude",
+    "businesses",
+    "/api/admin/businesses",
+    { name: "Half pin", category: "coffee", lat: 35.97 },
+    { lng: "Give both latitude and longitude, or neither" },
+  ],
+  [
+    "a bingo square whose title doesn't fit a card cell",
+    "bingo-squares",
+    "/api/admin/bingo-squares",
+    { title: "A title far too long to fit on a phone's bingo square" },
+    { title: "Title must be at most 40 characters" },
   ],
   [
     "a business without a name",

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
-import { adminApiPath, businessKind, eventKind } from "@main-street/domain/records";
+import { adminApiPath, bingoSquareKind, businessKind, eventKind } from "@main-street/domain/records";
 import { profileSchema, roleSchema } from "@main-street/domain/user";
 import { asSession, signIn, signInAsNewAdmin, signInSeeded, uniqueAccount } from "../../../scripts/test/sessions";
 import type { TestSession } from "../../../scripts/test/sessions";
@@ -23,6 +23,7 @@ import {
 const admin = fuzzSuite("admin body fuzzing");
 const EVENT_ID = `fuzz-event-${randomUUID()}`;
 const BUSINESS_ID = `fuzz-business-${randomUUID()}`;
+const SQUARE_ID = `fuzz-square-${randomUUID()}`;
 let me: TestSession;
 let target: TestSession;
 
@@ -32,6 +33,7 @@ beforeAll(async () => {
   const now = Timestamp.now();
   await admin.db.doc(`events/${EVENT_ID}`).set({ ...validEvent, createdAt: now, updatedAt: now });
   await admin.db.doc(`businesses/${BUSINESS_ID}`).set({ ...validBusiness, tags: [], createdAt: now, updatedAt: now });
+  await admin.db.doc(`bingo-squares/${SQUARE_ID}`).set({ ...validSquare, createdAt: now, updatedAt: now });
 });
 
 const validEvent = {
@@ -56,6 +58,8 @@ const validBusiness = {
   featured: "false",
 };
 
+const validSquare = { title: "Fuzz fountain", hint: "By the fountain", image: "", order: 950 };
+
 /** Each managed kind's create and edit, against the fixture record stored above. */
 const RECORD_ENDPOINTS = [
   { kind: eventKind, id: EVENT_ID, valid: validEvent, validUpdate: validEvent },
@@ -63,8 +67,16 @@ const RECORD_ENDPOINTS = [
     kind: businessKind,
     id: BUSINESS_ID,
     valid: validBusiness,
-    validUpdate: { ...validBusiness, tags: ["gifts"], hours: "Daily 9-5", image: "" },
+    validUpdate: {
+      ...validBusiness,
+      tags: ["gifts"],
+      hours: [{ days: ["Mo", "Tu"], opens: "17:00", closes: "02:00" }],
+      image: "",
+      lat: 35.979,
+      lng: -114.834,
+    },
   },
+  { kind: bingoSquareKind, id: SQUARE_ID, valid: validSquare, validUpdate: validSquare },
 ].flatMap(({ kind, id, valid, validUpdate }) => [
   {
     name: `POST ${adminApiPath(kind)}`,

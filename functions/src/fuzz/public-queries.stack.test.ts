@@ -1,6 +1,6 @@
 /**
  * Property-based fuzzing of every query parameter and path id of the public API: search text, category,
- * the sign-in return path, business and event ids. Never a 5xx, never a write; 2xx only for valid input.
+ * the sign-in return path, business, event and bingo-square ids. Never a 5xx, never a write; 2xx only for valid input.
  */
 import fc from "fast-check";
 import { parse as parseQuery } from "node:querystring";
@@ -77,6 +77,22 @@ it(
 );
 
 it(
+  "GET /api/bingo-squares?…: the card's squares whatever the query, and never a write",
+  () =>
+    fc.assert(
+      fc.asyncProperty(queryFor("anything"), async (query) => {
+        const before = await fingerprint(admin.db);
+        const response = await send("GET", `/api/bingo-squares?${query}`);
+        expect(response.status).toBe(200);
+        expect(Array.isArray(response.json) && response.json.length).toBe(24);
+        expectUnchanged(before, await fingerprint(admin.db), "/api/bingo-squares");
+      }),
+      { numRuns: 100 },
+    ),
+  FUZZ_TIMEOUT,
+);
+
+it(
   "GET /api/login?returnTo=: always a redirect to sign-in with a return path on this site",
   async () => {
     const origin = new URL(stackUrl()).origin;
@@ -139,6 +155,8 @@ describe("ids in the path", () => {
     ["GET /api/businesses/{id}", "/api/businesses/", ""],
     ["GET /api/events/{id}", "/api/events/", ""],
     ["GET /api/events/{id}.ics", "/api/events/", ".ics"],
+    // The card is read as a whole list; no square is served on its own.
+    ["GET /api/bingo-squares/{id}", "/api/bingo-squares/", ""],
   ])(
     "%s: an unknown or malformed id is a clean 4xx",
     async (_label, prefix, suffix) => {

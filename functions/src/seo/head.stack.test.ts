@@ -109,6 +109,9 @@ describe("business pages", () => {
       expectHead(html, meta);
       const [local] = expectLocalBusinessRichResult(html, business);
       expect(local!.name).toBe(business.name);
+      // Every seeded business has a pin (scripts/seed/locations.ts), served by the API and in the head.
+      expect(typeof business.lat).toBe("number");
+      expect(local!.geo).toEqual({ "@type": "GeoCoordinates", latitude: business.lat, longitude: business.lng });
       const [crumbs] = jsonLdOfType(html, "BreadcrumbList");
       expect(crumbs!.itemListElement).toEqual([
         { "@type": "ListItem", position: 1, name: "Home", item: `${stackUrl()}/` },
