@@ -42,7 +42,7 @@ test("a signed-out visitor is sent to sign in, and an admin signs in through the
   await page.getByRole("heading", { level: 1, name: "Admin Dashboard" }).waitFor();
   await page.getByText("Welcome back, Avery").waitFor();
   await page.getByRole("button", { name: "Avery" }).waitFor(); // the header's user menu
-  for (const tab of ["Dashboard", "Users", "Events", "Businesses"])
+  for (const tab of ["Dashboard", "Users", "Events", "Businesses", "Bingo Squares"])
     await page.getByRole("tab", { name: tab }).waitFor();
   await page.getByText("System Status").waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
@@ -135,6 +135,88 @@ test("a business is created, edited and deleted, and the public pages follow", a
   await page.getByRole("dialog", { name: "Delete this business?" }).getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Business deleted successfully!");
   await expectPublicHeading(page, `/directory/${id}`, "Business Not Found");
+});
+
+test("an admin sets a business's week of hours and its map pin, and the business page shows them", async () => {
+  const name = `E2E Night Owl ${Date.now()}`;
+  await page.goto(stackUrl() + "/admin?tab=businesses");
+  await page.getByRole("button", { name: "Add Business" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Business" });
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByRole("combobox", { name: /^Category/ }).selectOption("restaurants");
+  await dialog.getByRole("button", { name: "Create Business" }).click();
+  await expectToast(page, "Business created successfully!");
+  const id = await editLinkId(page, name);
+
+  await page.goto(stackUrl() + `/admin/businesses/edit/${id}`);
+  // Open 24 hours every day, so the public label doesn't depend on the clock.
+  await page.getByRole("combobox", { name: "Monday hours" }).selectOption("all-day");
+  await page.getByRole("button", { name: "Copy Monday's hours to Tuesday–Sunday" }).click();
+  expect(await page.getByRole("combobox", { name: "Sunday hours" }).inputValue()).toBe("all-day");
+  const map = page.getByRole("application", { name: "Map position of the business" });
+  await map.click();
+  await page.getByRole("button", { name: "Remove pin" }).waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, "Business Saved!");
+
+  const stack = adminForTests();
+  try {
+    const stored = (await stack.db.doc(`businesses/${id}`).get()).data()!;
+    expect(stored.hours).toEqual([
+      { days: ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"], opens: "00:00", closes: "00:00" },
+    ]);
+    expect([typeof stored.lat, typeof stored.lng]).toEqual(["number", "number"]);
+  } finally {
+    await stack.close();
+  }
+  await page.getByRole("link", { name: "View This Business" }).click();
+  await page.waitForURL(`**/directory/${id}`);
+  const sidebar = page.locator("aside");
+  await sidebar.getByText("Monday").waitFor();
+  expect(await sidebar.getByText("Open 24 hours", { exact: true }).count()).toBe(8);
+  await page.getByRole("img", { name: `Map: ${name} in historic downtown Boulder City.` }).waitFor();
+
+  // Remove the pin again: the page drops its map.
+  await page.goto(stackUrl() + `/admin/businesses/edit/${id}`);
+  await page.getByRole("button", { name: "Remove pin" }).click();
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, "Business Saved!");
+  await page.getByRole("link", { name: "View This Business" }).click();
+  await page.waitForURL(`**/directory/${id}`);
+  await sidebar.getByText("Monday").waitFor();
+  expect(await page.getByRole("heading", { name: "Location" }).count()).toBe(0);
+});
+
+test("a bingo square is added, edited and deleted on its tab, and the public card follows", async () => {
+  const title = `E2E Fountain ${Date.now() % 100000}`;
+  await page.goto(stackUrl() + "/admin?tab=bingo-squares");
+  await page.getByRole("button", { name: "Add Bingo Square" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Bingo Square" });
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Order").fill("0");
+  await dialog.getByLabel("Hint").fill("Splash the fountain");
+  await dialog.getByRole("button", { name: "Create Bingo Square" }).click();
+  await expectToast(page, "Bingo Square created successfully!");
+  const id = await editLinkId(page, title);
+  const cell = page.getByRole("grid", { name: "Bingo card" }).getByRole("button", { name: title, exact: true });
+
+  await page.goto(stackUrl() + "/bingo");
+  await cell.waitFor();
+
+  await page.goto(stackUrl() + `/admin/bingo-squares/edit/${id}`);
+  await page.getByLabel("Order").fill("999");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, "Bingo Square Saved!");
+  // Order 999 puts it after the 24 seeded squares, so off the card.
+  await page.goto(stackUrl() + "/bingo");
+  await page.locator('[role="grid"][aria-busy="false"]').waitFor();
+  expect(await cell.count()).toBe(0);
+
+  await page.goto(stackUrl() + "/admin?tab=bingo-squares");
+  await page.getByRole("button", { name: `Delete ${title}` }).click();
+  await page.getByRole("dialog", { name: "Delete this bingo square?" }).getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Bingo Square deleted successfully!");
 });
 
 test("an admin changes a user's role with the selector", async () => {

@@ -51,7 +51,7 @@ describe("open now on cards and the filter", () => {
       // A click, not check(): the switch follows the address bar, which react-router updates in a transition.
       await page.getByLabel("Open now").click();
       await page.waitForURL((url) => url.searchParams.get("open") === "now");
-      expect(await page.getByLabel("Open now").isChecked()).toBe(true);
+      await page.getByRole("switch", { name: "Open now", checked: true }).waitFor();
       await page.getByTestId("search-echo").getByText("open now").waitFor();
       await card(page, ALWAYS_OPEN).waitFor();
       expect(await card(page, FREE_TEXT_HOURS).count()).toBe(0);
@@ -77,7 +77,7 @@ describe("open now on cards and the filter", () => {
     const page = await openPage(browser, "/directory?open=now&category=restaurants", DESKTOP);
     try {
       await card(page, ALWAYS_OPEN).getByText("Open 24 hours").waitFor();
-      expect(await page.getByLabel("Open now").isChecked()).toBe(true);
+      await page.getByRole("switch", { name: "Open now", checked: true }).waitFor();
       expect(await card(page, FREE_TEXT_HOURS).count()).toBe(0);
     } finally {
       await closePage(page);
