@@ -22,7 +22,11 @@ const FIRST_ROW = seedBingoSquares.slice(0, 5).map((s) => s.title);
 
 const square = (page: Page, title: string) =>
   page.getByRole("grid", { name: "Bingo card" }).getByRole("button", { name: title, exact: true });
-const pressed = (page: Page) => page.getByRole("grid", { name: "Bingo card" }).getByRole("button", { pressed: true });
+/** The marked squares' titles; the free centre counts as marked for lines but is no square. */
+const pressed = (page: Page) =>
+  page
+    .locator('[role="grid"] button[aria-pressed="true"]:not([aria-disabled="true"])')
+    .evaluateAll((buttons) => buttons.map((b) => b.textContent?.trim() ?? ""));
 const announcer = (page: Page) => page.locator('[role="status"][aria-live="polite"]');
 
 async function cardReady(page: Page): Promise<void> {
