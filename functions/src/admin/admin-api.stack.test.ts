@@ -76,6 +76,7 @@ test("bingo squares: created, updated and deleted, and GET /api/bingo-squares sh
   expect(made.body).toMatchObject({ title: "Admin API Fountain", hint: "", image: "", order: 0 });
   const id = made.body.id as string;
   expect((await listed())[0]).toMatchObject({ id, title: "Admin API Fountain" });
+  expect((await api(`${publicApiPath(bingoSquareKind)}/${id}`)).body).toMatchObject({ id, order: 0 });
 
   const update = { title: "Admin API Fountain, moved", hint: "Now last", order: 999 };
   expect((await as("PUT", adminApiPath(bingoSquareKind, id), update)).status).toBe(200);
@@ -83,6 +84,7 @@ test("bingo squares: created, updated and deleted, and GET /api/bingo-squares sh
 
   expect((await as("DELETE", adminApiPath(bingoSquareKind, id))).status).toBe(204);
   expect((await listed()).map((s) => s.id)).not.toContain(id);
+  expect((await api(`${publicApiPath(bingoSquareKind)}/${id}`)).status).toBe(404);
   expect(await listed()).toHaveLength(24);
 });
 

@@ -1,13 +1,25 @@
 import { Router } from "express";
+import { HttpError } from "../http/errors";
 import { publicCache } from "../http/cache-headers";
+import { parseId } from "../http/validate";
 import { prepareJson, sendPreparedJson } from "../http/prepared-json";
 import { cached } from "../platform/list-cache";
 import { bingoSquares } from "./repository";
 
-/** GET /api/bingo-squares: the public card's squares, cached until the next write bumps the list version. */
+/**
+ * GET /api/bingo-squares: the public card's squares, cached until the next write bumps the list version; GET …/{id}
+ * one square (the admin edit screen loads it like any record).
+ */
 export const bingoRoutes = Router();
 
 bingoRoutes.get("/", async (req, res) => {
   publicCache(res);
   sendPreparedJson(req, res, await cached("json:bingo-squares", async () => prepareJson(await bingoSquares.list())));
+});
+
+bingoRoutes.get("/:id", async (req, res) => {
+  const square = await bingoSquares.get(parseId(req.params.id, "Bingo Square"));
+  if (!square) throw new HttpError(404, "not_found", "Bingo Square not found.");
+  publicCache(res);
+  res.json(square);
 });

@@ -141,7 +141,7 @@ it(
 describe("ids in the path", () => {
   const seeded = new Set<string>();
   beforeAll(async () => {
-    for (const c of ["businesses", "events"])
+    for (const c of ["businesses", "events", "bingo-squares"])
       (await admin.db.collection(c).get()).docs.forEach((d) => seeded.add(d.id));
   });
 
@@ -155,7 +155,6 @@ describe("ids in the path", () => {
     ["GET /api/businesses/{id}", "/api/businesses/", ""],
     ["GET /api/events/{id}", "/api/events/", ""],
     ["GET /api/events/{id}.ics", "/api/events/", ".ics"],
-    // The card is read as a whole list; no square is served on its own.
     ["GET /api/bingo-squares/{id}", "/api/bingo-squares/", ""],
   ])(
     "%s: an unknown or malformed id is a clean 4xx",

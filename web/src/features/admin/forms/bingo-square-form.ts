@@ -7,14 +7,14 @@ export interface BingoSquareFormValues {
   title: string;
   hint: string;
   image: string;
-  /** Digits as typed; empty is 0 (the card takes squares by order, then id). */
-  order: string;
+  /** As the number field gives it (Formik parses a typed number; empty is ""); empty is 0. */
+  order: string | number;
 }
 
 const BLANK_BINGO_SQUARE: BingoSquareFormValues = { title: "", hint: "", image: "", order: "" };
 
 function bingoSquarePayload(values: BingoSquareFormValues) {
-  const order = values.order.trim();
+  const order = String(values.order).trim();
   return { title: values.title, hint: values.hint, image: values.image, order: order === "" ? 0 : Number(order) };
 }
 

@@ -168,6 +168,8 @@ describe("the bingo square form", () => {
       order: 3,
     });
     expect(bingoSquareForm.addPayload({ ...bingoSquareForm.blank, title: "A mural" }).order).toBe(0);
+    // Formik hands a typed number field's value over as a number.
+    expect(bingoSquareForm.addPayload({ ...bingoSquareForm.blank, title: "A mural", order: 7 }).order).toBe(7);
   });
 
   it("refuses an order that isn't a whole number, with the schema's message", () => {
