@@ -75,8 +75,9 @@ export function inboxEntry(type: InboxType, id: string, data: Data, now: Date) {
     fields,
     searchTerms: searchTerms([name, email, text(data.phone), summaryOf(type, data)]),
     source: { collection: SOURCE_COLLECTIONS[type], id },
-    notice: { state: "pending", attempts: 0, nextAttemptAt: now },
+    notice: { state: "pending", attempts: 0 },
     expireAt: null,
+    decision: null,
   };
 }
 
@@ -104,5 +105,6 @@ export function itemFromDoc(id: string, d: Data): InboxItem {
     fields: Array.isArray(d.fields) ? (d.fields as InboxItem["fields"]) : [],
     notice: { state: (notice.state as InboxItem["notice"]["state"]) ?? "off", attempts: Number(notice.attempts ?? 0) },
     expireAt: iso(d.expireAt),
+    decision: (d.decision as InboxItem["decision"] | undefined) ?? null,
   };
 }

@@ -9,6 +9,9 @@ import {
 import { env } from "../platform/config";
 import { firestore, withDeadline } from "../platform/firestore";
 import { SOURCE_COLLECTIONS, itemFromDoc } from "./entries";
+import { outboxIdsOf, queueMail, OUTBOX_COLLECTION } from "../mail/outbox";
+import { HttpError } from "../http/errors";
+import type { ProposalDecision } from "@main-street/domain/inbox";
 
 export const INBOX_COLLECTION = "inbox";
 const inbox = () => firestore().collection(INBOX_COLLECTION);
@@ -95,6 +98,8 @@ export async function deletePerson(email: string): Promise<number> {
   const items = await withDeadline(inbox().where("email", "==", address).get());
   for (const d of items.docs) {
     refs.set(d.ref.path, d.ref);
+    for (const job of outboxIdsOf(d.id))
+      refs.set(`${OUTBOX_COLLECTION}/${job}`, db.collection(OUTBOX_COLLECTION).doc(job));
     const source = d.get("source") as { collection?: string; id?: string } | undefined;
     if (source?.collection && source.id) {
       const ref = db.collection(source.collection).doc(source.id);
@@ -118,4 +123,34 @@ export async function deletePerson(email: string): Promise<number> {
     await withDeadline(batch.commit());
   }
   return all.length;
+}
+
+/**
+ * Approve (after the editor saved the event, which must exist) or decline an event proposal: the item is Handled,
+ * records the decision, and the proposer's e-mail is queued in the same commit. Returns the item and the mail job.
+ */
+export async function decideProposal(
+  id: string,
+  decision: ProposalDecision,
+  siteUrl: string,
+  now = new Date(),
+): Promise<{ item: InboxItem; outboxId: string } | null> {
+  const db = firestore();
+  const ref = inbox().doc(id);
+  return withDeadline(
+    db.runTransaction(async (tx) => {
+      const doc = await tx.get(ref);
+      if (!doc.exists) return null;
+      if (doc.get("type") !== "proposal") {
+        throw new HttpError(400, "bad_request", "Only event proposals can be approved or declined.");
+      }
+      if (decision.state === "approved" && !(await tx.get(db.collection("events").doc(decision.eventId))).exists) {
+        throw new HttpError(400, "validation_failed", "Event not found.", { eventId: "Event not found." });
+      }
+      tx.update(ref, { decision, status: "handled", expireAt: null, statusChangedAt: FieldValue.serverTimestamp() });
+      const outboxId = queueMail(tx, { kind: "decision", inboxId: id, siteUrl }, now);
+      const item = itemFromDoc(id, { ...doc.data(), decision, status: "handled", expireAt: null });
+      return { item, outboxId };
+    }),
+  );
 }

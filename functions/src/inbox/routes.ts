@@ -6,7 +6,19 @@ import { noStore } from "../http/cache-headers";
 import { HttpError } from "../http/errors";
 import { parseId, parseInput } from "../http/validate";
 import { csvRow } from "./csv";
-import { allOfFilter, countNew, deletePerson, getInboxItem, listInbox, setInboxStatus } from "./repository";
+import { approveSchema, declineSchema } from "@main-street/domain/proposals";
+import { siteOrigin } from "../auth/site-origin";
+import { deliverAfterCommit } from "../mail/outbox";
+import { env } from "../platform/config";
+import {
+  allOfFilter,
+  countNew,
+  decideProposal,
+  deletePerson,
+  getInboxItem,
+  listInbox,
+  setInboxStatus,
+} from "./repository";
 
 /** /api/admin/inbox… (docs/product.md#inbox): mounted under /api/admin behind requireAdmin. */
 export const adminInboxRoutes = Router();
@@ -67,4 +79,26 @@ adminInboxRoutes.put("/inbox/:id/status", async (req, res) => {
   if (!item) throw notFound();
   noStore(res);
   res.json(item);
+});
+
+/** Approve: the event editor has saved the event; the proposal links to it and the proposer is told. */
+adminInboxRoutes.put("/inbox/:id/approve", async (req, res) => {
+  const id = parseId(req.params.id, "Inbox item");
+  const { eventId } = parseInput(approveSchema, req.body);
+  const done = await decideProposal(id, { state: "approved", eventId }, env().SITE_URL || siteOrigin(req));
+  if (!done) throw notFound();
+  await deliverAfterCommit(done.outboxId);
+  noStore(res);
+  res.json(done.item);
+});
+
+/** Decline, with an optional note that goes to the proposer. */
+adminInboxRoutes.put("/inbox/:id/decline", async (req, res) => {
+  const id = parseId(req.params.id, "Inbox item");
+  const { note } = parseInput(declineSchema, req.body);
+  const done = await decideProposal(id, { state: "declined", note }, env().SITE_URL || siteOrigin(req));
+  if (!done) throw notFound();
+  await deliverAfterCommit(done.outboxId);
+  noStore(res);
+  res.json(done.item);
 });

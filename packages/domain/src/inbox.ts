@@ -43,7 +43,10 @@ export type InboxQuery = z.output<typeof inboxQuerySchema>;
 export const inboxStatusSchema = z.object({ status: z.enum(STATUS_IDS, { error: "Choose New, Handled or Archived" }) });
 
 /** Where the staff notice for an item stands (docs/decisions/0026-staff-inbox.md). */
-export type NoticeState = "pending" | "sent" | "failed" | "off";
+export type NoticeState = "pending" | "sent" | "retrying" | "failed" | "off";
+
+/** What staff decided on an event proposal. */
+export type ProposalDecision = { state: "approved"; eventId: string } | { state: "declined"; note: string };
 
 export interface InboxItem {
   id: string;
@@ -61,6 +64,8 @@ export interface InboxItem {
   notice: { state: NoticeState; attempts: number };
   /** ISO instant after which an archived item is deleted; null while not archived. */
   expireAt: string | null;
+  /** Event proposals only, once approved or declined. */
+  decision: ProposalDecision | null;
 }
 
 export interface InboxPage {
