@@ -89,7 +89,7 @@ function retentionEnd(from: Date): Date {
 
 /**
  * A privacy request: deletes every inbox item of the address and every stored submission sent from it (also those
- * stored before the inbox existed). Returns how many documents went.
+ * stored before the inbox existed). Returns how many submissions went.
  */
 export async function deletePerson(email: string): Promise<number> {
   const db = firestore();
@@ -122,7 +122,8 @@ export async function deletePerson(email: string): Promise<number> {
     for (const ref of all.slice(i, i + 400)) batch.delete(ref);
     await withDeadline(batch.commit());
   }
-  return all.length;
+  const sources = new Set<string>(Object.values(SOURCE_COLLECTIONS));
+  return all.filter((ref) => sources.has(ref.parent.id)).length;
 }
 
 /**

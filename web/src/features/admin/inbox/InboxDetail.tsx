@@ -6,14 +6,27 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import { INBOX_STATUSES, INBOX_TYPES, type InboxItem, type InboxStatus } from "@main-street/domain/inbox";
+import {
+  INBOX_STATUSES,
+  INBOX_TYPES,
+  type InboxItem,
+  type InboxStatus,
+  type NoticeState,
+} from "@main-street/domain/inbox";
 import { telHref } from "../../../lib/contact-links";
 import { useApiErrorHandler } from "../../../lib/use-api-error-handler";
 import { useToast } from "../../../lib/use-toast";
 import { pacificTime } from "./format";
+import { ProposalActions } from "./ProposalActions";
 import { useSetInboxStatus } from "./use-inbox";
 
-const NOTICE_TEXT = { pending: "Sending", sent: "Sent", failed: "Failed, retrying", off: "Not sent" } as const;
+const NOTICE_TEXT: Record<NoticeState, string> = {
+  pending: "Sending",
+  sent: "Sent",
+  retrying: "Failed, will retry",
+  failed: "Failed",
+  off: "Not sent (no mail server or recipients)",
+};
 
 export function InboxDetail({ item, onClose }: { item: InboxItem; onClose: () => void }) {
   const setStatus = useSetInboxStatus();
@@ -59,6 +72,7 @@ export function InboxDetail({ item, onClose }: { item: InboxItem; onClose: () =>
         </Typography>
       </DialogContent>
       <DialogActions sx={{ flexWrap: "wrap", gap: 1 }}>
+        {item.type === "proposal" && <ProposalActions item={item} onDone={onClose} />}
         {item.status !== "handled" && (
           <Button variant="contained" disabled={setStatus.isPending} onClick={() => void change("handled")}>
             Mark Handled

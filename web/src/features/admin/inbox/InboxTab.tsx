@@ -26,7 +26,8 @@ import { visuallyHidden } from "../../../components/visually-hidden";
 import { pacificTime } from "./format";
 import { InboxDetail } from "./InboxDetail";
 import { PersonDelete } from "./PersonDelete";
-import { exportUrl, useInbox, useInboxSummary, type InboxFilter } from "./use-inbox";
+import { useSearchParams } from "react-router-dom";
+import { exportUrl, useInbox, useInboxItem, useInboxSummary, type InboxFilter } from "./use-inbox";
 
 /** 'Inbox' with the number of New items. */
 export function InboxTabLabel() {
@@ -76,6 +77,14 @@ export function InboxTab() {
   const filter: InboxFilter = { type, view, q };
   const list = useInbox(filter);
   const [open, setOpen] = useState<InboxItem | null>(null);
+  // A staff notice links to /admin?tab=inbox&item={id}: that item opens over the list.
+  const [params, setParams] = useSearchParams();
+  const linked = useInboxItem(params.get("item"));
+  const closeLinked = () =>
+    setParams((p) => {
+      p.delete("item");
+      return p;
+    });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
@@ -145,6 +154,7 @@ export function InboxTab() {
       )}
       <PersonDelete />
       {open && <InboxDetail item={open} onClose={() => setOpen(null)} />}
+      {!open && linked.data && <InboxDetail item={linked.data} onClose={closeLinked} />}
     </>
   );
 }

@@ -70,3 +70,23 @@ export function useDeletePerson() {
     onSuccess: () => client.invalidateQueries({ queryKey: INBOX_KEY }),
   });
 }
+
+/** Approve (after the event editor saved the event) or decline an event proposal. */
+export function useDecideProposal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...decision }: { id: string } & ({ eventId: string } | { note: string })) =>
+      apiRequest<InboxItem>("PUT", `${inboxApiPath(id)}/${"eventId" in decision ? "approve" : "decline"}`, decision),
+    onSuccess: () => client.invalidateQueries({ queryKey: INBOX_KEY }),
+  });
+}
+
+/** One item, for a link from a staff notice (?item=). */
+export function useInboxItem(id: string | null) {
+  return useQuery({
+    queryKey: [...INBOX_KEY, "item", id],
+    queryFn: ({ signal }) => apiGet<InboxItem>(inboxApiPath(id!), signal),
+    enabled: id !== null,
+    retry: false,
+  });
+}
