@@ -82,7 +82,7 @@ export function inboxEntry(type: InboxType, id: string, data: Data, now: Date) {
 }
 
 /** Newest first and unique: the instant, then the id to break ties. Also the list's cursor. */
-export function sortKeyOf(createdAt: Date, id: string): string {
+function sortKeyOf(createdAt: Date, id: string): string {
   return `${createdAt.toISOString()}_${id}`;
 }
 

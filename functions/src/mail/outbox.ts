@@ -35,7 +35,7 @@ export function queueMail(writer: Transaction | WriteBatch, job: Job, now: Date)
   return id;
 }
 
-export function inboxLink(siteUrl: string, inboxId: string): string {
+function inboxLink(siteUrl: string, inboxId: string): string {
   return `${siteUrl}/admin?tab=inbox&item=${encodeURIComponent(inboxId)}`;
 }
 
@@ -86,7 +86,7 @@ async function finish(id: string, job: Job, update: Record<string, unknown>, not
 }
 
 /** One delivery attempt of a job; never throws. */
-export async function deliver(id: string, now = new Date()): Promise<void> {
+async function deliver(id: string, now = new Date()): Promise<void> {
   try {
     const job = await claim(id, now);
     if (!job) return;

@@ -20,7 +20,7 @@ const STATUS_IDS = Object.keys(INBOX_STATUSES) as [InboxStatus, ...InboxStatus[]
 export const INBOX_VIEWS = { open: "Open", new: "New", handled: "Handled", archived: "Archived", all: "All" } as const;
 export type InboxView = keyof typeof INBOX_VIEWS;
 
-export const INBOX_PAGE_SIZE = 25;
+const INBOX_PAGE_SIZE = 25;
 
 /** GET /api/admin/inbox (and the CSV export, which takes the same filter without cursor and limit). */
 export const inboxQuerySchema = z.object({

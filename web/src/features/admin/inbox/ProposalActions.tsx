@@ -25,7 +25,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** The proposal's plain-text description becomes paragraphs of the event's rich text. */
-export function proposalToEvent(item: InboxItem): EventFormValues {
+function proposalToEvent(item: InboxItem): EventFormValues {
   const field = (label: string) => item.fields.find((f) => f.label === label)?.value ?? "";
   const paragraphs = field("Description")
     .split(/\n\s*\n/)

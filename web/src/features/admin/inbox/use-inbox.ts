@@ -21,7 +21,7 @@ const INBOX_KEY = ["inbox"] as const;
 const SUMMARY_KEY = ["inbox", "summary"] as const;
 
 /** The filter as query parameters, shared by the list and the CSV export. */
-export function filterParams({ type, view, q }: InboxFilter): URLSearchParams {
+function filterParams({ type, view, q }: InboxFilter): URLSearchParams {
   const params = new URLSearchParams({ view });
   if (type) params.set("type", type);
   if (q.trim()) params.set("q", q.trim());
