@@ -64,7 +64,7 @@ test("a contact message appears in the inbox, shows every field, and is marked H
   await row.getByText("Handled", { exact: true }).waitFor();
 });
 
-test("an event proposal is approved in the prefilled editor and then shows on /events", async () => {
+test("an event proposal is approved in the prefilled editor, and the event it links to is public", async () => {
   const title = `Chalk Art Day ${Date.now().toString(36)}`;
   const visitor = await openPage(browser, "/events");
   const form = visitor.getByRole("form", { name: "Propose an event" });
@@ -96,6 +96,16 @@ test("an event proposal is approved in the prefilled editor and then shows on /e
   await editor.getByRole("button", { name: "Create Event" }).click();
   await expectToast(admin, "Proposal approved");
 
-  await visitor.goto(stackUrl() + "/events");
-  await visitor.getByText(title).first().waitFor();
+  await editor.waitFor({ state: "detached" });
+
+  // The proposal now links to the event, which is public.
+  await admin
+    .getByRole("button", { name: /Pat Organiser/ })
+    .first()
+    .click();
+  await admin.getByRole("dialog", { name: "Event proposal from Pat Organiser" }).getByText("Approved:").waitFor();
+  const href = await admin.getByRole("link", { name: "view the event" }).getAttribute("href");
+  // A new visitor (the first one's browser may hold the events list from before, for its cache lifetime).
+  const next = await openPage(browser, href!);
+  await next.getByRole("heading", { level: 1, name: title, exact: true }).waitFor();
 });
