@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: a fresh local stack with 1,000 generated businesses and 300 events. Through the hosting URL,
  * measures GET /api/businesses, a search and GET /api/events, each beside a static file of the same size served by
- * the same hosting emulator. The ratio (API / static) is the figure that matters.
+ * the same hosting emulator. The ratio (API / static) is the figure that matters. Then, with 10,000 inbox items,
+ * the staff inbox's admin calls (scripts/bench-inbox.ts), as a signed-in admin.
  */
 import autocannon from "autocannon";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -9,6 +10,7 @@ import path from "node:path";
 import { Timestamp } from "firebase-admin/firestore";
 import { BUSINESS_CATEGORIES } from "@main-street/domain/categories";
 import { addDays, todayInSiteZone } from "@main-street/domain/dates";
+import { adminCookie, inboxEndpoints, loadInbox, INBOX_ITEMS } from "./bench-inbox";
 import { stackAdmin } from "./stack/admin";
 import { ROOT, startStack } from "./stack/stack";
 
@@ -99,16 +101,16 @@ function percentile(sorted: number[], p: number): number {
  * The functions emulator serves one request per worker process and starts a new, cold worker whenever all are
  * busy (production's gen-2 instance takes 80 at once), so each target is warmed at full concurrency first.
  */
-async function warm(url: string): Promise<void> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 3 });
+async function warm(url: string, headers: Record<string, string>): Promise<void> {
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 3 });
 }
 
-async function measure(url: string): Promise<Figures> {
-  const bytes = (await (await fetch(url)).arrayBuffer()).byteLength;
-  await warm(url);
+async function measure(url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  const bytes = (await (await fetch(url, { headers })).arrayBuffer()).byteLength;
+  await warm(url, headers);
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (error, res) =>
+    const instance = autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S }, (error, res) =>
       error ? reject(error) : resolve(res),
     );
     // Every response time is kept, so p95 is exact (autocannon's summary has no p95).
@@ -131,6 +133,8 @@ async function main() {
   try {
     const admin = stackAdmin(stack.adminEnv);
     await load(admin.db);
+    const deepCursor = await loadInbox(admin.db);
+    const cookie = await adminCookie(admin, stack.url, stack.adminEnv);
     await admin.close();
 
     const endpoints = [
@@ -160,6 +164,21 @@ async function main() {
     }
     console.log(`\n${CONNECTIONS} connections, ${DURATION_S}s each, through the hosting emulator at ${stack.url}\n`);
     for (const row of rows) console.log(row);
+
+    console.log(`\nStaff inbox with ${INBOX_ITEMS.toLocaleString("en-US")} items, as a signed-in admin:\n`);
+    for (const e of inboxEndpoints(deepCursor)) {
+      const f = await measure(stack.url + e.path, { cookie });
+      console.log(
+        [
+          e.label.padEnd(38),
+          `${(f.bytes / 1024).toFixed(0)} kB`.padStart(7),
+          `p50 ${f.p50} ms`,
+          `p95 ${f.p95} ms`,
+          `rps ${f.rps.toFixed(0)}`,
+          `errors ${f.errors}`,
+        ].join("  "),
+      );
+    }
   } finally {
     rmSync(staticDir, { recursive: true, force: true });
     await stack.stop();

@@ -48,6 +48,7 @@ async function main() {
     `\nSeeded ${seeded.businesses} businesses, ${seeded.events} events and ${users.length} sign-in accounts.`,
   );
   for (const u of users) console.log(`  sign in as ${u.role}: ${u.email}`);
+  console.log(`\nE-mail the site sends is caught locally: read it at ${stack.mail.readUrl} (or ${stack.mail.dir}).`);
   console.log(`\nThe site is running at ${url}\n(Ctrl-C stops everything.)`);
 
   let stopping = false;

@@ -1,5 +1,7 @@
 import { setGlobalOptions } from "firebase-functions/v2";
 import { onRequest } from "firebase-functions/v2/https";
+import { onSchedule } from "firebase-functions/v2/scheduler";
+import { retryDueMail } from "./mail/outbox";
 import { createApp } from "./app";
 import { env, productionConfigProblems } from "./platform/config";
 import { productionSecrets } from "./platform/secrets";
@@ -15,3 +17,8 @@ setGlobalOptions({ region: "us-central1", maxInstances: 10 });
 
 /** The whole HTTP API: one Express app behind the /api/** and /objects/** Hosting rewrites. */
 export const api = onRequest({ memory: "512MiB", concurrency: 80, secrets: productionSecrets() }, createApp());
+
+/** Retries the inbox e-mails whose first attempt failed, with backoff (mail/outbox.ts). */
+export const mailRetry = onSchedule({ schedule: "every 5 minutes", secrets: productionSecrets() }, async () => {
+  await retryDueMail();
+});

@@ -9,6 +9,7 @@ import path from "node:path";
 import { SITE_CSP, SITE_CSP_EMULATED } from "../../functions/src/http/csp";
 import { robotsTxt } from "../../web/build/robots";
 import { DEFAULT_PORTS, freePorts, type StackPorts } from "./ports";
+import { startMailCatcher, type MailCatcher } from "./mail-catcher";
 
 export const ROOT = path.resolve(__dirname, "..", "..");
 const PROJECT_ID = "demo-boulder-city";
@@ -33,6 +34,8 @@ export interface Stack {
   /** Environment that points firebase-admin in this process (or a child) at this stack. */
   adminEnv: Record<string, string>;
   objectDir: string;
+  /** The SMTP catcher the function sends its e-mail to (mail-catcher.ts). */
+  mail: MailCatcher;
   stopFirestore(): Promise<void>;
   startFirestore(): Promise<void>;
   stop(): Promise<void>;
@@ -181,6 +184,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
 
   await startFirestore();
+  const mail = await startMailCatcher(
+    path.join(ROOT, ".data", `mail-${ports.hosting}`),
+    options.fixedPorts ? { smtp: 2525, http: 8025 } : undefined,
+  );
 
   const publicDir = writePublicDir(ports, url);
   const configFile = writeConfig(ports, publicDir);
@@ -208,6 +215,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       OBJECT_STORE: "local",
       LOCAL_OBJECT_DIR: objectDir,
       SITE_URL: url,
+      SMTP_URL: mail.smtpUrl,
+      MAIL_FROM: "Boulder City Main Street <no-reply@localhost>",
       NO_UPDATE_NOTIFIER: "1",
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true",
       ...options.functionEnv,
@@ -226,6 +235,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const stop = async () => {
     await stopGroup(emulators);
     await stopFirestore();
+    await mail.stop();
     rmSync(configFile, { force: true });
     rmSync(publicDir, { recursive: true, force: true });
   };
@@ -263,6 +273,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     functionNode: process.versions.node,
     adminEnv,
     objectDir,
+    mail,
     stop,
     stopFirestore,
     startFirestore,

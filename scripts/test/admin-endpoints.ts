@@ -128,11 +128,69 @@ export function adminEndpoints(stack: () => StackAdmin): Endpoint[] {
     },
     ...RECORDS.flatMap((record) => recordEndpoints(stack, record)),
     ...uploadEndpoints(stack),
+    ...inboxEndpoints(stack),
     // The guard sits in front of routing: an unknown admin path tells outsiders nothing.
     {
       name: "GET /api/admin/unknown",
       prepare: async () => ({ method: "GET", path: "/api/admin/unknown" }),
       adminStatus: 404,
+    },
+  ];
+}
+
+/** An inbox item of a fresh e-mail address, stored directly (functions/src/inbox). */
+async function inboxFixture(stack: StackAdmin): Promise<{ id: string; email: string }> {
+  const id = `authz-${randomUUID()}`;
+  const email = `${id}@example.com`;
+  await stack.db.doc(`inbox/${id}`).set({
+    type: "contact",
+    status: "new",
+    createdAt: Timestamp.now(),
+    sortKey: `${new Date().toISOString()}_${id}`,
+    name: "Authorisation fixture",
+    email,
+    phone: "",
+    summary: "Fixture",
+    fields: [],
+    searchTerms: [],
+    notice: { state: "off", attempts: 0 },
+    expireAt: null,
+  });
+  made.push({ collection: "inbox", id });
+  return { id, email };
+}
+
+/** The staff inbox (functions/src/inbox/routes.ts): reads, the status change and the privacy delete. */
+function inboxEndpoints(stack: () => StackAdmin): Endpoint[] {
+  const reads = ["/api/admin/inbox", "/api/admin/inbox/summary", "/api/admin/inbox/export.csv?type=contact"];
+  return [
+    ...reads.map((path) => ({
+      name: `GET ${path}`,
+      prepare: async () => ({ method: "GET", path }),
+      adminStatus: 200,
+    })),
+    {
+      name: "GET /api/admin/inbox/{id}",
+      prepare: async () => ({ method: "GET", path: `/api/admin/inbox/${(await inboxFixture(stack())).id}` }),
+      adminStatus: 200,
+    },
+    {
+      name: "PUT /api/admin/inbox/{id}/status",
+      prepare: async () => {
+        const { id } = await inboxFixture(stack());
+        const path = `/api/admin/inbox/${id}/status`;
+        return { method: "PUT", path, body: { status: "handled" }, state: docState(stack(), `inbox/${id}`) };
+      },
+      adminStatus: 200,
+    },
+    {
+      name: "POST /api/admin/inbox/delete-person",
+      prepare: async () => {
+        const { id, email } = await inboxFixture(stack());
+        const path = "/api/admin/inbox/delete-person";
+        return { method: "POST", path, body: { email }, state: docState(stack(), `inbox/${id}`) };
+      },
+      adminStatus: 200,
     },
   ];
 }

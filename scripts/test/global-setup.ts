@@ -33,6 +33,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.STACK_URL = stack.url;
   process.env.STACK_ADMIN_ENV = JSON.stringify(stack.adminEnv);
   process.env.STACK_OBJECT_DIR = stack.objectDir;
+  process.env.STACK_MAIL_URL = stack.mail.readUrl;
   process.env.STACK_PORTS = JSON.stringify(stack.ports);
   mkdirSync(path.join(ROOT, "test-artifacts"), { recursive: true });
   writeFileSync(

@@ -16,6 +16,17 @@ const FORMS = {
     collection: "volunteer_submissions",
     body: (email: string) => ({ firstName: "Hon", lastName: "Ey", email, interests: ["Outreach and promotion"] }),
   },
+  "event-proposals": {
+    collection: "event_proposals",
+    body: (email: string) => ({
+      title: "Honey fair",
+      description: "Bees",
+      date: "2031-06-01",
+      location: "Wilbur Square",
+      organizerName: "Hon Ey",
+      email,
+    }),
+  },
 } as const;
 
 const count = async (collection: string) => (await admin.db.collection(collection).count().get()).data().count;

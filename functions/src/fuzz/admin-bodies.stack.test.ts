@@ -1,12 +1,14 @@
 /**
  * Property-based fuzzing of every admin and profile body, sent as an admin (the strongest caller): events,
- * businesses, roles and the profile. Invalid input gets a clean 4xx and changes nothing.
+ * businesses, roles, the profile and the inbox. Invalid input gets a clean 4xx and changes nothing.
  */
 import fc from "fast-check";
 import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { adminApiPath, bingoSquareKind, businessKind, eventKind } from "@main-street/domain/records";
 import { profileSchema, roleSchema } from "@main-street/domain/user";
+import { inboxStatusSchema } from "@main-street/domain/inbox";
+import { z } from "zod";
 import { asSession, signIn, signInAsNewAdmin, signInSeeded, uniqueAccount } from "../../../scripts/test/sessions";
 import type { TestSession } from "../../../scripts/test/sessions";
 import { deepNesting, invalidBodies, notJson } from "../../../scripts/test/fuzz-arbitraries";
@@ -24,6 +26,7 @@ const admin = fuzzSuite("admin body fuzzing");
 const EVENT_ID = `fuzz-event-${randomUUID()}`;
 const BUSINESS_ID = `fuzz-business-${randomUUID()}`;
 const SQUARE_ID = `fuzz-square-${randomUUID()}`;
+const INBOX_ID = `fuzz-inbox-${randomUUID()}`;
 let me: TestSession;
 let target: TestSession;
 
@@ -34,6 +37,15 @@ beforeAll(async () => {
   await admin.db.doc(`events/${EVENT_ID}`).set({ ...validEvent, createdAt: now, updatedAt: now });
   await admin.db.doc(`businesses/${BUSINESS_ID}`).set({ ...validBusiness, tags: [], createdAt: now, updatedAt: now });
   await admin.db.doc(`bingo-squares/${SQUARE_ID}`).set({ ...validSquare, createdAt: now, updatedAt: now });
+  await admin.db.doc(`inbox/${INBOX_ID}`).set({
+    type: "contact",
+    status: "new",
+    createdAt: now,
+    sortKey: `${now.toDate().toISOString()}_${INBOX_ID}`,
+    email: "fuzz-inbox@example.com",
+    fields: [],
+    searchTerms: [],
+  });
 });
 
 const validEvent = {
@@ -113,6 +125,23 @@ const ENDPOINTS = [
     schema: profileSchema,
     valid: { firstName: "Fuzz", lastName: "Admin", email: "fuzz-admin@example.com", timezone: "America/Denver" },
     docs: () => [`users/${me.uid}`],
+  },
+  {
+    name: "PUT /api/admin/inbox/{id}/status",
+    method: "PUT",
+    path: () => `/api/admin/inbox/${INBOX_ID}/status`,
+    schema: inboxStatusSchema,
+    valid: { status: "new" },
+    docs: () => [`inbox/${INBOX_ID}`],
+  },
+  {
+    name: "POST /api/admin/inbox/delete-person",
+    method: "POST",
+    path: () => "/api/admin/inbox/delete-person",
+    // The server's own schema (functions/src/inbox/routes.ts); an address no fixture uses, so a valid one deletes nothing.
+    schema: z.object({ email: z.email() }),
+    valid: { email: "nobody-here@example.com" },
+    docs: () => [`inbox/${INBOX_ID}`],
   },
 ] as const;
 

@@ -1,10 +1,11 @@
 /**
- * Property-based fuzzing of the public form bodies (POST /api/contact, /api/volunteer): every invalid body gets a
+ * Property-based fuzzing of the public form bodies (POST /api/contact, /api/volunteer, /api/event-proposals): every invalid body gets a
  * clean 4xx in the shared shape and stores nothing; valid bodies full of unicode edge cases are stored intact.
  */
 import fc from "fast-check";
 import { hasBrokenUnicode } from "../abuse/broken-unicode";
 import { contactSchema, volunteerSchema } from "@main-street/domain/submissions";
+import { eventProposalSchema } from "@main-street/domain/proposals";
 import {
   EDGE_STRINGS,
   POLLUTION_KEYS,
@@ -55,6 +56,21 @@ const FORMS = {
       message: "Hi",
     },
     text: ["firstName", "lastName", "phone", "availability", "skills", "previousExperience", "message"],
+  },
+  "event-proposals": {
+    schema: eventProposalSchema,
+    collection: "event_proposals",
+    valid: {
+      title: "Chalk art day",
+      description: "Kids draw on the sidewalk.\nBring chalk.",
+      date: "2031-05-01",
+      time: "10:00 AM",
+      location: "Wilbur Square",
+      organizerName: "Ada Lovelace",
+      email: "ada@example.com",
+      phone: "702-555-0100",
+    },
+    text: ["title", "description", "time", "location", "organizerName", "phone"],
   },
 } as const;
 

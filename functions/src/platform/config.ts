@@ -32,6 +32,13 @@ const envSchema = z.object({
   /** Form submissions (contact + volunteer together) allowed per client IP (docs/decisions/0006). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_PER_DAY: z.coerce.number().int().positive().default(30),
+  /** smtp(s)://user:pass@host:port for the staff notices and proposer e-mails (a secret in production). */
+  SMTP_URL: z.string().default(""),
+  MAIL_FROM: z.string().default("Boulder City Main Street <no-reply@localhost>"),
+  /** Who gets the staff notices (comma-separated); empty means every admin's e-mail. */
+  STAFF_EMAILS: z.string().default(""),
+  /** Archived inbox items are deleted this many months after archiving (Firestore TTL on expireAt). */
+  INBOX_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   /** Secret mixed into the hashed IPs stored in rate_limits: a Secret Manager secret in production (index.ts). */
   RATE_LIMIT_SALT: z.string().optional(),
   /**

@@ -5,11 +5,14 @@ import { clientAddressOf } from "../abuse/client-ip";
 import { honeypotFilled } from "../abuse/honeypot";
 import { RATE_LIMIT_MESSAGES } from "../abuse/rate-limit";
 import { contactSchema, volunteerSchema, type SubmissionReceipt } from "@main-street/domain/submissions";
+import { PROPOSAL_API_PATH, PROPOSAL_THANKS, eventProposalSchema } from "@main-street/domain/proposals";
 import { noStore } from "../http/cache-headers";
 import { HttpError } from "../http/errors";
 import { requestIdOf } from "../http/request-id";
 import { parseInput } from "../http/validate";
 import { env } from "../platform/config";
+import { siteOrigin } from "../auth/site-origin";
+import { deliverAfterCommit } from "../mail/outbox";
 import { storeSubmission, unusedSubmissionId, type SubmissionCollection } from "./store";
 
 /**
@@ -18,7 +21,7 @@ import { storeSubmission, unusedSubmissionId, type SubmissionCollection } from "
  */
 export const submissionRoutes = Router();
 
-type Form = "contact" | "volunteer";
+type Form = "contact" | "volunteer" | "proposal";
 
 function submissionHandler(form: Form, schema: z.ZodType, collection: SubmissionCollection, thanks: string) {
   const handler: RequestHandler = async (req, res) => {
@@ -32,12 +35,15 @@ function submissionHandler(form: Form, schema: z.ZodType, collection: Submission
       return;
     }
     const data = parseInput(schema, req.body) as Record<string, unknown>;
-    const result = await storeSubmission(collection, data, clientAddressOf(req, env().TRUSTED_PROXY_HOPS));
+    const siteUrl = env().SITE_URL || siteOrigin(req);
+    const result = await storeSubmission(collection, data, clientAddressOf(req, env().TRUSTED_PROXY_HOPS), siteUrl);
     if (!result.stored) {
       logger.info("rate limited", { requestId, event: "rate_limited", form, window: result.window });
       res.set("Retry-After", String(result.retryAfterSeconds));
       throw new HttpError(429, "rate_limited", RATE_LIMIT_MESSAGES[result.window]);
     }
+    // Committed: the staff notice is attempted now; a failure leaves it to the scheduled retry.
+    await deliverAfterCommit(result.outboxId);
     const receipt: SubmissionReceipt = { id: result.id, message: thanks };
     res.status(201).json(receipt);
   };
@@ -62,4 +68,10 @@ submissionRoutes.post(
     "volunteer_submissions",
     "We've received your volunteer application and will be in touch soon.",
   ),
+);
+
+// Stored for the inbox only: nothing is public until an admin approves it and saves the event.
+submissionRoutes.post(
+  PROPOSAL_API_PATH.slice("/api".length),
+  submissionHandler("proposal", eventProposalSchema, "event_proposals", PROPOSAL_THANKS),
 );

@@ -2,20 +2,30 @@ import { FieldValue } from "firebase-admin/firestore";
 import { countSubmission, rateLimitKey, type WindowName } from "../abuse/rate-limit";
 import { env, rateLimitSalt } from "../platform/config";
 import { firestore, withDeadline } from "../platform/firestore";
+import { SOURCE_COLLECTIONS, inboxEntry } from "../inbox/entries";
+import { INBOX_COLLECTION } from "../inbox/repository";
+import { outboxIdsOf, queueMail } from "../mail/outbox";
+import type { InboxType } from "@main-street/domain/inbox";
 
-export type SubmissionCollection = "contact_submissions" | "volunteer_submissions";
+export type SubmissionCollection = (typeof SOURCE_COLLECTIONS)[InboxType];
+const TYPE_OF = Object.fromEntries(Object.entries(SOURCE_COLLECTIONS).map(([t, c]) => [c, t])) as Record<
+  SubmissionCollection,
+  InboxType
+>;
 
 export type StoreResult =
-  { stored: true; id: string } | { stored: false; window: WindowName; retryAfterSeconds: number };
+  { stored: true; id: string; outboxId: string } | { stored: false; window: WindowName; retryAfterSeconds: number };
 
 /**
  * Stores a submission and counts it against the sender's limits in one transaction, so a submission is stored
- * exactly when it is counted, and a refused or failed one costs the sender nothing.
+ * exactly when it is counted, and a refused or failed one costs the sender nothing. Its inbox item (with the staff
+ * notice's outbox job) is created in the same commit.
  */
 export async function storeSubmission(
   collection: SubmissionCollection,
   data: Record<string, unknown>,
   clientAddress: string,
+  siteUrl: string,
   now = new Date(),
 ): Promise<StoreResult> {
   const db = firestore();
@@ -27,7 +37,11 @@ export async function storeSubmission(
   const work = db.runTransaction(async (tx) => {
     const v = await countSubmission(tx, db, key, now, { perMinute: RATE_LIMIT_PER_MINUTE, perDay: RATE_LIMIT_PER_DAY });
     if (abandoned) throw new Error("submission abandoned after its deadline");
-    if (v.allowed) tx.create(ref, { ...data, createdAt: FieldValue.serverTimestamp() });
+    if (v.allowed) {
+      tx.create(ref, { ...data, createdAt: FieldValue.serverTimestamp() });
+      tx.create(db.collection(INBOX_COLLECTION).doc(ref.id), inboxEntry(TYPE_OF[collection], ref.id, data, now));
+      queueMail(tx, { kind: "staff_notice", inboxId: ref.id, siteUrl }, now);
+    }
     return v;
   });
   let verdict: Awaited<typeof work>;
@@ -37,7 +51,9 @@ export async function storeSubmission(
     abandoned = true;
     throw error;
   }
-  return verdict.allowed ? { stored: true, id: ref.id } : { stored: false, ...verdict };
+  return verdict.allowed
+    ? { stored: true, id: ref.id, outboxId: outboxIdsOf(ref.id)[0]! }
+    : { stored: false, ...verdict };
 }
 
 /** An id shaped like a stored submission's (Firestore makes it locally, without a call). */

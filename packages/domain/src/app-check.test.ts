@@ -4,6 +4,7 @@ describe("requiresAppCheck", () => {
   it.each([
     ["POST", "/api/contact"],
     ["POST", "/api/volunteer"],
+    ["POST", "/api/event-proposals"],
     ["POST", "/api/admin/events"],
     ["PUT", "/api/admin/businesses/blue-plate-diner"],
     ["DELETE", "/api/admin/events/abc"],

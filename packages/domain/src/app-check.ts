@@ -5,7 +5,11 @@
 export const APP_CHECK_HEADER = "X-Firebase-AppCheck";
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const PROTECTED_PATHS = [/^\/api\/(contact|volunteer)$/, /^\/api\/admin\//, /^\/api\/objects\/(upload|set-acl)$/];
+const PROTECTED_PATHS = [
+  /^\/api\/(contact|volunteer|event-proposals)$/,
+  /^\/api\/admin\//,
+  /^\/api\/objects\/(upload|set-acl)$/,
+];
 
 /** `path` is the URL path from the site root, e.g. "/api/contact" (no query). */
 export function requiresAppCheck(method: string, path: string): boolean {

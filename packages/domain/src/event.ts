@@ -3,7 +3,7 @@ import { toIsoDate } from "./dates";
 import { LIMITS, featuredField, imageField, optionalText, requiredText } from "./fields";
 
 /** Accepts 'YYYY-MM-DD' or long English form; stores 'YYYY-MM-DD'. */
-const eventDateField = z
+export const eventDateField = z
   .string({ error: "Date is required" })
   .trim()
   .min(1, { error: "Date is required" })

@@ -12,6 +12,7 @@ import { AuthChecking, PrivatePageSeo, useAuthGuard } from "../auth";
 import { ADMIN_TABS, toAdminTab, type AdminTab } from "./admin-tabs";
 import { DashboardTab } from "./components/DashboardTab";
 import { UsersTab } from "./components/UsersTab";
+import { InboxTab, InboxTabLabel } from "./inbox/InboxTab";
 import { ADMIN_RECORDS } from "./records/registry";
 
 export default function AdminDashboard() {
@@ -62,11 +63,18 @@ export default function AdminDashboard() {
         sx={{ borderBottom: 1, borderColor: "divider", mb: 4 }}
       >
         {ADMIN_TABS.map((t) => (
-          <Tab key={t.id} value={t.id} label={t.label} id={`admin-tab-${t.id}`} aria-controls={`admin-panel-${t.id}`} />
+          <Tab
+            key={t.id}
+            value={t.id}
+            label={t.id === "inbox" ? <InboxTabLabel /> : t.label}
+            id={`admin-tab-${t.id}`}
+            aria-controls={`admin-panel-${t.id}`}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
         {tab === "dashboard" && <DashboardTab onOpenTab={openTab} />}
+        {tab === "inbox" && <InboxTab />}
         {tab === "users" && <UsersTab />}
         {ADMIN_RECORDS.map(({ kind, Tab }) => tab === kind.collection && <Tab key={kind.collection} />)}
       </Box>

@@ -12,10 +12,16 @@ export function AddRecordDialog<R extends AdminListable, Values extends FormikVa
   record,
   open,
   onClose,
+  initialValues,
+  onCreated,
 }: {
   record: AdminRecordConfig<R, Values>;
   open: boolean;
   onClose: () => void;
+  /** Prefilled values (an approved event proposal); the kind's blank form otherwise. */
+  initialValues?: Values;
+  /** After the record is saved; handles its own errors. */
+  onCreated?: (record: R) => Promise<void>;
 }) {
   const { form, Fields } = record;
   const texts = recordTexts(form.kind);
@@ -24,8 +30,9 @@ export function AddRecordDialog<R extends AdminListable, Values extends FormikVa
   const handleError = useApiErrorHandler();
   const submit = async (values: Values) => {
     try {
-      await create.mutateAsync(form.addPayload(values));
+      const created = await create.mutateAsync(form.addPayload(values));
       toast({ variant: "success", title: texts.created });
+      await onCreated?.(created);
       return true;
     } catch (error) {
       handleError(error, { toast: { title: texts.createFailed } });
@@ -37,7 +44,7 @@ export function AddRecordDialog<R extends AdminListable, Values extends FormikVa
       open={open}
       title={texts.add}
       submitLabel={texts.create}
-      initialValues={form.blank}
+      initialValues={initialValues ?? form.blank}
       validate={addValidation(form)}
       onSubmit={submit}
       onClose={onClose}

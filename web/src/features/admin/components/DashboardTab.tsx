@@ -2,6 +2,7 @@
 import BusinessIcon from "@mui/icons-material/Storefront";
 import EventIcon from "@mui/icons-material/Event";
 import PeopleIcon from "@mui/icons-material/People";
+import InboxIcon from "@mui/icons-material/Inbox";
 import StatusIcon from "@mui/icons-material/CheckCircle";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
@@ -12,6 +13,7 @@ import type { ReactNode } from "react";
 import { useAllBusinesses } from "../../directory";
 import { useEvents } from "../../events";
 import { useAdminUsers } from "../api/use-admin-users";
+import { useInboxSummary } from "../inbox/use-inbox";
 import type { AdminTab } from "../admin-tabs";
 
 function StatCard({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
@@ -65,6 +67,7 @@ export function DashboardTab({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void
   const users = useAdminUsers();
   const businesses = useAllBusinesses();
   const events = useEvents();
+  const inbox = useInboxSummary();
   return (
     <>
       <Box component="h2" sx={{ typography: "h3", mt: 0, mb: 3 }}>
@@ -93,6 +96,14 @@ export function DashboardTab({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void
         </Grid>
       </Grid>
       <Grid container spacing={2.5}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <ShortcutCard
+            title={`Inbox: ${inbox.isPending ? "..." : (inbox.data?.new ?? "–")} New`}
+            text="Read and answer contact messages, volunteer sign-ups and event proposals."
+            onClick={() => onOpenTab("inbox")}
+            icon={<InboxIcon />}
+          />
+        </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <ShortcutCard
             title="Manage Users"

@@ -4,7 +4,8 @@ import Typography from "@mui/material/Typography";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { useEvents } from "../../events";
 import { EventFields } from "../components/EventFields";
-import { eventForm } from "../forms/event-form";
+import { eventForm, type EventFormValues } from "../forms/event-form";
+import type { AdminRecordConfig } from "./admin-record";
 import { defineAdminRecord } from "./define-admin-record";
 
 function EventDetails({ record: event }: { record: CommunityEvent }) {
@@ -15,7 +16,8 @@ function EventDetails({ record: event }: { record: CommunityEvent }) {
   );
 }
 
-export const eventAdmin = defineAdminRecord({
+/** Also the editor an approved event proposal opens in (inbox/ProposalActions.tsx). */
+export const eventRecord: AdminRecordConfig<CommunityEvent, EventFormValues> & { form: typeof eventForm } = {
   form: eventForm,
   nameOf: (event: CommunityEvent) => event.title,
   publicPath: (id) => `/events/${id}`,
@@ -28,4 +30,6 @@ export const eventAdmin = defineAdminRecord({
   notFoundIcon: <EventBusyIcon />,
   // docs/product.md#messages names deleting a business, not an event, among the failures that sign in again.
   signInAgainOnDelete: false,
-});
+};
+
+export const eventAdmin = defineAdminRecord(eventRecord);

@@ -2,8 +2,9 @@ import MailOutlineIcon from "@mui/icons-material/MailOutline";
 import Button from "@mui/material/Button";
 import { Link as RouterLink } from "react-router-dom";
 import { Section } from "../../../components/Section";
+import { ProposalForm } from "../../proposals";
 
-/** Closing call to action of the events list; the button goes to the contact page. */
+/** Closing call to action of the events list; the button goes to the contact page, the form proposes an event. */
 export function HostEventCta() {
   return (
     <Section
@@ -25,6 +26,7 @@ export function HostEventCta() {
           Contact Us About Events
         </Button>
       </div>
+      <ProposalForm />
     </Section>
   );
 }

@@ -1,0 +1,157 @@
+import { FieldValue, type Query } from "firebase-admin/firestore";
+import {
+  searchTermOf,
+  type InboxItem,
+  type InboxPage,
+  type InboxQuery,
+  type InboxStatus,
+} from "@main-street/domain/inbox";
+import { env } from "../platform/config";
+import { firestore, withDeadline } from "../platform/firestore";
+import { SOURCE_COLLECTIONS, itemFromDoc } from "./entries";
+import { outboxIdsOf, queueMail, OUTBOX_COLLECTION } from "../mail/outbox";
+import { HttpError } from "../http/errors";
+import type { ProposalDecision } from "@main-street/domain/inbox";
+
+export const INBOX_COLLECTION = "inbox";
+const inbox = () => firestore().collection(INBOX_COLLECTION);
+
+/**
+ * The filtered list, newest first. Paged by a keyset on `sortKey` (a `<` filter plus orderBy and limit), which
+ * reads only the page whatever its depth; every filter combination has its index in firestore.indexes.json.
+ */
+function filtered(query: Omit<InboxQuery, "limit">): Query {
+  let q: Query = inbox();
+  if (query.type) q = q.where("type", "==", query.type);
+  if (query.view === "open") q = q.where("status", "in", ["new", "handled"]);
+  else if (query.view !== "all") q = q.where("status", "==", query.view);
+  const term = searchTermOf(query.q);
+  if (term) q = q.where("searchTerms", "array-contains", term);
+  if (query.cursor) q = q.where("sortKey", "<", query.cursor);
+  return q.orderBy("sortKey", "desc");
+}
+
+export async function listInbox(query: InboxQuery): Promise<InboxPage> {
+  const snap = await withDeadline(
+    filtered(query)
+      .limit(query.limit + 1)
+      .get(),
+  );
+  const docs = snap.docs.slice(0, query.limit);
+  const more = snap.docs.length > query.limit;
+  return {
+    items: docs.map((d) => itemFromDoc(d.id, d.data())),
+    nextCursor: more ? String(docs[docs.length - 1]!.get("sortKey")) : null,
+  };
+}
+
+/** Every item of the filter, page by page, for the CSV export. */
+export async function* allOfFilter(query: Omit<InboxQuery, "limit" | "cursor">): AsyncGenerator<InboxItem> {
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await listInbox({ ...query, cursor, limit: 100 });
+    yield* page.items;
+    if (!page.nextCursor) return;
+    cursor = page.nextCursor;
+  }
+}
+
+export async function countNew(): Promise<number> {
+  const snap = await withDeadline(inbox().where("status", "==", "new").count().get());
+  return snap.data().count;
+}
+
+export async function getInboxItem(id: string): Promise<InboxItem | null> {
+  const doc = await withDeadline(inbox().doc(id).get());
+  return doc.exists ? itemFromDoc(doc.id, doc.data()!) : null;
+}
+
+/** Archiving sets expireAt, which the TTL policy deletes by (README, Deploy); any other status clears it. */
+export async function setInboxStatus(id: string, status: InboxStatus, now = new Date()): Promise<InboxItem | null> {
+  const ref = inbox().doc(id);
+  const db = firestore();
+  return withDeadline(
+    db.runTransaction(async (tx) => {
+      const doc = await tx.get(ref);
+      if (!doc.exists) return null;
+      const expireAt = status === "archived" ? retentionEnd(now) : null;
+      tx.update(ref, { status, expireAt, statusChangedAt: FieldValue.serverTimestamp() });
+      return itemFromDoc(id, { ...doc.data(), status, expireAt: expireAt && { toDate: () => expireAt } });
+    }),
+  );
+}
+
+function retentionEnd(from: Date): Date {
+  const end = new Date(from);
+  end.setUTCMonth(end.getUTCMonth() + env().INBOX_RETENTION_MONTHS);
+  return end;
+}
+
+/**
+ * A privacy request: deletes every inbox item of the address and every stored submission sent from it (also those
+ * stored before the inbox existed). Returns how many submissions went.
+ */
+export async function deletePerson(email: string): Promise<number> {
+  const db = firestore();
+  const address = email.trim().toLowerCase();
+  const refs = new Map<string, FirebaseFirestore.DocumentReference>();
+  const items = await withDeadline(inbox().where("email", "==", address).get());
+  for (const d of items.docs) {
+    refs.set(d.ref.path, d.ref);
+    for (const job of outboxIdsOf(d.id))
+      refs.set(`${OUTBOX_COLLECTION}/${job}`, db.collection(OUTBOX_COLLECTION).doc(job));
+    const source = d.get("source") as { collection?: string; id?: string } | undefined;
+    if (source?.collection && source.id) {
+      const ref = db.collection(source.collection).doc(source.id);
+      refs.set(ref.path, ref);
+    }
+  }
+  for (const collection of Object.values(SOURCE_COLLECTIONS)) {
+    // Submissions keep the address as typed: also those stored before the inbox existed, in either spelling.
+    for (const spelling of new Set([address, email.trim()])) {
+      const snap = await withDeadline(db.collection(collection).where("email", "==", spelling).get());
+      for (const d of snap.docs) {
+        refs.set(d.ref.path, d.ref);
+        refs.set(inbox().doc(d.id).path, inbox().doc(d.id));
+      }
+    }
+  }
+  const all = [...refs.values()];
+  for (let i = 0; i < all.length; i += 400) {
+    const batch = db.batch();
+    for (const ref of all.slice(i, i + 400)) batch.delete(ref);
+    await withDeadline(batch.commit());
+  }
+  const sources = new Set<string>(Object.values(SOURCE_COLLECTIONS));
+  return all.filter((ref) => sources.has(ref.parent.id)).length;
+}
+
+/**
+ * Approve (after the editor saved the event, which must exist) or decline an event proposal: the item is Handled,
+ * records the decision, and the proposer's e-mail is queued in the same commit. Returns the item and the mail job.
+ */
+export async function decideProposal(
+  id: string,
+  decision: ProposalDecision,
+  siteUrl: string,
+  now = new Date(),
+): Promise<{ item: InboxItem; outboxId: string } | null> {
+  const db = firestore();
+  const ref = inbox().doc(id);
+  return withDeadline(
+    db.runTransaction(async (tx) => {
+      const doc = await tx.get(ref);
+      if (!doc.exists) return null;
+      if (doc.get("type") !== "proposal") {
+        throw new HttpError(400, "bad_request", "Only event proposals can be approved or declined.");
+      }
+      if (decision.state === "approved" && !(await tx.get(db.collection("events").doc(decision.eventId))).exists) {
+        throw new HttpError(400, "validation_failed", "Event not found.", { eventId: "Event not found." });
+      }
+      tx.update(ref, { decision, status: "handled", expireAt: null, statusChangedAt: FieldValue.serverTimestamp() });
+      const outboxId = queueMail(tx, { kind: "decision", inboxId: id, siteUrl }, now);
+      const item = itemFromDoc(id, { ...doc.data(), decision, status: "handled", expireAt: null });
+      return { item, outboxId };
+    }),
+  );
+}

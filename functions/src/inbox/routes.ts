@@ -1,0 +1,104 @@
+import { Router } from "express";
+import { z } from "zod";
+import { emailField } from "@main-street/domain/fields";
+import { INBOX_STATUSES, INBOX_TYPES, inboxQuerySchema, inboxStatusSchema } from "@main-street/domain/inbox";
+import { noStore } from "../http/cache-headers";
+import { HttpError } from "../http/errors";
+import { parseId, parseInput } from "../http/validate";
+import { csvRow } from "./csv";
+import { approveSchema, declineSchema } from "@main-street/domain/proposals";
+import { siteOrigin } from "../auth/site-origin";
+import { deliverAfterCommit } from "../mail/outbox";
+import { env } from "../platform/config";
+import {
+  allOfFilter,
+  countNew,
+  decideProposal,
+  deletePerson,
+  getInboxItem,
+  listInbox,
+  setInboxStatus,
+} from "./repository";
+
+/** /api/admin/inbox… (docs/product.md#inbox): mounted under /api/admin behind requireAdmin. */
+export const adminInboxRoutes = Router();
+const notFound = () => new HttpError(404, "not_found", "Inbox item not found.");
+const personSchema = z.object({ email: emailField() });
+
+adminInboxRoutes.get("/inbox", async (req, res) => {
+  const query = parseInput(inboxQuerySchema, { ...req.query });
+  noStore(res);
+  res.json(await listInbox(query));
+});
+
+adminInboxRoutes.get("/inbox/summary", async (_req, res) => {
+  noStore(res);
+  res.json({ new: await countNew() });
+});
+
+adminInboxRoutes.get("/inbox/export.csv", async (req, res) => {
+  const { cursor: _cursor, limit: _limit, ...filter } = parseInput(inboxQuerySchema, { ...req.query });
+  noStore(res);
+  res.type("text/csv; charset=utf-8");
+  res.attachment(`inbox-${new Date().toISOString().slice(0, 10)}.csv`);
+  let body = csvRow(["Received (UTC)", "Type", "Status", "Name", "Email", "Phone", "Summary", "Fields"]);
+  for await (const item of allOfFilter(filter)) {
+    const fields = item.fields.map((f) => `${f.label}: ${f.value}`).join("\n");
+    body += csvRow([
+      item.createdAt,
+      INBOX_TYPES[item.type],
+      INBOX_STATUSES[item.status],
+      item.name,
+      item.email,
+      item.phone,
+      item.summary,
+      fields,
+    ]);
+  }
+  res.send(body);
+});
+
+/** A privacy request: every item and stored submission of one e-mail address. */
+adminInboxRoutes.post("/inbox/delete-person", async (req, res) => {
+  const { email } = parseInput(personSchema, req.body);
+  noStore(res);
+  res.json({ deleted: await deletePerson(email) });
+});
+
+adminInboxRoutes.get("/inbox/:id", async (req, res) => {
+  const item = await getInboxItem(parseId(req.params.id, "Inbox item"));
+  if (!item) throw notFound();
+  noStore(res);
+  res.json(item);
+});
+
+adminInboxRoutes.put("/inbox/:id/status", async (req, res) => {
+  const id = parseId(req.params.id, "Inbox item");
+  const { status } = parseInput(inboxStatusSchema, req.body);
+  const item = await setInboxStatus(id, status);
+  if (!item) throw notFound();
+  noStore(res);
+  res.json(item);
+});
+
+/** Approve: the event editor has saved the event; the proposal links to it and the proposer is told. */
+adminInboxRoutes.put("/inbox/:id/approve", async (req, res) => {
+  const id = parseId(req.params.id, "Inbox item");
+  const { eventId } = parseInput(approveSchema, req.body);
+  const done = await decideProposal(id, { state: "approved", eventId }, env().SITE_URL || siteOrigin(req));
+  if (!done) throw notFound();
+  await deliverAfterCommit(done.outboxId);
+  noStore(res);
+  res.json(done.item);
+});
+
+/** Decline, with an optional note that goes to the proposer. */
+adminInboxRoutes.put("/inbox/:id/decline", async (req, res) => {
+  const id = parseId(req.params.id, "Inbox item");
+  const { note } = parseInput(declineSchema, req.body);
+  const done = await decideProposal(id, { state: "declined", note }, env().SITE_URL || siteOrigin(req));
+  if (!done) throw notFound();
+  await deliverAfterCommit(done.outboxId);
+  noStore(res);
+  res.json(done.item);
+});

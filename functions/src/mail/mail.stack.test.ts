@@ -1,0 +1,104 @@
+/**
+ * The inbox e-mail over real SMTP (the stack's catcher): staff get a notice of each submission with a link to the
+ * item, and a proposer hears of the decision. Submitted text is escaped in the HTML.
+ */
+import { randomUUID } from "node:crypto";
+import type { StackAdmin } from "../../../scripts/stack/admin";
+import { waitForMail } from "../../../scripts/test/caught-mail";
+import { adminForTests, api, stackUrl } from "../../../scripts/test/stack-env";
+import { asSession, signInAsNewAdmin, signInSeeded, type TestSession } from "../../../scripts/test/sessions";
+
+let stack: StackAdmin;
+let admin: TestSession;
+
+beforeAll(async () => {
+  stack = adminForTests();
+  admin = await signInAsNewAdmin(await signInSeeded("admin"), "mail-admin");
+});
+afterAll(() => stack.close());
+
+const as = (method: string, path: string, body?: unknown) => api(path, { method, body, headers: asSession(admin) });
+
+test("a contact message sends staff a notice with the right subject and a link to the inbox item", async () => {
+  const last = `Mailer${randomUUID().slice(0, 8)}`;
+  const sent = await api("/api/contact", {
+    method: "POST",
+    body: {
+      firstName: "Grace",
+      lastName: last,
+      email: "grace.mail@example.com",
+      inquiryType: "visitor",
+      message: "Is <b>the museum</b> open & free?",
+    },
+  });
+  expect(sent.status).toBe(201);
+  const id = sent.body.id as string;
+  const mail = await waitForMail((m) => m.subject === `New contact message from Grace ${last}`);
+  expect(mail.to).toContain(admin.email);
+  const link = `${stackUrl()}/admin?tab=inbox&item=${id}`;
+  expect(mail.text).toContain(link);
+  expect(mail.html).toContain(`href="${link.replace(/&/g, "&amp;")}"`);
+  expect(mail.html).toContain("Is &lt;b&gt;the museum&lt;/b&gt; open &amp; free?");
+  expect(mail.html).not.toContain("<b>the museum</b>");
+  const item = await as("GET", `/api/admin/inbox/${id}`);
+  expect(item.body.notice).toEqual({ state: "sent", attempts: 1 });
+});
+
+const proposal = (title: string, email: string) => ({
+  title,
+  description: "Chalk for everyone.\nBring the kids.",
+  date: "2031-04-12",
+  time: "10:00 AM",
+  location: "Wilbur Square",
+  organizerName: "Pat Organiser",
+  email,
+  phone: "702-555-0142",
+});
+
+test("a proposal is stored privately; approving it links the event and e-mails the proposer", async () => {
+  const title = `Chalk day ${randomUUID().slice(0, 8)}`;
+  const email = `proposer-${randomUUID().slice(0, 8)}@example.com`;
+  const sent = await api("/api/event-proposals", { method: "POST", body: proposal(title, email) });
+  expect(sent.status).toBe(201);
+  const id = sent.body.id as string;
+  await waitForMail((m) => m.subject === "New event proposal from Pat Organiser" && m.text.includes(id));
+  expect((await api("/api/events")).body.map((e: { title: string }) => e.title)).not.toContain(title);
+
+  const event = await as("POST", "/api/admin/events", {
+    title,
+    description: "<p>Chalk for everyone.</p>",
+    date: "2031-04-12",
+  });
+  expect(event.status).toBe(201);
+  const approved = await as("PUT", `/api/admin/inbox/${id}/approve`, { eventId: event.body.id });
+  expect(approved.status).toBe(200);
+  expect(approved.body).toMatchObject({ status: "handled", decision: { state: "approved", eventId: event.body.id } });
+  const mail = await waitForMail((m) => m.to.includes(email));
+  expect(mail.subject).toBe(`Your event proposal was approved: ${title}`);
+  expect(mail.text).toContain(`${stackUrl()}/events/${event.body.id}`);
+});
+
+test("declining sends the proposer the note; approve needs a saved event; contact items can't be decided", async () => {
+  const email = `declined-${randomUUID().slice(0, 8)}@example.com`;
+  const sent = await api("/api/event-proposals", { method: "POST", body: proposal("Fireworks", email) });
+  const id = sent.body.id as string;
+  const missing = await as("PUT", `/api/admin/inbox/${id}/approve`, { eventId: "no-such-event" });
+  expect(missing.status).toBe(400);
+  expect(missing.body.error.message).toBe("Event not found.");
+
+  const declined = await as("PUT", `/api/admin/inbox/${id}/decline`, { note: "Not <allowed> downtown" });
+  expect(declined.body).toMatchObject({
+    status: "handled",
+    decision: { state: "declined", note: "Not <allowed> downtown" },
+  });
+  const mail = await waitForMail((m) => m.to.includes(email));
+  expect(mail.subject).toBe("Your event proposal: Fireworks");
+  expect(mail.text).toContain("Note from our staff: Not <allowed> downtown");
+  expect(mail.html).toContain("Not &lt;allowed&gt; downtown");
+
+  const contact = await api("/api/contact", {
+    method: "POST",
+    body: { firstName: "A", lastName: "B", email: "ab@example.com", inquiryType: "other", message: "Hi" },
+  });
+  expect((await as("PUT", `/api/admin/inbox/${contact.body.id}/decline`, {})).status).toBe(400);
+});

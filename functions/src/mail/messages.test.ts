@@ -1,0 +1,57 @@
+import type { InboxItem } from "@main-street/domain/inbox";
+import { decisionMail, staffNotice } from "./messages";
+
+const item: InboxItem = {
+  id: "abc",
+  type: "contact",
+  status: "new",
+  createdAt: "2026-01-01T00:00:00.000Z",
+  name: "Eve <script>alert(1)</script>",
+  email: "eve@example.com",
+  phone: "",
+  summary: "",
+  fields: [
+    { label: "Message", value: `<img src=x onerror="alert(1)"> & "quotes"` },
+    { label: "Email", value: "eve@example.com" },
+  ],
+  notice: { state: "pending", attempts: 0 },
+  expireAt: null,
+  decision: null,
+};
+
+describe("staff notice", () => {
+  const mail = staffNotice(item, "https://site.example/admin?tab=inbox&item=abc");
+
+  it("names the type and sender in the subject", () => {
+    expect(mail.subject).toBe("New contact message from Eve <script>alert(1)</script>");
+  });
+
+  it("escapes submitted text in the HTML and keeps the link", () => {
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &quot;quotes&quot;");
+    expect(mail.html).toContain('<a href="https://site.example/admin?tab=inbox&amp;item=abc">');
+    expect(mail.text).toContain("Open it in the inbox: https://site.example/admin?tab=inbox&item=abc");
+  });
+});
+
+describe("proposer e-mail", () => {
+  const proposal = { ...item, type: "proposal" as const, fields: [{ label: "Title", value: "<b>Chalk</b> day" }] };
+
+  it("says approved with a link to the event", () => {
+    const mail = decisionMail(
+      proposal,
+      { state: "approved", eventLink: "https://s.example/events/e1" },
+      "https://s.example",
+    );
+    expect(mail.subject).toBe("Your event proposal was approved: <b>Chalk</b> day");
+    expect(mail.html).toContain("&lt;b&gt;Chalk&lt;/b&gt; day");
+    expect(mail.html).toContain('href="https://s.example/events/e1"');
+  });
+
+  it("says declined with the staff's note, escaped", () => {
+    const mail = decisionMail(proposal, { state: "declined", note: "Try <again> in spring" }, "https://s.example");
+    expect(mail.text).toContain("Note from our staff: Try <again> in spring");
+    expect(mail.html).toContain("Try &lt;again&gt; in spring");
+  });
+});

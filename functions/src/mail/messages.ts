@@ -1,0 +1,57 @@
+import escapeHtml from "escape-html";
+import { INBOX_TYPES, type InboxItem } from "@main-street/domain/inbox";
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Subjects carry no submitted text beyond a name or title, cut short and kept to one line. */
+const oneLine = (value: string, max = 80) => value.replace(/\s+/g, " ").trim().slice(0, max);
+
+function render(intro: string, lines: { label: string; value: string }[], link: { href: string; text: string }) {
+  const text = [intro, "", ...lines.map((l) => `${l.label}: ${l.value}`), "", `${link.text}: ${link.href}`].join("\n");
+  const rows = lines
+    .map(
+      (l) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(l.label)}</th>` +
+        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(l.value)}</td></tr>`,
+    )
+    .join("");
+  const html =
+    `<p>${escapeHtml(intro)}</p><table>${rows}</table>` +
+    `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`;
+  return { text, html };
+}
+
+/** To staff, for each new submission: every field, and a link to the item in the admin inbox. */
+export function staffNotice(item: InboxItem, inboxLink: string): MailContent {
+  const type = INBOX_TYPES[item.type];
+  const who = oneLine(item.name || item.email);
+  const subject = `New ${type.toLowerCase()} from ${who}`;
+  const intro = `${type} received on the website.`;
+  return { subject, ...render(intro, item.fields, { href: inboxLink, text: "Open it in the inbox" }) };
+}
+
+/** To the proposer, when staff approve or decline the proposal. */
+export function decisionMail(
+  item: InboxItem,
+  decision: { state: "approved"; eventLink: string } | { state: "declined"; note: string },
+  siteUrl: string,
+): MailContent {
+  const title = item.fields.find((f) => f.label === "Title")?.value ?? "your event";
+  if (decision.state === "approved") {
+    const intro = `Good news: your event proposal "${oneLine(title, 150)}" was approved and is now on our events page.`;
+    return {
+      subject: `Your event proposal was approved: ${oneLine(title)}`,
+      ...render(intro, [], { href: decision.eventLink, text: "See the event" }),
+    };
+  }
+  const intro = `Thank you for proposing "${oneLine(title, 150)}". We are not able to host it this time.`;
+  const lines = decision.note ? [{ label: "Note from our staff", value: decision.note }] : [];
+  return {
+    subject: `Your event proposal: ${oneLine(title)}`,
+    ...render(intro, lines, { href: `${siteUrl}/events`, text: "See our upcoming events" }),
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * The mail outbox (docs/decisions/0026-staff-inbox.md): a job is written in the same commit as what it announces,
+ * delivery is attempted after that commit, and a failure only schedules a retry with backoff, never undoing or
+ * refusing the write. The inbox item shows where its staff notice stands.
+ */
+import { FieldValue, Timestamp, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
+import { env } from "../platform/config";
+import { firestore, withDeadline } from "../platform/firestore";
+import { itemFromDoc } from "../inbox/entries";
+import { decisionMail, staffNotice, type MailContent } from "./messages";
+import { mailTransport, staffRecipients } from "./transport";
+
+export const OUTBOX_COLLECTION = "mail_outbox";
+/** Minutes to wait after each failed attempt; after the last, the job is given up as failed. */
+const BACKOFF_MINUTES = [1, 5, 30, 120, 720];
+/** How long one delivery may hold a job before another runner may take it. */
+const CLAIM_MS = 2 * 60_000;
+
+type Job =
+  { kind: "staff_notice"; inboxId: string; siteUrl: string } | { kind: "decision"; inboxId: string; siteUrl: string };
+
+const outbox = () => firestore().collection(OUTBOX_COLLECTION);
+
+/** The outbox ids of an inbox item's jobs (so a privacy delete can remove them too). */
+export function outboxIdsOf(inboxId: string): string[] {
+  return [`staff-${inboxId}`, `decision-${inboxId}`];
+}
+
+/** Adds a job to a transaction or batch: its id is returned for `deliverAfterCommit`. */
+export function queueMail(writer: Transaction | WriteBatch, job: Job, now: Date): string {
+  const id = job.kind === "staff_notice" ? `staff-${job.inboxId}` : `decision-${job.inboxId}`;
+  const doc = { ...job, state: "pending", attempts: 0, nextAttemptAt: Timestamp.fromDate(now), createdAt: now };
+  (writer as WriteBatch).set(outbox().doc(id), doc);
+  return id;
+}
+
+function inboxLink(siteUrl: string, inboxId: string): string {
+  return `${siteUrl}/admin?tab=inbox&item=${encodeURIComponent(inboxId)}`;
+}
+
+/** Takes the job if it is due and no other runner holds it. */
+async function claim(id: string, now: Date): Promise<(Job & { attempts: number }) | null> {
+  const db = firestore();
+  const ref = outbox().doc(id);
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const job = snap.data();
+    if (!job || job.state !== "pending") return null;
+    const lockedUntil = (job.lockedUntil as Timestamp | undefined)?.toMillis() ?? 0;
+    if (lockedUntil > now.getTime()) return null;
+    tx.update(ref, { lockedUntil: Timestamp.fromMillis(now.getTime() + CLAIM_MS) });
+    return job as Job & { attempts: number };
+  });
+}
+
+async function compose(job: Job): Promise<{ to: string[]; content: MailContent } | "gone"> {
+  const snap = await firestore().collection("inbox").doc(job.inboxId).get();
+  if (!snap.exists) return "gone"; // deleted (a privacy request): nothing to announce
+  const item = itemFromDoc(snap.id, snap.data()!);
+  if (job.kind === "staff_notice") {
+    return { to: await staffRecipients(), content: staffNotice(item, inboxLink(job.siteUrl, job.inboxId)) };
+  }
+  const decision = item.decision;
+  if (!decision) return "gone";
+  const content = decisionMail(
+    item,
+    decision.state === "approved"
+      ? { state: "approved", eventLink: `${job.siteUrl}/events/${encodeURIComponent(decision.eventId)}` }
+      : decision,
+    job.siteUrl,
+  );
+  return { to: [item.email], content };
+}
+
+/** Where the inbox item shows the staff notice (proposer e-mails are not shown there). */
+function noticeUpdate(job: Job, state: string, attempts: number): Record<string, unknown> | null {
+  return job.kind === "staff_notice" ? { "notice.state": state, "notice.attempts": attempts } : null;
+}
+
+async function finish(id: string, job: Job, update: Record<string, unknown>, notice: Record<string, unknown> | null) {
+  const batch = firestore().batch();
+  batch.update(outbox().doc(id), { ...update, lockedUntil: FieldValue.delete() });
+  if (notice) batch.update(firestore().collection("inbox").doc(job.inboxId), notice);
+  await withDeadline(batch.commit());
+}
+
+/** One delivery attempt of a job; never throws. */
+async function deliver(id: string, now = new Date()): Promise<void> {
+  try {
+    const job = await claim(id, now);
+    if (!job) return;
+    const transport = mailTransport();
+    const composed = await compose(job);
+    if (composed === "gone") {
+      await outbox().doc(id).delete();
+      return;
+    }
+    if (!transport || composed.to.length === 0) {
+      await finish(id, job, { state: "off" }, noticeUpdate(job, "off", job.attempts));
+      return;
+    }
+    const attempts = job.attempts + 1;
+    try {
+      await transport.sendMail({ from: env().MAIL_FROM, to: composed.to, ...composed.content });
+      await finish(id, job, { state: "sent", attempts, sentAt: now }, noticeUpdate(job, "sent", attempts));
+    } catch (error) {
+      // The SMTP error's code only: the message may quote addresses.
+      logger.warn("mail delivery failed", { outboxId: id, attempts, code: (error as { code?: string }).code });
+      const wait = BACKOFF_MINUTES[attempts - 1];
+      const update =
+        wait === undefined
+          ? { state: "failed", attempts }
+          : { attempts, nextAttemptAt: Timestamp.fromMillis(now.getTime() + wait * 60_000) };
+      await finish(id, job, update, noticeUpdate(job, wait === undefined ? "failed" : "retrying", attempts));
+    }
+  } catch (error) {
+    logger.error("mail outbox error", { outboxId: id, error: error instanceof Error ? error.name : "unknown" });
+  }
+}
+
+/** Called once the write that queued the job has committed; the caller's answer never waits on SMTP for long. */
+export async function deliverAfterCommit(id: string): Promise<void> {
+  await Promise.race([deliver(id), new Promise((resolve) => setTimeout(resolve, 5000))]);
+}
+
+/** The scheduled retry (index.ts): every due pending job, oldest first. */
+export async function retryDueMail(now = new Date()): Promise<number> {
+  const due = await withDeadline(
+    outbox()
+      .where("state", "==", "pending")
+      .where("nextAttemptAt", "<=", Timestamp.fromDate(now))
+      .orderBy("nextAttemptAt")
+      .limit(50)
+      .get(),
+  );
+  for (const doc of due.docs) await deliver(doc.id, now);
+  return due.size;
+}

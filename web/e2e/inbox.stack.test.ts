@@ -1,0 +1,111 @@
+/**
+ * The staff inbox in Chromium (issue 15): a visitor's contact message shows in the admin Inbox and is marked
+ * Handled; an event proposal from the events page is approved through the prefilled event editor and is public.
+ */
+import type { Browser, Locator, Page } from "playwright-core";
+import { launchBrowser, seriousA11yViolations } from "../../scripts/test/browser";
+import { signInAsNewAdmin, signInSeeded } from "../../scripts/test/sessions";
+import { stackUrl } from "../../scripts/test/stack-env";
+import { expectToast, newContext } from "./admin-helpers";
+import { openPage } from "./public-site-helpers";
+
+let browser: Browser;
+let admin: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const session = await signInAsNewAdmin(await signInSeeded("admin"), "inbox-e2e");
+  admin = await (await newContext(browser, session)).newPage();
+});
+afterAll(() => browser?.close());
+
+/** A text field by its label; required labels end with an asterisk, so match the start. */
+const field = (page: Page | Locator, label: string) => page.getByRole("textbox", { name: new RegExp(`^${label}`) });
+
+async function openInbox(): Promise<void> {
+  await admin.goto(stackUrl() + "/admin?tab=inbox");
+  await admin.getByRole("heading", { level: 2, name: "Inbox" }).waitFor();
+}
+
+test("a contact message appears in the inbox, shows every field, and is marked Handled", async () => {
+  const last = `Inboxer${Date.now().toString(36)}`;
+  const visitor = await openPage(browser, "/contact");
+  for (const [label, value] of [
+    ["First Name", "Rosa"],
+    ["Last Name", last],
+    ["Email", "rosa.inbox@example.com"],
+    ["Phone", "(702) 555-0199"],
+    ["Message", "Can I set up a table at the market?"],
+  ] as const)
+    await field(visitor, label).fill(value);
+  await visitor.getByLabel("Inquiry Type").selectOption("events");
+  await visitor.getByRole("button", { name: "Send Message" }).click();
+  await expectToast(visitor, "Message sent successfully!");
+
+  await openInbox();
+  await admin.getByRole("tab", { name: /Inbox.*new/ }).waitFor(); // the tab carries the New count
+  await admin.getByRole("button", { name: new RegExp(`Rosa ${last}`) }).click();
+  const dialog = admin.getByRole("dialog", { name: `Contact message from Rosa ${last}` });
+  await dialog.getByText("Can I set up a table at the market?").waitFor();
+  await dialog.getByText("Events & Activities").waitFor();
+  await dialog.getByText(/Received .* P[SD]T/).waitFor();
+  expect(await dialog.getByRole("link", { name: "Reply by e-mail" }).getAttribute("href")).toMatch(
+    /^mailto:rosa\.inbox@example\.com\?subject=/,
+  );
+  expect(await dialog.getByRole("link", { name: /^Call / }).getAttribute("href")).toBe("tel:+17025550199");
+  expect(await seriousA11yViolations(admin)).toEqual([]);
+  await dialog.getByRole("button", { name: "Mark Handled" }).click();
+  await expectToast(admin, "Marked Handled");
+  await dialog.waitFor({ state: "detached" });
+
+  await admin.getByLabel("Status").click();
+  await admin.getByRole("option", { name: "Handled" }).click();
+  const row = admin.getByRole("button", { name: new RegExp(`Rosa ${last}`) });
+  await row.getByText("Handled", { exact: true }).waitFor();
+});
+
+test("an event proposal is approved in the prefilled editor, and the event it links to is public", async () => {
+  const title = `Chalk Art Day ${Date.now().toString(36)}`;
+  const visitor = await openPage(browser, "/events");
+  const form = visitor.getByRole("form", { name: "Propose an event" });
+  await field(form, "Event title").fill(title);
+  await field(form, "Description").fill("Kids draw on the sidewalk.\n\nChalk provided.");
+  await form.getByLabel(/^Date/).fill("2031-04-12");
+  await field(form, "Time").fill("10:00 AM");
+  await field(form, "Location").fill("Wilbur Square");
+  await field(form, "Organiser name").fill("Pat Organiser");
+  await field(form, "Email").fill("pat.proposer@example.com");
+  expect(await seriousA11yViolations(visitor)).toEqual([]);
+  await visitor.getByRole("button", { name: "Send Proposal" }).click();
+  await expectToast(visitor, "Proposal sent!");
+
+  await openInbox();
+  await admin.getByLabel("Type").click();
+  await admin.getByRole("option", { name: "Event proposal" }).click();
+  await admin
+    .getByRole("button", { name: /Pat Organiser/ })
+    .first()
+    .click();
+  const detail = admin.getByRole("dialog", { name: "Event proposal from Pat Organiser" });
+  await detail.getByText(title).waitFor();
+  await detail.getByRole("button", { name: "Approve" }).click();
+  const editor = admin.getByRole("dialog", { name: "Add Event" });
+  expect(await editor.getByLabel(/^Title/).inputValue()).toBe(title);
+  expect(await editor.getByLabel(/^Date/).inputValue()).toBe("2031-04-12");
+  expect(await editor.getByLabel(/^Location/).inputValue()).toBe("Wilbur Square");
+  await editor.getByRole("button", { name: "Create Event" }).click();
+  await expectToast(admin, "Proposal approved");
+
+  await editor.waitFor({ state: "detached" });
+
+  // The proposal now links to the event, which is public.
+  await admin
+    .getByRole("button", { name: /Pat Organiser/ })
+    .first()
+    .click();
+  await admin.getByRole("dialog", { name: "Event proposal from Pat Organiser" }).getByText("Approved:").waitFor();
+  const href = await admin.getByRole("link", { name: "view the event" }).getAttribute("href");
+  // A new visitor (the first one's browser may hold the events list from before, for its cache lifetime).
+  const next = await openPage(browser, href!);
+  await next.getByRole("heading", { level: 1, name: title, exact: true }).waitFor();
+});

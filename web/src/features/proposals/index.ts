@@ -1,0 +1,1 @@
+export { ProposalForm } from "./ProposalForm";
