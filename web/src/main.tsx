@@ -1,13 +1,34 @@
 import "./lib/zod-jitless"; // before anything that loads zod
+import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
 import { App } from "./app/App";
 import { reloadOnStaleChunks } from "./app/reload-on-stale-chunks";
+import { preloadPage } from "./app/routes";
+import { createQueryClient } from "./lib/query-client";
+import { readServerState } from "./lib/server-state";
 
 reloadOnStaleChunks();
 
-createRoot(document.getElementById("root")!).render(
+const container = document.getElementById("root")!;
+const serverState = readServerState();
+const queryClient = createQueryClient();
+if (serverState) hydrate(queryClient, serverState.queries);
+
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App
+      queryClient={queryClient}
+      renderedAt={serverState?.renderedAt ?? Date.now()}
+      router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}
+    />
+  </StrictMode>
 );
+
+if (serverState) {
+  // The page's chunk first, so hydration meets the page the server rendered rather than a loading fallback.
+  void preloadPage(location.pathname).then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

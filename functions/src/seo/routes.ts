@@ -5,14 +5,16 @@
  */
 import { Router, type Response } from "express";
 import { logger } from "firebase-functions";
+import { readSessionCookie } from "../auth/session-cookie";
 import { listBusinesses } from "../businesses/repository";
 import { listEvents } from "../events/repository";
 import { HttpError } from "../http/errors";
 import { publicOrigin } from "./origin";
-import { fallbackPage, isPublicPagePath, resolvePage } from "./pages";
+import { renderPage } from "../ssr/render-page";
+import { fallbackPage, isPublicPagePath, normalisePath, resolvePage } from "./pages";
 import { renderHead, type HeadContent } from "./render-head";
 import { sitemapEntries, sitemapXml } from "./sitemap";
-import { pageTemplate } from "./template";
+import { fillBody, pageTemplate, type PageBody } from "./template";
 
 /** The CDN keeps pages 5 minutes and may serve a stale copy for a day while it refetches; browsers revalidate. */
 export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
@@ -20,12 +22,12 @@ const NOT_FOUND_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
 
 export const seoRoutes = Router();
 
-function sendPage(res: Response, status: number, head: HeadContent, origin: string): void {
+function sendPage(res: Response, status: number, head: HeadContent, origin: string, body?: PageBody): void {
   const { before, after } = pageTemplate();
   res
     .status(status)
     .type("html")
-    .send(before + renderHead(head, origin) + after);
+    .send(before + renderHead(head, origin) + (body ? fillBody(after, body) : after));
 }
 
 seoRoutes.get("/sitemap.xml", async (req, res) => {
@@ -38,9 +40,14 @@ seoRoutes.get(/.*/, async (req, res, next) => {
   if (!isPublicPagePath(req.path)) return next();
   const origin = publicOrigin(req);
   try {
-    const page = await resolvePage(req.path, origin);
-    res.set("Cache-Control", page.status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL);
-    sendPage(res, page.status, page, origin);
+    const [page, body] = await Promise.all([
+      resolvePage(req.path, origin),
+      renderPage(normalisePath(req.path), new URL(req.originalUrl, "http://x").searchParams),
+    ]);
+    const publicControl = page.status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL;
+    // A signed-in visitor's response is never kept by a shared cache.
+    res.set("Cache-Control", readSessionCookie(req) ? "private, no-store" : publicControl);
+    sendPage(res, page.status, page, origin, body);
   } catch (error) {
     if (!(error instanceof HttpError) || error.status !== 503) throw error;
     // The data is unreachable: still serve the app (it retries) with its section's head, never cached.

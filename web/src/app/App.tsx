@@ -1,21 +1,28 @@
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { SnackbarProvider } from "notistack";
-import { useState } from "react";
+import type { ReactNode } from "react";
 import { HelmetProvider } from "react-helmet-async";
-import { BrowserRouter } from "react-router-dom";
-import { createQueryClient } from "../lib/query-client";
 import { RenderTimeProvider } from "../lib/render-time";
 import { theme } from "../theme/theme";
 import { AppRoutes } from "./routes";
 import { TOAST_COMPONENTS } from "./ToastContent";
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [renderedAt] = useState(Date.now);
+export interface AppProps {
+  queryClient: QueryClient;
+  /** The instant the page was rendered (the server's, when hydrating its HTML). */
+  renderedAt: number;
+  /** BrowserRouter in the browser, StaticRouter on the server; it wraps the routes. */
+  router: (routes: ReactNode) => ReactNode;
+  /** react-helmet-async's context: the server passes its own, the browser none. */
+  helmetContext?: object;
+}
+
+/** The same tree on the server (web/src/entry-server.tsx) and in the browser (main.tsx). */
+export function App({ queryClient, renderedAt, router, helmetContext }: AppProps) {
   return (
-    <HelmetProvider>
+    <HelmetProvider context={helmetContext}>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
@@ -24,11 +31,7 @@ export function App() {
             anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
             Components={TOAST_COMPONENTS}
           >
-            <RenderTimeProvider renderedAt={renderedAt}>
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
-            </RenderTimeProvider>
+            <RenderTimeProvider renderedAt={renderedAt}>{router(<AppRoutes />)}</RenderTimeProvider>
           </SnackbarProvider>
         </ThemeProvider>
       </QueryClientProvider>
