@@ -8,13 +8,16 @@ import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import { dehydrate, type QueryKey } from "@tanstack/react-query";
-import { renderToString } from "react-dom/server";
+import { Writable } from "node:stream";
+import type { ReactNode } from "react";
+import { renderToPipeableStream } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { App } from "./app/App";
 import { preloadPage } from "./app/routes";
 import { createQueryClient } from "./lib/query-client";
 import { setServerSanitizer } from "./lib/sanitize-html";
 import { serverStateScript } from "./lib/server-state";
+import { setServerOrigin } from "./lib/site-origin";
 
 export interface RenderOptions {
   /** The server's clock at render time; the browser's first render uses the same instant. */
@@ -23,6 +26,8 @@ export interface RenderOptions {
   queries: { key: QueryKey; data: unknown }[];
   /** Sanitises stored rich text (the function's sanitiser: the same allowlist, no DOM needed). */
   sanitizeHtml: (html: string) => string;
+  /** The site's public origin, for the absolute links a page shows (calendar feeds). */
+  origin: string;
 }
 
 export interface RenderedPage {
@@ -34,15 +39,44 @@ export interface RenderedPage {
   state: string;
 }
 
-export async function render(url: string, { renderedAt, queries, sanitizeHtml }: RenderOptions): Promise<RenderedPage> {
+/**
+ * The whole tree as one string once every boundary is ready. An error inside a boundary is logged and left to the
+ * browser to render (React sends the fallback); one outside every boundary fails the render.
+ */
+function renderToHtml(tree: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString("utf8"));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(tree, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => console.error("server render:", error),
+    });
+  });
+}
+
+export async function render(
+  url: string,
+  { renderedAt, queries, sanitizeHtml, origin }: RenderOptions,
+): Promise<RenderedPage> {
   setServerSanitizer(sanitizeHtml);
+  setServerOrigin(origin);
   await preloadPage(new URL(url, "http://x").pathname);
   const queryClient = createQueryClient();
   for (const { key, data } of queries) queryClient.setQueryData(key, data, { updatedAt: renderedAt });
   // The browser's default Emotion cache has the same key ("css"), so it adopts these tags when it starts.
   const cache = createCache({ key: "css" });
   const emotion = createEmotionServer(cache);
-  const html = renderToString(
+  const html = await renderToHtml(
     <CacheProvider value={cache}>
       <App
         queryClient={queryClient}

@@ -1,6 +1,6 @@
 import "./lib/zod-jitless"; // before anything that loads zod
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app/App";
@@ -16,8 +16,17 @@ const serverState = readServerState();
 const queryClient = createQueryClient();
 if (serverState) hydrate(queryClient, serverState.queries);
 
+/** Marks the page once the first render committed (browser tests wait for it). */
+function MarkHydrated() {
+  useEffect(() => {
+    document.body.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
+    <MarkHydrated />
     <App
       queryClient={queryClient}
       renderedAt={serverState?.renderedAt ?? Date.now()}
@@ -28,7 +37,14 @@ const app = (
 
 if (serverState) {
   // The page's chunk first, so hydration meets the page the server rendered rather than a loading fallback.
-  void preloadPage(location.pathname).then(() => hydrateRoot(container, app));
+  void preloadPage(location.pathname).then(() =>
+    hydrateRoot(container, app, {
+      // Logged, so the browser tests fail on any hydration complaint (web/e2e/server-rendering).
+      onRecoverableError: (error) => {
+        console.error("hydration:", error);
+      },
+    }),
+  );
 } else {
   createRoot(container).render(app);
 }

@@ -42,7 +42,7 @@ seoRoutes.get(/.*/, async (req, res, next) => {
   try {
     const [page, body] = await Promise.all([
       resolvePage(req.path, origin),
-      renderPage(normalisePath(req.path), new URL(req.originalUrl, "http://x").searchParams),
+      renderPage(normalisePath(req.path), new URL(req.originalUrl, "http://x").searchParams, origin),
     ]);
     const publicControl = page.status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL;
     // A signed-in visitor's response is never kept by a shared cache.

@@ -10,13 +10,13 @@ import { serverEntry, type RenderedPage } from "./renderer";
 
 const MINUTE_MS = 60_000;
 
-export function renderPage(path: string, search: URLSearchParams): Promise<RenderedPage> {
+export function renderPage(path: string, search: URLSearchParams, origin: string): Promise<RenderedPage> {
   const query = search.toString();
   const url = query ? `${path}?${query}` : path;
   const minute = Math.floor(Date.now() / MINUTE_MS);
-  return cached(`page:${minute}:${url}`, async () => {
+  return cached(`page:${minute}:${origin}${url}`, async () => {
     const renderedAt = Date.now();
     const queries = await loadPageData(path, search);
-    return serverEntry().render(url, { renderedAt, queries, sanitizeHtml: sanitizeRichText });
+    return serverEntry().render(url, { renderedAt, queries, sanitizeHtml: sanitizeRichText, origin });
   });
 }

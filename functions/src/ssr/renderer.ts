@@ -25,6 +25,7 @@ interface ServerEntry {
       renderedAt: number;
       queries: { key: readonly unknown[]; data: unknown }[];
       sanitizeHtml: (html: string) => string;
+      origin: string;
     },
   ): Promise<RenderedPage>;
 }

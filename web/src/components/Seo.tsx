@@ -6,6 +6,8 @@ import { pageHeadTags, type PageMeta } from "@main-street/domain/seo";
 import { Helmet } from "react-helmet-async";
 
 export function Seo({ meta, noindex = false }: { meta: PageMeta; noindex?: boolean }) {
+  // On the server the function writes the head itself (functions/src/seo); Helmet draws nothing in the body.
+  if (typeof window === "undefined") return null;
   const tags = pageHeadTags(meta, window.location.origin);
   return (
     <Helmet prioritizeSeoTags>

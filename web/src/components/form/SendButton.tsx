@@ -4,8 +4,16 @@ import Button from "@mui/material/Button";
 
 export function SendButton({ sending, label, busyLabel }: { sending: boolean; label: string; busyLabel: string }) {
   return (
-    <Button type="submit" variant="contained" size="large" disabled={sending} endIcon={<SendIcon />} sx={{ mt: 3 }}>
-      {sending ? busyLabel : label}
-    </Button>
+    <>
+      <Button type="submit" variant="contained" size="large" disabled={sending} endIcon={<SendIcon />} sx={{ mt: 3 }}>
+        {sending ? busyLabel : label}
+      </Button>
+      {/* The page arrives server-rendered: without scripts the form shows, but cannot be sent. */}
+      <noscript>
+        <p style={{ marginTop: 12, fontWeight: 700 }}>
+          Sending this form needs JavaScript. Please turn it on, or email or call us.
+        </p>
+      </noscript>
+    </>
   );
 }

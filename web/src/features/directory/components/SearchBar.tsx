@@ -30,6 +30,9 @@ export function SearchBar({
   return (
     <Paper
       component="form"
+      // Without JavaScript the browser sends q and category to the server-rendered directory itself.
+      action="/directory"
+      method="get"
       role="search"
       aria-labelledby="find-businesses-title"
       onSubmit={handleSubmit}
@@ -52,6 +55,7 @@ export function SearchBar({
           label="Search businesses"
           placeholder="Search businesses..."
           type="search"
+          name="q"
           value={text}
           onChange={(e) => onTextChange(e.target.value)}
           slotProps={{
@@ -68,6 +72,7 @@ export function SearchBar({
         <TextField
           select
           label="Category"
+          name="category"
           value={category ?? "all"}
           onChange={(e) => onCategoryChange(e.target.value)}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
