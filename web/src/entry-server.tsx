@@ -82,7 +82,6 @@ export async function render(
         queryClient={queryClient}
         renderedAt={renderedAt}
         router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
-        helmetContext={{}}
       />
     </CacheProvider>,
   );

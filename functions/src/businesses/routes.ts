@@ -3,7 +3,7 @@ import { businessCategoryQuerySchema, businessSearchQuerySchema } from "@main-st
 import type { BusinessCategory } from "@main-street/domain/categories";
 import { HttpError } from "../http/errors";
 import { publicCache } from "../http/cache-headers";
-import { prepareJson, sendPreparedJson } from "../http/prepared-json";
+import { prepareJson, sendPrepared } from "../http/prepared-json";
 import { parseId, parseInput } from "../http/validate";
 import { cached } from "../platform/list-cache";
 import { getBusiness, listBusinesses } from "./repository";
@@ -21,14 +21,14 @@ export const businessesInCategory = async (category: BusinessCategory) =>
 
 businessRoutes.get("/", async (req, res) => {
   publicCache(res);
-  sendPreparedJson(req, res, await cached("json:businesses", async () => prepareJson(await listBusinesses())));
+  sendPrepared(req, res, await cached("json:businesses", async () => prepareJson(await listBusinesses())));
 });
 
 businessRoutes.get("/search", async (req, res) => {
   const { q } = parseInput(businessSearchQuerySchema, req.query);
   const key = `json:search:${q.toLowerCase()}`;
   publicCache(res);
-  sendPreparedJson(req, res, await cached(key, async () => prepareJson(await searchBusinesses(q))));
+  sendPrepared(req, res, await cached(key, async () => prepareJson(await searchBusinesses(q))));
 });
 
 businessRoutes.get("/category", async (req, res) => {
@@ -37,7 +37,7 @@ businessRoutes.get("/category", async (req, res) => {
     prepareJson(await businessesInCategory(category)),
   );
   publicCache(res);
-  sendPreparedJson(req, res, prepared);
+  sendPrepared(req, res, prepared);
 });
 
 businessRoutes.get("/:id", async (req, res) => {

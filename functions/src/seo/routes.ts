@@ -9,12 +9,13 @@ import { readSessionCookie } from "../auth/session-cookie";
 import { listBusinesses } from "../businesses/repository";
 import { listEvents } from "../events/repository";
 import { HttpError } from "../http/errors";
+import { sendPrepared } from "../http/prepared-json";
 import { publicOrigin } from "./origin";
 import { renderPage } from "../ssr/render-page";
-import { fallbackPage, isPublicPagePath, normalisePath, resolvePage } from "./pages";
+import { fallbackPage, isPublicPagePath, normalisePath } from "./pages";
 import { renderHead, type HeadContent } from "./render-head";
 import { sitemapEntries, sitemapXml } from "./sitemap";
-import { fillBody, pageTemplate, type PageBody } from "./template";
+import { pageTemplate } from "./template";
 
 /** The CDN keeps pages 5 minutes and may serve a stale copy for a day while it refetches; browsers revalidate. */
 export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
@@ -22,12 +23,13 @@ const NOT_FOUND_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
 
 export const seoRoutes = Router();
 
-function sendPage(res: Response, status: number, head: HeadContent, origin: string, body?: PageBody): void {
+/** The bare shell with a page's head: the app renders the body in the browser. */
+function sendShell(res: Response, status: number, head: HeadContent, origin: string): void {
   const { before, after } = pageTemplate();
   res
     .status(status)
     .type("html")
-    .send(before + renderHead(head, origin) + (body ? fillBody(after, body) : after));
+    .send(before + renderHead(head, origin) + after);
 }
 
 seoRoutes.get("/sitemap.xml", async (req, res) => {
@@ -40,19 +42,18 @@ seoRoutes.get(/.*/, async (req, res, next) => {
   if (!isPublicPagePath(req.path)) return next();
   const origin = publicOrigin(req);
   try {
-    const [page, body] = await Promise.all([
-      resolvePage(req.path, origin),
-      renderPage(normalisePath(req.path), new URL(req.originalUrl, "http://x").searchParams, origin),
-    ]);
+    const search = new URL(req.originalUrl, "http://x").searchParams;
+    const page = await renderPage(normalisePath(req.path), search, origin);
     const publicControl = page.status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL;
     // A signed-in visitor's response is never kept by a shared cache.
     res.set("Cache-Control", readSessionCookie(req) ? "private, no-store" : publicControl);
-    sendPage(res, page.status, page, origin, body);
+    res.status(page.status);
+    sendPrepared(req, res, page.prepared);
   } catch (error) {
     if (!(error instanceof HttpError) || error.status !== 503) throw error;
     // The data is unreachable: still serve the app (it retries) with its section's head, never cached.
     logger.warn("page head served without data", { path: req.path, code: error.code });
     res.set("Cache-Control", "no-store");
-    sendPage(res, 503, fallbackPage(req.path), origin);
+    sendShell(res, 503, fallbackPage(req.path), origin);
   }
 });

@@ -12,7 +12,7 @@ const CANDIDATES = [
   path.resolve(FUNCTIONS_ROOT, "lib", "ssr", "entry-server.cjs"),
 ];
 
-export interface RenderedPage {
+export interface RenderedBody {
   html: string;
   styles: string;
   state: string;
@@ -27,7 +27,7 @@ interface ServerEntry {
       sanitizeHtml: (html: string) => string;
       origin: string;
     },
-  ): Promise<RenderedPage>;
+  ): Promise<RenderedBody>;
 }
 
 let loaded: { file: string; mtimeMs: number; entry: ServerEntry } | undefined;

@@ -1,13 +1,10 @@
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { SnackbarProvider } from "notistack";
 import type { ReactNode } from "react";
-import { HelmetProvider } from "react-helmet-async";
 import { RenderTimeProvider } from "../lib/render-time";
 import { theme } from "../theme/theme";
 import { AppRoutes } from "./routes";
-import { TOAST_COMPONENTS } from "./ToastContent";
 
 export interface AppProps {
   queryClient: QueryClient;
@@ -15,26 +12,19 @@ export interface AppProps {
   renderedAt: number;
   /** BrowserRouter in the browser, StaticRouter on the server; it wraps the routes. */
   router: (routes: ReactNode) => ReactNode;
-  /** react-helmet-async's context: the server passes its own, the browser none. */
-  helmetContext?: object;
 }
 
-/** The same tree on the server (web/src/entry-server.tsx) and in the browser (main.tsx). */
-export function App({ queryClient, renderedAt, router, helmetContext }: AppProps) {
+/**
+ * The same tree on the server (web/src/entry-server.tsx) and in the browser (main.tsx). Kept to what every page
+ * needs: toasts load with the first toast, page meta is a small effect (components/Seo.tsx).
+ */
+export function App({ queryClient, renderedAt, router }: AppProps) {
   return (
-    <HelmetProvider context={helmetContext}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <SnackbarProvider
-            maxSnack={1}
-            anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
-            Components={TOAST_COMPONENTS}
-          >
-            <RenderTimeProvider renderedAt={renderedAt}>{router(<AppRoutes />)}</RenderTimeProvider>
-          </SnackbarProvider>
-        </ThemeProvider>
-      </QueryClientProvider>
-    </HelmetProvider>
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <RenderTimeProvider renderedAt={renderedAt}>{router(<AppRoutes />)}</RenderTimeProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
   );
 }
