@@ -10,7 +10,7 @@ import { listEvents } from "../events/repository";
 
 type QueryKey = readonly unknown[];
 
-export interface PageQuery {
+interface PageQuery {
   key: QueryKey;
   load: () => Promise<unknown>;
 }
@@ -33,7 +33,7 @@ function directoryQueries(search: URLSearchParams): PageQuery[] {
 }
 
 /** Route pattern (":name" matches one path segment) -> the queries its page reads. */
-export const PAGE_QUERIES: [pattern: string, queries: PageQueries][] = [
+const PAGE_QUERIES: [pattern: string, queries: PageQueries][] = [
   ["/", () => [allBusinesses, allEvents]],
   ["/directory", (_params, search) => directoryQueries(search)],
   ["/directory/:id", ({ id }) => [{ key: ["/api/businesses", id], load: () => getBusiness(id!) }]],

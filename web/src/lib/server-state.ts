@@ -5,7 +5,7 @@
  */
 import type { DehydratedState } from "@tanstack/react-query";
 
-export const SERVER_STATE_ID = "server-state";
+const SERVER_STATE_ID = "server-state";
 
 export interface ServerState {
   renderedAt: number;
