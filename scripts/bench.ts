@@ -161,7 +161,7 @@ async function measureTtfb(url: string): Promise<{ p50: number; p95: number; err
 
 async function main() {
   console.log("Starting a fresh local stack…");
-  const stack = await startStack();
+  const stack = await startStack({ verbose: process.env.BENCH_VERBOSE === "1" });
   const staticDir = path.join(ROOT, "web", "dist", "__bench");
   try {
     const admin = stackAdmin(stack.adminEnv);
