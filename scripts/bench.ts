@@ -1,10 +1,13 @@
 /**
  * `npm run bench`: a fresh local stack with 1,000 generated businesses and 300 events. Through the hosting URL,
  * measures GET /api/businesses, a search and GET /api/events, each beside a static file of the same size served by
- * the same hosting emulator. The ratio (API / static) is the figure that matters. Then, with 10,000 inbox items,
- * the staff inbox's admin calls (scripts/bench-inbox.ts), as a signed-in admin.
+ * the same hosting emulator. The ratio (API / static) is the figure that matters. Then the server-rendered pages'
+ * time to first byte (p50/p95) beside the static app.html shell's, as a ratio, and, with 10,000 inbox items, the
+ * staff inbox's admin calls (scripts/bench-inbox.ts), as a signed-in admin.
  */
 import autocannon from "autocannon";
+import http from "node:http";
+import { performance } from "node:perf_hooks";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Timestamp } from "firebase-admin/firestore";
@@ -126,9 +129,41 @@ async function measure(url: string, headers: Record<string, string> = {}): Promi
   };
 }
 
+/** Time to first byte (response headers) of GETs from CONNECTIONS parallel clients for DURATION_S, after a warm-up. */
+async function measureTtfb(url: string): Promise<{ p50: number; p95: number; errors: number }> {
+  await warm(url);
+  const times: number[] = [];
+  let errors = 0;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const end = Date.now() + DURATION_S * 1000;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const start = performance.now();
+      http
+        .get(url, { agent }, (res) => {
+          times.push(performance.now() - start);
+          if (res.statusCode !== 200) errors++;
+          res.resume().on("end", resolve);
+        })
+        .on("error", () => {
+          errors++;
+          resolve();
+        });
+    });
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < end) await one();
+    }),
+  );
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const fixed = (n: number) => Number(n.toFixed(1));
+  return { p50: fixed(percentile(times, 50)), p95: fixed(percentile(times, 95)), errors };
+}
+
 async function main() {
   console.log("Starting a fresh local stack…");
-  const stack = await startStack();
+  const stack = await startStack({ verbose: process.env.BENCH_VERBOSE === "1" });
   const staticDir = path.join(ROOT, "web", "dist", "__bench");
   try {
     const admin = stackAdmin(stack.adminEnv);
@@ -159,6 +194,19 @@ async function main() {
           `p95 ${apiFigures.p95} ms / static ${staticFigures.p95} ms (x${ratio(apiFigures.p95, staticFigures.p95)})`,
           `rps ${apiFigures.rps.toFixed(0)} / static ${staticFigures.rps.toFixed(0)} (static/api x${ratio(staticFigures.rps, apiFigures.rps)})`,
           `errors ${apiFigures.errors}/${staticFigures.errors}`,
+        ].join("  "),
+      );
+    }
+    const shell = await measureTtfb(`${stack.url}/app.html`);
+    for (const page of ["/", "/directory", "/directory/bench-1", "/events"]) {
+      const ssr = await measureTtfb(stack.url + page);
+      const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "n/a");
+      rows.push(
+        [
+          `SSR ${page} TTFB`.padEnd(38),
+          `p50 ${ssr.p50} ms / app.html ${shell.p50} ms (x${ratio(ssr.p50, shell.p50)})`,
+          `p95 ${ssr.p95} ms / app.html ${shell.p95} ms (x${ratio(ssr.p95, shell.p95)})`,
+          `errors ${ssr.errors}/${shell.errors}`,
         ].join("  "),
       );
     }

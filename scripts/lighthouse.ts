@@ -1,7 +1,9 @@
 /**
  * `npm run lighthouse`: Lighthouse 12 (fetched with npx, not a dependency) against a fresh local stack, using
- * Debian's Chromium, on /, /directory and one business page. Prints the four category scores per page.
- * Needs a prior `npm run build`. Figures from the local emulators, on http, are a floor for production.
+ * Debian's Chromium (simulated mobile, the default), on /, /directory, a business, /events and an event. Prints
+ * the category scores and FCP, LCP, TBT and CLS per page, and exits non-zero when a page misses the budget
+ * (BUDGET below). Needs a prior `npm run build`. Figures from the local emulators, on http, are a floor for
+ * production.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -23,7 +25,44 @@ const CHROME_FLAGS = [
 ].join(" ");
 
 interface Report {
-  categories: Record<string, { title: string; score: number | null }>;
+  categories: Record<string, { id: string; title: string; score: number | null }>;
+  audits: Record<string, { numericValue?: number; score: number | null; displayValue?: string; details?: unknown }>;
+}
+
+/** Minimum category scores (0-100) and maximum metric values (ms; CLS unitless). */
+const BUDGET = {
+  scores: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as Record<string, number>,
+  metrics: {
+    "first-contentful-paint": 1200,
+    "largest-contentful-paint": 2000,
+    "total-blocking-time": 150,
+    "cumulative-layout-shift": 0.02,
+  } as Record<string, number>,
+};
+
+const LABELS: Record<string, string> = {
+  "first-contentful-paint": "FCP",
+  "largest-contentful-paint": "LCP",
+  "total-blocking-time": "TBT",
+  "cumulative-layout-shift": "CLS",
+};
+
+/** One line of figures for a page, and what misses the budget. */
+function judge(report: Report): { line: string; misses: string[] } {
+  const misses: string[] = [];
+  const parts: string[] = [];
+  for (const c of Object.values(report.categories)) {
+    const score = Math.round((c.score ?? 0) * 100);
+    parts.push(`${c.title} ${score}`);
+    if (score < (BUDGET.scores[c.id] ?? 0)) misses.push(`${c.title} ${score} < ${BUDGET.scores[c.id]}`);
+  }
+  for (const [id, max] of Object.entries(BUDGET.metrics)) {
+    const value = report.audits[id]?.numericValue ?? Infinity;
+    const shown = id === "cumulative-layout-shift" ? value.toFixed(3) : `${Math.round(value)} ms`;
+    parts.push(`${LABELS[id]} ${shown}`);
+    if (value > max) misses.push(`${LABELS[id]} ${shown} > ${max}`);
+  }
+  return { line: parts.join(", "), misses };
 }
 
 async function main() {
@@ -34,9 +73,11 @@ async function main() {
     const seeded = await seedDatabase(admin.db);
     await admin.close();
     const businesses = await waitForSeededBusinesses(stack.url, seeded.businesses);
+    const events = (await (await fetch(`${stack.url}/api/events`)).json()) as { id: string }[];
     const pages = process.env.LIGHTHOUSE_PAGES
       ? process.env.LIGHTHOUSE_PAGES.split(",")
-      : ["/", "/directory", `/directory/${businesses[0]!.id}`];
+      : ["/", "/directory", `/directory/${businesses[0]!.id}`, "/events", `/events/${events[0]!.id}`];
+    const failures: string[] = [];
     for (const page of pages) {
       const file = path.join(out, `${pages.indexOf(page)}.json`);
       const run = spawnSync(
@@ -55,20 +96,20 @@ async function main() {
       );
       if (run.status !== 0) throw new Error(`lighthouse failed on ${page}`);
       const report = JSON.parse(readFileSync(file, "utf8")) as Report;
-      const scores = Object.values(report.categories)
-        .map((c) => `${c.title} ${Math.round((c.score ?? 0) * 100)}`)
-        .join(", ");
-      console.log(`${page}: ${scores}`);
+      const { line, misses } = judge(report);
+      console.log(`${page}: ${line}`);
+      failures.push(...misses.map((miss) => `${page}: ${miss}`));
       if (process.env.LIGHTHOUSE_DETAILS) {
-        const audits = (
-          report as unknown as { audits: Record<string, { score: number | null; displayValue?: string }> }
-        ).audits;
-        for (const [id, a] of Object.entries(audits)) {
+        for (const [id, a] of Object.entries(report.audits)) {
           if (a.score !== null && a.score < 0.9) console.log(`   ${id}: ${a.score} ${a.displayValue ?? ""}`);
           if (id === "layout-shifts" || id === "largest-contentful-paint-element")
-            console.log(JSON.stringify((a as { details?: unknown }).details).slice(0, 1500));
+            console.log(JSON.stringify(a.details).slice(0, 1500));
         }
       }
+    }
+    if (failures.length > 0) {
+      console.error(`Over budget:\n  ${failures.join("\n  ")}`);
+      process.exitCode = 1;
     }
   } finally {
     rmSync(out, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath, URL } from "node:url";
 import { parseEnv } from "node:util";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type UserConfig } from "vite";
 import { robotsTxt } from "./build/robots";
 
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:5000";
@@ -84,8 +84,26 @@ function robotsFile(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), spaShellAsAppHtml(), chunkModulesReport(), robotsFile()],
+/**
+ * `vite build --ssr src/entry-server.tsx` (npm run build -w web): the server renderer as one CommonJS file with
+ * every dependency inside, so the function (functions/scripts/copy-web-shell.mjs copies it into lib/) needs no
+ * React, MUI or Emotion of its own.
+ */
+const serverBuild = {
+  ssr: { noExternal: true },
+  publicDir: false,
+  // React, Emotion and MUI in production mode: the same class names the browser build generates.
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  build: {
+    outDir: "dist-server",
+    emptyOutDir: true,
+    target: "node22",
+    rollupOptions: { output: { format: "cjs", entryFileNames: "entry-server.cjs", inlineDynamicImports: true } },
+  },
+} satisfies UserConfig;
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), spaShellAsAppHtml(), chunkModulesReport(), robotsFile()],
   resolve: {
     dedupe: ["react", "react-dom"],
   },
@@ -95,11 +113,15 @@ export default defineConfig({
       "/objects": { target: apiTarget, changeOrigin: true },
     },
   },
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    // scripts/check-bundle.ts reads the manifest to measure what each public route loads.
-    manifest: true,
-    target: "es2020",
-  },
-});
+  ...(isSsrBuild
+    ? serverBuild
+    : {
+        build: {
+          outDir: "dist",
+          emptyOutDir: true,
+          // scripts/check-bundle.ts reads the manifest to measure what each public route loads.
+          manifest: true,
+          target: "es2020",
+        },
+      }),
+}));

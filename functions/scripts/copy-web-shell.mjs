@@ -1,14 +1,22 @@
-// Copies the built web shell (web/dist/app.html) into lib/, because `firebase deploy` uploads only functions/
-// and the server-rendered pages (src/seo) fill this shell's head. Build the web app first (root `npm run build`).
-// A missing shell fails the build: a function deployed without it could render no page.
-import { copyFileSync, existsSync } from "node:fs";
+// Copies the built web shell (web/dist/app.html) and the server renderer (web/dist-server/entry-server.cjs) into
+// lib/, because `firebase deploy` uploads only functions/: the public pages (src/seo, src/ssr) fill this shell with
+// the head and the body that renderer draws. Build the web app first (root `npm run build`). A missing file fails
+// the build: a function deployed without them could render no page.
+import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-const source = fileURLToPath(new URL("../../web/dist/app.html", import.meta.url));
-const target = fileURLToPath(new URL("../lib/app.html", import.meta.url));
+const files = [
+  ["../../web/dist/app.html", "../lib/app.html"],
+  ["../../web/dist-server/entry-server.cjs", "../lib/ssr/entry-server.cjs"],
+];
 
-if (!existsSync(source)) {
-  console.error("error: web/dist/app.html not found; build the web app first (npm run build -w web)");
-  process.exit(1);
+for (const [from, to] of files) {
+  const source = fileURLToPath(new URL(from, import.meta.url));
+  const target = fileURLToPath(new URL(to, import.meta.url));
+  if (!existsSync(source)) {
+    console.error(`error: ${from.replace("../../", "")} not found; build the web app first (npm run build -w web)`);
+    process.exit(1);
+  }
+  mkdirSync(new URL(".", new URL(to, import.meta.url)), { recursive: true });
+  copyFileSync(source, target);
 }
-copyFileSync(source, target);

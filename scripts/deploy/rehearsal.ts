@@ -31,7 +31,16 @@ const PRODUCTION_ENV = {
 /** Loads the module as the runtime does and prints the Node version and what it exports. */
 const PROBE = `
 const loaded = require("./lib/index.js");
-console.log(JSON.stringify({ node: process.versions.node, apiIsFunction: typeof loaded.api === "function" }));
+const renderer = require("./lib/ssr/entry-server.cjs");
+renderer
+  .render("/", { renderedAt: Date.now(), queries: [], sanitizeHtml: (html) => html, origin: "https://example.org" })
+  .then((page) => {
+    console.log(JSON.stringify({
+      node: process.versions.node,
+      apiIsFunction: typeof loaded.api === "function",
+      rendersPages: page.html.includes("Boulder City Main Street"),
+    }));
+  });
 `;
 
 async function uploadedFiles(projectDir: string, config: FunctionsConfig): Promise<string[]> {
@@ -54,7 +63,13 @@ export async function rehearseDeploy(projectDir: string, config: FunctionsConfig
   const problems: string[] = [];
   const sourceDir = path.join(projectDir, config.source);
   const files = await uploadedFiles(projectDir, config);
-  for (const required of ["package.json", "package-lock.json", "lib/index.js", "lib/app.html"]) {
+  for (const required of [
+    "package.json",
+    "package-lock.json",
+    "lib/index.js",
+    "lib/app.html",
+    "lib/ssr/entry-server.cjs",
+  ]) {
     if (!files.includes(required)) problems.push(`the upload lacks functions/${required} (build first: npm run build)`);
   }
   const pkg = JSON.parse(readFileSync(path.join(sourceDir, "package.json"), "utf8")) as Record<string, object>;
@@ -90,9 +105,14 @@ export async function rehearseDeploy(projectDir: string, config: FunctionsConfig
     if (loaded.status !== 0) {
       return [`lib/index.js failed to load from the uploaded files alone:\n${loaded.stderr.trim()}`];
     }
-    const probe = JSON.parse(loaded.stdout.trim().split("\n").pop()!) as { node: string; apiIsFunction: boolean };
+    const probe = JSON.parse(loaded.stdout.trim().split("\n").pop()!) as {
+      node: string;
+      apiIsFunction: boolean;
+      rendersPages: boolean;
+    };
     if (!probe.node.startsWith("22.")) problems.push(`loaded on Node ${probe.node}, not 22 as in production`);
     if (!probe.apiIsFunction) problems.push("lib/index.js does not export the api function");
+    if (!probe.rendersPages) problems.push("lib/ssr/entry-server.cjs does not render a page from the uploaded files");
 
     // What `firebase deploy` then learns from it: its own discovery, run against the rehearsal copy.
     const { GCLOUD_PROJECT } = PRODUCTION_ENV;

@@ -20,6 +20,8 @@ export async function openPage(browser: Browser, path: string, viewport = DESKTO
   // Shown in the test output, to explain a page that never rendered.
   page.on("pageerror", (error) => console.warn(`${path}: ${error.message}`));
   await page.goto(stackUrl() + path);
+  // The server's HTML shows before the script runs; tests act on the app once it has taken over (web/src/main.tsx).
+  await page.locator('body[data-hydrated="true"]').waitFor({ state: "attached" });
   return page;
 }
 

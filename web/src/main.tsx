@@ -1,13 +1,50 @@
 import "./lib/zod-jitless"; // before anything that loads zod
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { hydrate } from "@tanstack/react-query";
+import { StrictMode, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
 import { App } from "./app/App";
 import { reloadOnStaleChunks } from "./app/reload-on-stale-chunks";
+import { preloadPage } from "./app/routes";
+import { createQueryClient } from "./lib/query-client";
+import { readServerState } from "./lib/server-state";
 
 reloadOnStaleChunks();
 
-createRoot(document.getElementById("root")!).render(
+const container = document.getElementById("root")!;
+const serverState = readServerState();
+const queryClient = createQueryClient();
+if (serverState) hydrate(queryClient, serverState.queries);
+
+/** Marks the page once the first render committed (browser tests wait for it). */
+function MarkHydrated() {
+  useEffect(() => {
+    document.body.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <MarkHydrated />
+    <App
+      queryClient={queryClient}
+      renderedAt={serverState?.renderedAt ?? Date.now()}
+      router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}
+    />
+  </StrictMode>
 );
+
+if (serverState) {
+  // The page's chunk first, so hydration meets the page the server rendered rather than a loading fallback.
+  void preloadPage(location.pathname).then(() =>
+    hydrateRoot(container, app, {
+      // Logged, so the browser tests fail on any hydration complaint (web/e2e/server-rendering).
+      onRecoverableError: (error) => {
+        console.error("hydration:", error);
+      },
+    }),
+  );
+} else {
+  createRoot(container).render(app);
+}

@@ -1,8 +1,9 @@
 import { Router } from "express";
 import { businessCategoryQuerySchema, businessSearchQuerySchema } from "@main-street/domain/business";
+import type { BusinessCategory } from "@main-street/domain/categories";
 import { HttpError } from "../http/errors";
 import { publicCache } from "../http/cache-headers";
-import { prepareJson, sendPreparedJson } from "../http/prepared-json";
+import { prepareJson, sendPrepared } from "../http/prepared-json";
 import { parseId, parseInput } from "../http/validate";
 import { cached } from "../platform/list-cache";
 import { getBusiness, listBusinesses } from "./repository";
@@ -13,25 +14,30 @@ export const businessRoutes = Router();
 
 const searchIndex = () => cached("businessIndex", async () => buildBusinessIndex(await listBusinesses()));
 
+/** The directory's search and category lists, shared with the server-rendered directory (ssr/page-data.ts). */
+export const searchBusinesses = async (q: string) => (await searchIndex())(q);
+export const businessesInCategory = async (category: BusinessCategory) =>
+  (await listBusinesses()).filter((b) => b.category === category);
+
 businessRoutes.get("/", async (req, res) => {
   publicCache(res);
-  sendPreparedJson(req, res, await cached("json:businesses", async () => prepareJson(await listBusinesses())));
+  sendPrepared(req, res, await cached("json:businesses", async () => prepareJson(await listBusinesses())));
 });
 
 businessRoutes.get("/search", async (req, res) => {
   const { q } = parseInput(businessSearchQuerySchema, req.query);
   const key = `json:search:${q.toLowerCase()}`;
   publicCache(res);
-  sendPreparedJson(req, res, await cached(key, async () => prepareJson((await searchIndex())(q))));
+  sendPrepared(req, res, await cached(key, async () => prepareJson(await searchBusinesses(q))));
 });
 
 businessRoutes.get("/category", async (req, res) => {
   const { category } = parseInput(businessCategoryQuerySchema, req.query);
   const prepared = await cached(`json:category:${category}`, async () =>
-    prepareJson((await listBusinesses()).filter((b) => b.category === category)),
+    prepareJson(await businessesInCategory(category)),
   );
   publicCache(res);
-  sendPreparedJson(req, res, prepared);
+  sendPrepared(req, res, prepared);
 });
 
 businessRoutes.get("/:id", async (req, res) => {

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { HttpError } from "../http/errors";
 import { publicCache } from "../http/cache-headers";
-import { prepareJson, sendPreparedJson } from "../http/prepared-json";
+import { prepareJson, sendPrepared } from "../http/prepared-json";
 import { parseId } from "../http/validate";
 import { cached } from "../platform/list-cache";
 import { getEvent, listEvents } from "./repository";
@@ -11,7 +11,7 @@ export const eventRoutes = Router();
 
 eventRoutes.get("/", async (req, res) => {
   publicCache(res);
-  sendPreparedJson(req, res, await cached("json:events", async () => prepareJson(await listEvents())));
+  sendPrepared(req, res, await cached("json:events", async () => prepareJson(await listEvents())));
 });
 
 eventRoutes.get("/:id", async (req, res) => {

@@ -1,32 +1,48 @@
 import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Request, Response } from "express";
 
-/** A JSON body serialised, hashed and gzipped once, then served many times from the function's memory. */
-export interface PreparedJson {
+/**
+ * A response body serialised, hashed and compressed once (gzip and brotli), then served many times from the
+ * function's memory: list reads and server-rendered pages.
+ */
+export interface PreparedBody {
+  type: string;
   body: Buffer;
   gzip: Buffer;
+  br: Buffer;
   etag: string;
 }
 
-export function prepareJson(value: unknown): PreparedJson {
-  const body = Buffer.from(JSON.stringify(value));
+export function prepareBody(text: string, type: string): PreparedBody {
+  const body = Buffer.from(text);
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-  return { body, gzip: gzipSync(body, { level: 6 }), etag };
+  return {
+    type,
+    body,
+    etag,
+    gzip: gzipSync(body, { level: 6 }),
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+  };
 }
 
-/** Sends a prepared body: 304 when the client's copy is current, gzip when the client accepts it. */
-export function sendPreparedJson(req: Request, res: Response, prepared: PreparedJson): void {
+export function prepareJson(value: unknown): PreparedBody {
+  return prepareBody(JSON.stringify(value), "application/json; charset=utf-8");
+}
+
+/** Sends a prepared body: 304 when the client's copy is current, else the best encoding the client accepts. */
+export function sendPrepared(req: Request, res: Response, prepared: PreparedBody): void {
   res.set("ETag", prepared.etag);
   res.vary("Accept-Encoding");
-  res.type("application/json; charset=utf-8");
+  res.type(prepared.type);
   if (req.fresh) {
     res.status(304).end();
     return;
   }
-  if (req.acceptsEncodings("gzip", "identity") === "gzip") {
-    res.set("Content-Encoding", "gzip");
-    res.send(prepared.gzip);
+  const encoding = req.acceptsEncodings("br", "gzip", "identity");
+  if (encoding === "br" || encoding === "gzip") {
+    res.set("Content-Encoding", encoding);
+    res.send(prepared[encoding]);
     return;
   }
   res.send(prepared.body);

@@ -11,9 +11,9 @@ import { testNamespace } from "./test-namespace";
  */
 const VERSION_DOC = "_meta/cache";
 const VERSION_CHECK_MS = 2000;
-/** Bounds memory: per-query entries (searches) would otherwise grow without limit. */
+/** Bounds memory: per-query entries (searches, rendered pages) would otherwise grow without limit. */
 const MAX_ENTRIES = 500;
-const EVICTABLE = "json:search:";
+const EVICTABLE = ["json:search:", "page:"];
 
 interface Cache {
   knownVersion: string | undefined;
@@ -82,8 +82,8 @@ export async function cached<T>(key: string, load: () => Promise<T>): Promise<T>
   const version = c.knownVersion;
   const value = load();
   if (c.entries.size >= MAX_ENTRIES) {
-    // Oldest search first, so a flood of distinct queries never pushes out the whole lists.
-    const oldest = [...c.entries.keys()].find((k) => k.startsWith(EVICTABLE));
+    // Oldest search or page first, so a flood of distinct queries never pushes out the whole lists.
+    const oldest = [...c.entries.keys()].find((k) => EVICTABLE.some((prefix) => k.startsWith(prefix)));
     if (oldest) c.entries.delete(oldest);
   }
   c.entries.set(key, { version, value });

@@ -41,7 +41,7 @@ export const STATIC_ROUTES: ReadonlyMap<string, StaticPageKey> = new Map<string,
 const DETAIL = /^\/(directory|events|event)\/(.+)$/;
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
 
-function normalisePath(path: string): string {
+export function normalisePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
 }
 

@@ -5,11 +5,14 @@
  */
 import { Router, type Response } from "express";
 import { logger } from "firebase-functions";
+import { readSessionCookie } from "../auth/session-cookie";
 import { listBusinesses } from "../businesses/repository";
 import { listEvents } from "../events/repository";
 import { HttpError } from "../http/errors";
+import { sendPrepared } from "../http/prepared-json";
 import { publicOrigin } from "./origin";
-import { fallbackPage, isPublicPagePath, resolvePage } from "./pages";
+import { renderPage } from "../ssr/render-page";
+import { fallbackPage, isPublicPagePath, normalisePath } from "./pages";
 import { renderHead, type HeadContent } from "./render-head";
 import { sitemapEntries, sitemapXml } from "./sitemap";
 import { pageTemplate } from "./template";
@@ -20,7 +23,8 @@ const NOT_FOUND_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
 
 export const seoRoutes = Router();
 
-function sendPage(res: Response, status: number, head: HeadContent, origin: string): void {
+/** The bare shell with a page's head: the app renders the body in the browser. */
+function sendShell(res: Response, status: number, head: HeadContent, origin: string): void {
   const { before, after } = pageTemplate();
   res
     .status(status)
@@ -38,14 +42,18 @@ seoRoutes.get(/.*/, async (req, res, next) => {
   if (!isPublicPagePath(req.path)) return next();
   const origin = publicOrigin(req);
   try {
-    const page = await resolvePage(req.path, origin);
-    res.set("Cache-Control", page.status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL);
-    sendPage(res, page.status, page, origin);
+    const search = new URL(req.originalUrl, "http://x").searchParams;
+    const page = await renderPage(normalisePath(req.path), search, origin);
+    const publicControl = page.status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL;
+    // A signed-in visitor's response is never kept by a shared cache.
+    res.set("Cache-Control", readSessionCookie(req) ? "private, no-store" : publicControl);
+    res.status(page.status);
+    sendPrepared(req, res, page.prepared);
   } catch (error) {
     if (!(error instanceof HttpError) || error.status !== 503) throw error;
     // The data is unreachable: still serve the app (it retries) with its section's head, never cached.
     logger.warn("page head served without data", { path: req.path, code: error.code });
     res.set("Cache-Control", "no-store");
-    sendPage(res, 503, fallbackPage(req.path), origin);
+    sendShell(res, 503, fallbackPage(req.path), origin);
   }
 });

@@ -66,3 +66,23 @@ export function pageTemplate(): PageTemplate {
   }
   return cached.template;
 }
+
+export interface PageBody {
+  /** Markup for inside <div id="root">. */
+  html: string;
+  /** <style> tags for <head>. */
+  styles: string;
+  /** The embedded state script, placed right after the root. */
+  state: string;
+}
+
+const ROOT = '<div id="root"></div>';
+/** The shell's note for pages that need JavaScript; a server-rendered page reads without it. */
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
+
+/** The part after the head, with a server-rendered body (split/join: page text must never be read as a pattern). */
+export function fillBody(after: string, body: PageBody): string {
+  const [head, rest] = after.split("</head>") as [string, string];
+  const [beforeRoot, afterRoot] = rest.replace(NOSCRIPT, "").split(ROOT) as [string, string];
+  return `${head}${body.styles}</head>${beforeRoot}<div id="root">${body.html}</div>${body.state}${afterRoot}`;
+}

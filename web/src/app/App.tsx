@@ -1,37 +1,30 @@
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { SnackbarProvider } from "notistack";
-import { useState } from "react";
-import { HelmetProvider } from "react-helmet-async";
-import { BrowserRouter } from "react-router-dom";
-import { createQueryClient } from "../lib/query-client";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { RenderTimeProvider } from "../lib/render-time";
 import { theme } from "../theme/theme";
 import { AppRoutes } from "./routes";
-import { TOAST_COMPONENTS } from "./ToastContent";
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [renderedAt] = useState(Date.now);
+export interface AppProps {
+  queryClient: QueryClient;
+  /** The instant the page was rendered (the server's, when hydrating its HTML). */
+  renderedAt: number;
+  /** BrowserRouter in the browser, StaticRouter on the server; it wraps the routes. */
+  router: (routes: ReactNode) => ReactNode;
+}
+
+/**
+ * The same tree on the server (web/src/entry-server.tsx) and in the browser (main.tsx). Kept to what every page
+ * needs: toasts load with the first toast, page meta is a small effect (components/Seo.tsx).
+ */
+export function App({ queryClient, renderedAt, router }: AppProps) {
   return (
-    <HelmetProvider>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <SnackbarProvider
-            maxSnack={1}
-            anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
-            Components={TOAST_COMPONENTS}
-          >
-            <RenderTimeProvider renderedAt={renderedAt}>
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
-            </RenderTimeProvider>
-          </SnackbarProvider>
-        </ThemeProvider>
-      </QueryClientProvider>
-    </HelmetProvider>
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <RenderTimeProvider renderedAt={renderedAt}>{router(<AppRoutes />)}</RenderTimeProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
   );
 }

@@ -13,36 +13,46 @@ import {
   isAllowedImageSrc,
 } from "@main-street/domain/rich-text";
 
-// A private instance, so these hooks never affect other DOMPurify users.
-const purifier = DOMPurify(window);
-
 const ALIGNABLE = new Set<string>(ALIGNABLE_TAGS);
 
-purifier.addHook("uponSanitizeAttribute", (node, data) => {
-  const tag = node.nodeName.toLowerCase();
-  if (data.attrName === "style") {
-    const style = tag === "img" || ALIGNABLE.has(tag) ? filterStyle(tag, data.attrValue) : "";
-    data.attrValue = style;
-    data.keepAttr = style !== "";
-  }
-  if ((data.attrName === "width" || data.attrName === "height") && !IMAGE_DIMENSION.test(data.attrValue)) {
-    data.keepAttr = false;
-  }
-  if ((data.attrName === "href" || data.attrName === "src") && /^\s*\/\//.test(data.attrValue)) {
-    data.keepAttr = false; // protocol-relative: another site
-  }
-  if (data.attrName === "target" && !(LINK_TARGETS as readonly string[]).includes(data.attrValue)) {
-    data.keepAttr = false;
-  }
-});
+/** A private instance, so these hooks never affect other DOMPurify users; made on first use (browser only). */
+function createPurifier() {
+  const purifier = DOMPurify(window);
+  purifier.addHook("uponSanitizeAttribute", (node, data) => {
+    const tag = node.nodeName.toLowerCase();
+    if (data.attrName === "style") {
+      const style = tag === "img" || ALIGNABLE.has(tag) ? filterStyle(tag, data.attrValue) : "";
+      data.attrValue = style;
+      data.keepAttr = style !== "";
+    }
+    if ((data.attrName === "width" || data.attrName === "height") && !IMAGE_DIMENSION.test(data.attrValue)) {
+      data.keepAttr = false;
+    }
+    if ((data.attrName === "href" || data.attrName === "src") && /^\s*\/\//.test(data.attrValue)) {
+      data.keepAttr = false; // protocol-relative: another site
+    }
+    if (data.attrName === "target" && !(LINK_TARGETS as readonly string[]).includes(data.attrValue)) {
+      data.keepAttr = false;
+    }
+  });
 
-purifier.addHook("afterSanitizeAttributes", (node) => {
-  if (node.nodeName === "A") {
-    if (node.getAttribute("target") === "_blank") node.setAttribute("rel", SAFE_LINK_REL);
-    else node.removeAttribute("rel");
-  }
-  if (node.nodeName === "IMG" && !isAllowedImageSrc(node.getAttribute("src") ?? "")) node.remove();
-});
+  purifier.addHook("afterSanitizeAttributes", (node) => {
+    if (node.nodeName === "A") {
+      if (node.getAttribute("target") === "_blank") node.setAttribute("rel", SAFE_LINK_REL);
+      else node.removeAttribute("rel");
+    }
+    if (node.nodeName === "IMG" && !isAllowedImageSrc(node.getAttribute("src") ?? "")) node.remove();
+  });
+  return purifier;
+}
+
+let purifier: ReturnType<typeof createPurifier> | undefined;
+/** The server renderer has no DOM: the function passes its own sanitiser with the same allowlist. */
+let serverSanitizer: ((html: string) => string) | undefined;
+
+export function setServerSanitizer(sanitize: (html: string) => string): void {
+  serverSanitizer = sanitize;
+}
 
 const CONFIG = {
   ALLOWED_TAGS: [...RICH_TEXT_TAGS],
@@ -54,5 +64,10 @@ const CONFIG = {
 };
 
 export function sanitizeForRender(html: string): string {
+  if (typeof window === "undefined") {
+    if (!serverSanitizer) throw new Error("No HTML sanitiser for server rendering");
+    return serverSanitizer(html);
+  }
+  purifier ??= createPurifier();
   return purifier.sanitize(html, CONFIG);
 }

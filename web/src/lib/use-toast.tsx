@@ -1,6 +1,4 @@
-/** One toast at a time: App sets notistack's maxSnack to 1. */
-import Box from "@mui/material/Box";
-import { useSnackbar } from "notistack";
+/** One toast at a time. The host (lib/toast-host.tsx) loads with the first toast, not with the page. */
 import { useCallback } from "react";
 
 export interface Toast {
@@ -11,23 +9,7 @@ export interface Toast {
 }
 
 export function useToast(): (toast: Toast) => void {
-  const { enqueueSnackbar } = useSnackbar();
-  return useCallback(
-    ({ title, message, variant, autoHideDuration }: Toast) => {
-      enqueueSnackbar(
-        <Box component="span" sx={{ display: "block" }}>
-          <Box component="strong" sx={{ display: "block", fontWeight: 700 }}>
-            {title}
-          </Box>
-          {message && (
-            <Box component="span" sx={{ display: "block" }}>
-              {message}
-            </Box>
-          )}
-        </Box>,
-        { variant, autoHideDuration: autoHideDuration ?? 6000 },
-      );
-    },
-    [enqueueSnackbar],
-  );
+  return useCallback((toast: Toast) => {
+    void import("./toast-host").then(({ showToast }) => showToast(toast));
+  }, []);
 }

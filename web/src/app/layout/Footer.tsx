@@ -10,6 +10,7 @@ import { CATEGORY_LABELS } from "@main-street/domain/categories";
 import { SITE, fullAddress } from "@main-street/domain/site";
 import { telHref } from "../../lib/contact-links";
 import { FooterLinkList, type FooterLink } from "./FooterLinkList";
+import { useRenderTime } from "../../lib/render-time";
 
 const QUICK_LINKS: FooterLink[] = [
   { label: "Business Directory", to: "/directory" },
@@ -32,7 +33,7 @@ const VISIT_LINKS: FooterLink[] = [
 ];
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  const year = useRenderTime().getFullYear();
   return (
     <Box
       component="footer"

@@ -1,11 +1,31 @@
 /** The public forms' submit button: disabled, with its busy label, while the form is being sent. */
 import SendIcon from "@mui/icons-material/Send";
 import Button from "@mui/material/Button";
+import { useEffect, useState } from "react";
 
 export function SendButton({ sending, label, busyLabel }: { sending: boolean; label: string; busyLabel: string }) {
+  // Disabled until the script has taken over the server-rendered form: a native submit would put the visitor's
+  // details in the address bar and send nothing.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   return (
-    <Button type="submit" variant="contained" size="large" disabled={sending} endIcon={<SendIcon />} sx={{ mt: 3 }}>
-      {sending ? busyLabel : label}
-    </Button>
+    <>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={sending || !ready}
+        endIcon={<SendIcon />}
+        sx={{ mt: 3 }}
+      >
+        {sending ? busyLabel : label}
+      </Button>
+      {/* The page arrives server-rendered: without scripts the form shows, but cannot be sent. */}
+      <noscript>
+        <p style={{ marginTop: 12, fontWeight: 700 }}>
+          Sending this form needs JavaScript. Please turn it on, or email or call us.
+        </p>
+      </noscript>
+    </>
   );
 }

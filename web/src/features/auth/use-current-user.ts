@@ -10,7 +10,8 @@ export const CURRENT_USER_KEY = ["/api/auth/user"] as const;
 
 /** Set beside the HttpOnly session cookie at sign-in (functions/src/auth/session-cookie.ts); holds no secret. */
 function maySignedIn(): boolean {
-  return /(?:^|;\s*)signed_in=1(?:;|$)/.test(document.cookie);
+  // The server renders every visitor signed out (its HTML is shared); the browser asks after hydrating.
+  return typeof document !== "undefined" && /(?:^|;\s*)signed_in=1(?:;|$)/.test(document.cookie);
 }
 
 export function useCurrentUser(): { user: User | null; isLoading: boolean; isAdmin: boolean } {

@@ -2,6 +2,7 @@
 import EventBusyIcon from "@mui/icons-material/EventBusy";
 import Container from "@mui/material/Container";
 import { todayInSiteZone } from "@main-street/domain/dates";
+import { useRenderTime } from "../../lib/render-time";
 import { STATIC_PAGES } from "@main-street/domain/seo";
 import { useMemo } from "react";
 import { EmptyState } from "../../components/EmptyState";
@@ -17,7 +18,10 @@ import { SubscribeToCalendar } from "./components/SubscribeToCalendar";
 
 export default function EventsPage() {
   const { data: events, isLoading, isError, refetch, isFetching } = useEvents();
-  const schedule = useMemo(() => classifyEvents(events ?? [], todayInSiteZone()), [events]);
+  const renderedAt = useRenderTime();
+  // The server's render instant: the server and the hydrating browser split upcoming and past on the same day.
+  const today = todayInSiteZone(renderedAt);
+  const schedule = useMemo(() => classifyEvents(events ?? [], today), [events, today]);
   const nothing = schedule.featured.length + schedule.upcoming.length + schedule.past.length === 0;
 
   return (

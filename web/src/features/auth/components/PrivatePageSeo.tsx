@@ -1,15 +1,7 @@
 import { documentTitle, STATIC_PAGES } from "@main-street/domain/seo";
-import { Helmet } from "react-helmet-async";
 import { Seo } from "../../../components/Seo";
 
 export function PrivatePageSeo({ page, path }: { page: string; path: string }) {
   const title = documentTitle(page);
-  return (
-    <>
-      <Seo meta={{ ...STATIC_PAGES.home, title, ogTitle: title, path }} />
-      <Helmet>
-        <meta name="robots" content="noindex" />
-      </Helmet>
-    </>
-  );
+  return <Seo meta={{ ...STATIC_PAGES.home, title, ogTitle: title, path }} noindex />;
 }

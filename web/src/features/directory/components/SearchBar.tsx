@@ -3,7 +3,10 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import InputAdornment from "@mui/material/InputAdornment";
 import Paper from "@mui/material/Paper";
-import TextField from "@mui/material/TextField";
+import FormControl from "@mui/material/FormControl";
+import InputLabel from "@mui/material/InputLabel";
+import NativeSelect from "@mui/material/NativeSelect";
+import OutlinedInput from "@mui/material/OutlinedInput";
 import Typography from "@mui/material/Typography";
 import type { BusinessCategory } from "@main-street/domain/categories";
 import type { FormEvent } from "react";
@@ -30,6 +33,9 @@ export function SearchBar({
   return (
     <Paper
       component="form"
+      // Without JavaScript the browser sends q and category to the server-rendered directory itself.
+      action="/directory"
+      method="get"
       role="search"
       aria-labelledby="find-businesses-title"
       onSubmit={handleSubmit}
@@ -48,37 +54,45 @@ export function SearchBar({
       <Box
         sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 260px auto" }, alignItems: "start" }}
       >
-        <TextField
-          label="Search businesses"
-          placeholder="Search businesses..."
-          type="search"
-          value={text}
-          onChange={(e) => onTextChange(e.target.value)}
-          slotProps={{
-            htmlInput: { maxLength: LIMITS.searchQuery },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <TextField
-          select
-          label="Category"
-          value={category ?? "all"}
-          onChange={(e) => onCategoryChange(e.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="all">All Categories</option>
-          {CATEGORIES.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.title}
-            </option>
-          ))}
-        </TextField>
+        {/* FormControl + OutlinedInput rather than TextField: TextField also loads the menu Select, which a native
+            select never uses, on the directory's first load. */}
+        <FormControl>
+          <InputLabel htmlFor="directory-search">Search businesses</InputLabel>
+          <OutlinedInput
+            id="directory-search"
+            label="Search businesses"
+            placeholder="Search businesses..."
+            type="search"
+            name="q"
+            value={text}
+            onChange={(e) => onTextChange(e.target.value)}
+            inputProps={{ maxLength: LIMITS.searchQuery }}
+            startAdornment={
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            }
+          />
+        </FormControl>
+        <FormControl>
+          <InputLabel htmlFor="directory-category" shrink>
+            Category
+          </InputLabel>
+          <NativeSelect
+            id="directory-category"
+            name="category"
+            value={category ?? "all"}
+            onChange={(e) => onCategoryChange(e.target.value)}
+            input={<OutlinedInput label="Category" notched id="directory-category" />}
+          >
+            <option value="all">All Categories</option>
+            {CATEGORIES.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.title}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormControl>
         <Button
           type="submit"
           variant="contained"

@@ -2,12 +2,13 @@
 import EventRepeatIcon from "@mui/icons-material/EventRepeat";
 import Button from "@mui/material/Button";
 import { webcalFeedUrl } from "@main-street/domain/calendar-links";
+import { siteOrigin } from "../../../lib/site-origin";
 
 export function SubscribeToCalendar() {
   return (
     <Button
       component="a"
-      href={webcalFeedUrl(window.location.origin)}
+      href={webcalFeedUrl(siteOrigin())}
       variant="contained"
       color="warning"
       size="large"

@@ -8,16 +8,16 @@ import { useMemo } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { LoadingState } from "../../../components/LoadingState";
 import { Section } from "../../../components/Section";
+import { useRenderTime } from "../../../lib/render-time";
 import { classifyEvents, HOME_EVENT_LIMIT } from "../../../lib/event-schedule";
 import { useEventList } from "../api/use-home-data";
 import { HomeEventCard } from "./HomeEventCard";
 
 export function FeaturedEvents() {
   const { data, isLoading } = useEventList();
-  const featured = useMemo(
-    () => classifyEvents(data ?? [], todayInSiteZone()).featured.slice(0, HOME_EVENT_LIMIT),
-    [data],
-  );
+  // The render instant, so the server and the hydrating browser agree on "today".
+  const today = todayInSiteZone(useRenderTime());
+  const featured = useMemo(() => classifyEvents(data ?? [], today).featured.slice(0, HOME_EVENT_LIMIT), [data, today]);
   return (
     <Section
       id="featured-events"

@@ -1,0 +1,21 @@
+import { fillBody, prepareTemplate } from "./template";
+
+const SHELL =
+  '<!doctype html><html><head><title>x</title><script type="module" src="/assets/index.js"></script></head>' +
+  '<body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>';
+
+describe("fillBody", () => {
+  it("puts styles in the head, the markup in the root and the state after it, without the shell's noscript", () => {
+    const { after } = prepareTemplate(SHELL);
+    const html = fillBody(after, { html: "<p>page</p>", styles: "<style>a{}</style>", state: "<script>s</script>" });
+    expect(html).toContain("<style>a{}</style></head>");
+    expect(html).toContain('<div id="root"><p>page</p></div><script>s</script></body>');
+    expect(html).not.toContain("noscript");
+  });
+
+  it("copies page text literally, even replacement patterns", () => {
+    const { after } = prepareTemplate(SHELL);
+    const html = fillBody(after, { html: "<p>$& $' $`</p>", styles: "", state: "" });
+    expect(html).toContain("<p>$& $' $`</p>");
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * A public page rendered on the server (docs/decisions/0025): the shell with the page's head and body, compressed
+ * once and cached in this instance under the list version (platform/list-cache.ts), so an admin change renders
+ * afresh on the next request. The minute is part of the key too: "today" and anything clock-based never lag by
+ * more than a minute.
+ */
+import { sanitizeRichText } from "../html/sanitize";
+import { prepareBody, type PreparedBody } from "../http/prepared-json";
+import { cached } from "../platform/list-cache";
+import { resolvePage } from "../seo/pages";
+import { renderHead } from "../seo/render-head";
+import { fillBody, pageTemplate } from "../seo/template";
+import { loadPageData } from "./page-data";
+import { serverEntry } from "./renderer";
+
+const MINUTE_MS = 60_000;
+
+export interface RenderedPage {
+  status: 200 | 404;
+  prepared: PreparedBody;
+}
+
+/** `path` is normalised (seo/pages.ts normalisePath); `search` is the request's query string. */
+export function renderPage(path: string, search: URLSearchParams, origin: string): Promise<RenderedPage> {
+  const query = search.toString();
+  const url = query ? `${path}?${query}` : path;
+  const minute = Math.floor(Date.now() / MINUTE_MS);
+  return cached(`page:${minute}:${origin}${url}`, async () => {
+    const renderedAt = Date.now();
+    const [head, queries] = await Promise.all([resolvePage(path, origin), loadPageData(path, search)]);
+    const body = await serverEntry().render(url, { renderedAt, queries, sanitizeHtml: sanitizeRichText, origin });
+    const { before, after } = pageTemplate();
+    const html = before + renderHead(head, origin) + fillBody(after, body);
+    return { status: head.status, prepared: prepareBody(html, "text/html; charset=utf-8") };
+  });
+}
