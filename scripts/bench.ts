@@ -131,7 +131,7 @@ async function measure(url: string, headers: Record<string, string> = {}): Promi
 
 /** Time to first byte (response headers) of GETs from CONNECTIONS parallel clients for DURATION_S, after a warm-up. */
 async function measureTtfb(url: string): Promise<{ p50: number; p95: number; errors: number }> {
-  await warm(url);
+  await warm(url, {});
   const times: number[] = [];
   let errors = 0;
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { HttpError } from "../http/errors";
 import { publicCache } from "../http/cache-headers";
 import { parseId } from "../http/validate";
-import { prepareJson, sendPreparedJson } from "../http/prepared-json";
+import { prepareJson, sendPrepared } from "../http/prepared-json";
 import { cached } from "../platform/list-cache";
 import { bingoSquares } from "./repository";
 
@@ -14,7 +14,7 @@ export const bingoRoutes = Router();
 
 bingoRoutes.get("/", async (req, res) => {
   publicCache(res);
-  sendPreparedJson(req, res, await cached("json:bingo-squares", async () => prepareJson(await bingoSquares.list())));
+  sendPrepared(req, res, await cached("json:bingo-squares", async () => prepareJson(await bingoSquares.list())));
 });
 
 bingoRoutes.get("/:id", async (req, res) => {

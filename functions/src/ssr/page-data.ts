@@ -4,6 +4,8 @@
  * A new page or section adds its query here in one line.
  */
 import { isBusinessCategory } from "@main-street/domain/categories";
+import { bingoSquareKind, publicApiPath } from "@main-street/domain/records";
+import { bingoSquares } from "../bingo/repository";
 import { getBusiness, listBusinesses } from "../businesses/repository";
 import { businessesInCategory, searchBusinesses } from "../businesses/routes";
 import { listEvents } from "../events/repository";
@@ -40,6 +42,7 @@ const PAGE_QUERIES: [pattern: string, queries: PageQueries][] = [
   ["/events", () => [allEvents]],
   ["/events/:id", () => [allEvents]],
   ["/event/:id", () => [allEvents]],
+  ["/bingo", () => [{ key: [publicApiPath(bingoSquareKind)], load: () => bingoSquares.list() }]],
 ];
 
 function matchPattern(pattern: string, path: string): Params | null {
