@@ -31,7 +31,7 @@ const business: Business = {
 };
 
 function Cards() {
-  return h(OpenNowCards, { now: useOpenNowClock() }, h(BusinessGrid, { businesses: [business] }));
+  return h(OpenNowCards, { now: useOpenNowClock(), children: h(BusinessGrid, { businesses: [business] }) });
 }
 
 describe("open-now labels on business cards", () => {
@@ -41,7 +41,7 @@ describe("open-now labels on business cards", () => {
     // 23:00 on a Friday in Boulder City: open until 2 AM Saturday, whatever this machine's zone.
     const renderedAt = new Date("2026-07-10T23:00:00-07:00").getTime();
     jest.useFakeTimers({ now: renderedAt, doNotFake: ["queueMicrotask"] });
-    const tree = h(MemoryRouter, null, h(RenderTimeProvider, { renderedAt }, h(Cards)));
+    const tree = h(MemoryRouter, null, h(RenderTimeProvider, { renderedAt, children: h(Cards) }));
     const { serverHtml, problems } = await renderOnServerThenHydrate(tree);
     expect(serverHtml).toContain("Open now · closes 2 AM Sat");
     expect(problems).toEqual([]);
