@@ -66,7 +66,15 @@ const BOUNDARY_POLICIES = [
 
 export default tseslint.config(
   {
-    ignores: ["**/node_modules/**", "functions/lib/**", "web/dist/**", "test-artifacts/**", ".data/**", "coverage/**"],
+    ignores: [
+      "**/node_modules/**",
+      "functions/lib/**",
+      "web/dist/**",
+      "web/dist-server/**",
+      "test-artifacts/**",
+      ".data/**",
+      "coverage/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

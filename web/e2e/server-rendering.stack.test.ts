@@ -120,6 +120,8 @@ describe("without JavaScript", () => {
     expect(upcoming.length).toBeGreaterThan(0);
     for (const event of upcoming) {
       expect(text).toContain(event.title);
+      // The card's facts give the long date ("Saturday, March 5, 2025"); the date a crawler or curl reads.
+      expect(text).toContain(event.displayDate);
       const link =
         root.querySelector(`main a[href="/events/${event.id}"]`) ??
         root.querySelector(`main a[href="/event/${event.id}"]`);
