@@ -1,17 +1,16 @@
 import LocalOfferIcon from "@mui/icons-material/LocalOffer";
 import StorefrontIcon from "@mui/icons-material/Storefront";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Chip from "@mui/material/Chip";
 import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import { businessMeta, documentTitle, STATIC_PAGES } from "@main-street/domain/seo";
-import { Link as RouterLink, useParams } from "react-router-dom";
-import { EmptyState } from "../../components/EmptyState";
+import { useParams } from "react-router-dom";
+import { AboutCard } from "../../components/AboutCard";
 import { LoadingState } from "../../components/LoadingState";
-import { RichText } from "../../components/RichText";
+import { RecordNotFound } from "../../components/RecordNotFound";
 import { Seo } from "../../components/Seo";
 import { useCurrentUser } from "../auth";
 import { useOpenNowClock } from "../open-now";
@@ -36,19 +35,13 @@ export default function BusinessDetailPage() {
   if (isLoading) return <LoadingState text="Loading business details..." minHeight={480} />;
   if (isError || !business) {
     return (
-      <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 } }}>
-        <Seo meta={NOT_FOUND_META} noindex />
-        <EmptyState
-          headingLevel="h1"
-          icon={<StorefrontIcon />}
-          title="Business Not Found"
-          hint="The business you're looking for doesn't exist or has been removed."
-        >
-          <Button component={RouterLink} to="/directory" variant="contained">
-            Back to Directory
-          </Button>
-        </EmptyState>
-      </Container>
+      <RecordNotFound
+        meta={NOT_FOUND_META}
+        icon={<StorefrontIcon />}
+        title="Business Not Found"
+        hint="The business you're looking for doesn't exist or has been removed."
+        back={{ to: "/directory", label: "Back to Directory" }}
+      />
     );
   }
 
@@ -59,16 +52,12 @@ export default function BusinessDetailPage() {
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 8 }} sx={{ display: "grid", gap: 4, alignContent: "start" }}>
-            <Card component="section" aria-labelledby="about-title" sx={{ p: { xs: 3, md: 4 } }}>
-              <Typography variant="h2" id="about-title" sx={{ fontSize: "1.8rem", mb: 1 }}>
-                About
-              </Typography>
-              {business.description ? (
-                <RichText html={business.description} />
-              ) : (
-                <Typography color="text.secondary">{business.excerpt || "No description available."}</Typography>
-              )}
-            </Card>
+            <AboutCard
+              headingId="about-title"
+              title="About"
+              html={business.description}
+              fallback={business.excerpt || "No description available."}
+            />
             {business.tags.length > 0 && (
               <Card component="section" aria-labelledby="tags-title" sx={{ p: { xs: 3, md: 4 } }}>
                 <Typography variant="h2" id="tags-title" sx={{ fontSize: "1.5rem", mb: 2 }}>

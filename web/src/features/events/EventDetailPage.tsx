@@ -1,17 +1,15 @@
 /** The event is found in the full events list, the same cached list /events and the home page read. */
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import EventBusyIcon from "@mui/icons-material/EventBusy";
-import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
 import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
-import Typography from "@mui/material/Typography";
 import { documentTitle, eventMeta, STATIC_PAGES } from "@main-street/domain/seo";
-import { Link as RouterLink, useParams } from "react-router-dom";
-import { EmptyState } from "../../components/EmptyState";
+import { useParams } from "react-router-dom";
+import { AboutCard } from "../../components/AboutCard";
+import { CenteredLinkButton } from "../../components/CenteredLinkButton";
 import { LoadErrorState } from "../../components/LoadErrorState";
 import { LoadingState } from "../../components/LoadingState";
-import { RichText } from "../../components/RichText";
+import { RecordNotFound } from "../../components/RecordNotFound";
 import { Section } from "../../components/Section";
 import { Seo } from "../../components/Seo";
 import { useCurrentUser } from "../auth";
@@ -47,19 +45,13 @@ export default function EventDetailPage() {
   }
   if (!event) {
     return (
-      <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 } }}>
-        <Seo meta={NOT_FOUND_META} noindex />
-        <EmptyState
-          headingLevel="h1"
-          icon={<EventBusyIcon />}
-          title="Event Not Found"
-          hint="The event you're looking for doesn't exist or has been removed"
-        >
-          <Button component={RouterLink} to="/events" variant="contained">
-            Back to Events
-          </Button>
-        </EmptyState>
-      </Container>
+      <RecordNotFound
+        meta={NOT_FOUND_META}
+        icon={<EventBusyIcon />}
+        title="Event Not Found"
+        hint="The event you're looking for doesn't exist or has been removed"
+        back={{ to: "/events", label: "Back to Events" }}
+      />
     );
   }
 
@@ -70,16 +62,12 @@ export default function EventDetailPage() {
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 8 }}>
-            <Card component="section" aria-labelledby="about-event-title" sx={{ p: { xs: 3, md: 4 } }}>
-              <Typography variant="h2" id="about-event-title" sx={{ fontSize: "1.8rem", mb: 1 }}>
-                About This Event
-              </Typography>
-              {event.description.trim() ? (
-                <RichText html={event.description} />
-              ) : (
-                <Typography color="text.secondary">No description available.</Typography>
-              )}
-            </Card>
+            <AboutCard
+              headingId="about-event-title"
+              title="About This Event"
+              html={event.description}
+              fallback="No description available."
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <EventSidebar event={event} />
@@ -92,18 +80,9 @@ export default function EventDetailPage() {
         title="More Community Events"
         lead="Markets, festivals and celebrations fill the downtown calendar all year long."
       >
-        <div style={{ textAlign: "center" }}>
-          <Button
-            component={RouterLink}
-            to="/events"
-            variant="contained"
-            color="secondary"
-            size="large"
-            endIcon={<ArrowForwardIcon />}
-          >
-            View All Events
-          </Button>
-        </div>
+        <CenteredLinkButton to="/events" color="secondary" endIcon={<ArrowForwardIcon />}>
+          View All Events
+        </CenteredLinkButton>
       </Section>
     </>
   );

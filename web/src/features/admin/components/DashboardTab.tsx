@@ -96,38 +96,41 @@ export function DashboardTab({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void
         </Grid>
       </Grid>
       <Grid container spacing={2.5}>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <ShortcutCard
-            title={`Inbox: ${inbox.isPending ? "..." : (inbox.data?.new ?? "–")} New`}
-            text="Read and answer contact messages, volunteer sign-ups and event proposals."
-            onClick={() => onOpenTab("inbox")}
-            icon={<InboxIcon />}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <ShortcutCard
-            title="Manage Users"
-            text="View accounts and change who is an admin."
-            onClick={() => onOpenTab("users")}
-            icon={<PeopleIcon />}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <ShortcutCard
-            title="Manage Businesses"
-            text="Add, edit and remove directory listings."
-            onClick={() => onOpenTab("businesses")}
-            icon={<BusinessIcon />}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <ShortcutCard
-            title="Manage Events"
-            text="Add, edit and remove community events."
-            onClick={() => onOpenTab("events")}
-            icon={<EventIcon />}
-          />
-        </Grid>
+        {[
+          {
+            tab: "inbox" as const,
+            title: `Inbox: ${inbox.isPending ? "..." : (inbox.data?.new ?? "–")} New`,
+            text: "Read and answer contact messages, volunteer sign-ups and event proposals.",
+            icon: <InboxIcon />,
+          },
+          {
+            tab: "users" as const,
+            title: "Manage Users",
+            text: "View accounts and change who is an admin.",
+            icon: <PeopleIcon />,
+          },
+          {
+            tab: "businesses" as const,
+            title: "Manage Businesses",
+            text: "Add, edit and remove directory listings.",
+            icon: <BusinessIcon />,
+          },
+          {
+            tab: "events" as const,
+            title: "Manage Events",
+            text: "Add, edit and remove community events.",
+            icon: <EventIcon />,
+          },
+        ].map((shortcut) => (
+          <Grid key={shortcut.tab} size={{ xs: 12, md: 4 }}>
+            <ShortcutCard
+              title={shortcut.title}
+              text={shortcut.text}
+              onClick={() => onOpenTab(shortcut.tab)}
+              icon={shortcut.icon}
+            />
+          </Grid>
+        ))}
       </Grid>
     </>
   );

@@ -1,20 +1,17 @@
-import ArrowBackIcon from "@mui/icons-material/ArrowBack";
-import EditIcon from "@mui/icons-material/Edit";
 import LanguageIcon from "@mui/icons-material/Language";
 import PhoneIcon from "@mui/icons-material/Phone";
 import PlaceIcon from "@mui/icons-material/Place";
 import StarIcon from "@mui/icons-material/Star";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import type { Business } from "@main-street/domain/business";
-import { Link as RouterLink } from "react-router-dom";
 import { categoryMeta } from "../../../components/category-meta";
 import { CoverImage } from "../../../components/CoverImage";
+import { DetailHeroBar } from "../../../components/DetailHeroBar";
 import { telHref, websiteLabel } from "../../../lib/contact-links";
 
 export function BusinessHero({ business, canEdit }: { business: Business; canEdit: boolean }) {
@@ -23,36 +20,10 @@ export function BusinessHero({ business, canEdit }: { business: Business; canEdi
   return (
     <Box sx={{ bgcolor: "secondary.main", color: "common.white", py: { xs: 4, md: 6 } }}>
       <Container maxWidth="lg">
-        <Box
-          sx={{
-            display: "flex",
-            justifyContent: "space-between",
-            alignItems: "center",
-            gap: 2,
-            mb: 3,
-            flexWrap: "wrap",
-          }}
-        >
-          <Button
-            component={RouterLink}
-            to="/directory"
-            startIcon={<ArrowBackIcon />}
-            sx={{ color: "common.white", px: 1 }}
-          >
-            Back to Directory
-          </Button>
-          {canEdit && (
-            <Button
-              component={RouterLink}
-              to={`/admin/businesses/edit/${business.id}`}
-              variant="contained"
-              color="warning"
-              startIcon={<EditIcon />}
-            >
-              Edit Business
-            </Button>
-          )}
-        </Box>
+        <DetailHeroBar
+          back={{ to: "/directory", label: "Back to Directory" }}
+          edit={canEdit ? { to: `/admin/businesses/edit/${business.id}`, label: "Edit Business" } : undefined}
+        />
         <Grid container spacing={4} alignItems="center">
           <Grid size={{ xs: 12, md: 7 }}>
             <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mb: 2 }}>

@@ -1,13 +1,10 @@
-import ArrowBackIcon from "@mui/icons-material/ArrowBack";
-import EditIcon from "@mui/icons-material/Edit";
 import StarIcon from "@mui/icons-material/Star";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import type { CommunityEvent } from "@main-street/domain/event";
-import { Link as RouterLink } from "react-router-dom";
+import { DetailHeroBar } from "../../../components/DetailHeroBar";
 import { EventFacts } from "./EventFacts";
 
 export function EventHero({ event, canEdit }: { event: CommunityEvent; canEdit: boolean }) {
@@ -21,36 +18,10 @@ export function EventHero({ event, canEdit }: { event: CommunityEvent; canEdit: 
       }}
     >
       <Container maxWidth="lg">
-        <Box
-          sx={{
-            display: "flex",
-            justifyContent: "space-between",
-            alignItems: "center",
-            gap: 2,
-            mb: 3,
-            flexWrap: "wrap",
-          }}
-        >
-          <Button
-            component={RouterLink}
-            to="/events"
-            startIcon={<ArrowBackIcon />}
-            sx={{ color: "common.white", px: 1 }}
-          >
-            Back to All Events
-          </Button>
-          {canEdit && (
-            <Button
-              component={RouterLink}
-              to={`/admin/events/edit/${event.id}`}
-              variant="contained"
-              color="warning"
-              startIcon={<EditIcon />}
-            >
-              Edit Event
-            </Button>
-          )}
-        </Box>
+        <DetailHeroBar
+          back={{ to: "/events", label: "Back to All Events" }}
+          edit={canEdit ? { to: `/admin/events/edit/${event.id}`, label: "Edit Event" } : undefined}
+        />
         <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mb: 2 }}>
           {event.featured === "true" && <Chip icon={<StarIcon />} label="Featured Event" color="warning" />}
           {event.category && <Chip label={event.category} sx={{ bgcolor: "common.white", color: "secondary.main" }} />}

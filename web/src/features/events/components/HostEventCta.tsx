@@ -1,6 +1,5 @@
 import MailOutlineIcon from "@mui/icons-material/MailOutline";
-import Button from "@mui/material/Button";
-import { Link as RouterLink } from "react-router-dom";
+import { CenteredLinkButton } from "../../../components/CenteredLinkButton";
 import { Section } from "../../../components/Section";
 import { ProposalForm } from "../../proposals";
 
@@ -14,18 +13,9 @@ export function HostEventCta() {
       title="Want to Host an Event?"
       lead="Markets, car shows, concerts and holiday celebrations all started with someone's idea. Tell us yours and we'll help bring it to historic downtown."
     >
-      <div style={{ textAlign: "center" }}>
-        <Button
-          component={RouterLink}
-          to="/contact"
-          variant="contained"
-          color="warning"
-          size="large"
-          startIcon={<MailOutlineIcon />}
-        >
-          Contact Us About Events
-        </Button>
-      </div>
+      <CenteredLinkButton to="/contact" color="warning" startIcon={<MailOutlineIcon />}>
+        Contact Us About Events
+      </CenteredLinkButton>
       <ProposalForm />
     </Section>
   );

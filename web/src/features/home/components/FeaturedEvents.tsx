@@ -1,12 +1,10 @@
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import { todayInSiteZone } from "@main-street/domain/dates";
 import { useMemo } from "react";
-import { Link as RouterLink } from "react-router-dom";
 import { LoadingState } from "../../../components/LoadingState";
+import { CenteredLinkButton } from "../../../components/CenteredLinkButton";
 import { Section } from "../../../components/Section";
 import { useRenderTime } from "../../../lib/render-time";
 import { classifyEvents, HOME_EVENT_LIMIT } from "../../../lib/event-schedule";
@@ -41,18 +39,9 @@ export function FeaturedEvents() {
           ))}
         </Grid>
       )}
-      <Box sx={{ textAlign: "center", mt: 5 }}>
-        <Button
-          component={RouterLink}
-          to="/events"
-          variant="contained"
-          color="secondary"
-          size="large"
-          endIcon={<ArrowForwardIcon />}
-        >
-          View All Events
-        </Button>
-      </Box>
+      <CenteredLinkButton to="/events" color="secondary" endIcon={<ArrowForwardIcon />} mt={5}>
+        View All Events
+      </CenteredLinkButton>
     </Section>
   );
 }

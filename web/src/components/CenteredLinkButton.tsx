@@ -1,0 +1,33 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import type { ReactNode } from "react";
+import { Link as RouterLink } from "react-router-dom";
+
+export interface CenteredLinkButtonProps {
+  to: string;
+  color: "secondary" | "warning";
+  startIcon?: ReactNode;
+  endIcon?: ReactNode;
+  /** Space above, in theme units. */
+  mt?: number;
+  children: ReactNode;
+}
+
+/** A section's closing call to action: one large button, centred, linking within the site. */
+export function CenteredLinkButton({ to, color, startIcon, endIcon, mt = 0, children }: CenteredLinkButtonProps) {
+  return (
+    <Box sx={{ textAlign: "center", mt }}>
+      <Button
+        component={RouterLink}
+        to={to}
+        variant="contained"
+        color={color}
+        size="large"
+        startIcon={startIcon}
+        endIcon={endIcon}
+      >
+        {children}
+      </Button>
+    </Box>
+  );
+}
