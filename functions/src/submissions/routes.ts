@@ -21,7 +21,7 @@ import { storeSubmission, unusedSubmissionId, type SubmissionCollection } from "
  */
 export const submissionRoutes = Router();
 
-type Form = "contact" | "volunteer" | "proposal";
+type Form = "contact" | "volunteer" | "event-proposals";
 
 function submissionHandler(form: Form, schema: z.ZodType, collection: SubmissionCollection, thanks: string) {
   const handler: RequestHandler = async (req, res) => {
@@ -73,5 +73,5 @@ submissionRoutes.post(
 // Stored for the inbox only: nothing is public until an admin approves it and saves the event.
 submissionRoutes.post(
   PROPOSAL_API_PATH.slice("/api".length),
-  submissionHandler("proposal", eventProposalSchema, "event_proposals", PROPOSAL_THANKS),
+  submissionHandler("event-proposals", eventProposalSchema, "event_proposals", PROPOSAL_THANKS),
 );
