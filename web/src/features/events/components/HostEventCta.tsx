@@ -1,5 +1,6 @@
 import MailOutlineIcon from "@mui/icons-material/MailOutline";
 import { CenteredLinkButton } from "../../../components/CenteredLinkButton";
+import { Suspense } from "react";
 import { Section } from "../../../components/Section";
 import { ProposalForm } from "../../proposals";
 
@@ -16,7 +17,9 @@ export function HostEventCta() {
       <CenteredLinkButton to="/contact" color="warning" startIcon={<MailOutlineIcon />}>
         Contact Us About Events
       </CenteredLinkButton>
-      <ProposalForm />
+      <Suspense fallback={null}>
+        <ProposalForm />
+      </Suspense>
     </Section>
   );
 }
