@@ -1,7 +1,7 @@
 /** The contact and volunteer forms (SPEC 4, 5, 8): validation, pending states, exact toasts, stored submissions. */
 import type { Browser, Page, Route } from "playwright-core";
 import { launchBrowser } from "../../scripts/test/browser";
-import { adminForTests } from "../../scripts/test/stack-env";
+import { adminForTests, stackUrl } from "../../scripts/test/stack-env";
 import type { StackAdmin } from "../../scripts/stack/admin";
 import { DESKTOP, closePage, openPage } from "./public-site-helpers";
 
@@ -92,6 +92,27 @@ describe("contact form", () => {
         inquiryType: "listing",
         phone: "(702) 555-0199",
       });
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("sends what was typed before the page's script took over", async () => {
+    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    try {
+      // The server's form shows at once; the script (and so the form's state) arrives only when released.
+      const held = holdRequests(page, "**/assets/index-*.js");
+      await page.goto(stackUrl() + "/contact", { waitUntil: "commit" });
+      const email = uniqueEmail("contact-early");
+      await fillContact(page, email);
+      expect(await page.locator('body[data-hydrated="true"]').count()).toBe(0);
+      held.release();
+      await page.locator('body[data-hydrated="true"]').waitFor({ state: "attached" });
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await page.getByText("Message sent successfully!").waitFor();
+      const stored = await storedWithEmail("contact_submissions", email);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ firstName: "Rosa", lastName: "Tester", inquiryType: "listing" });
     } finally {
       await closePage(page);
     }

@@ -50,10 +50,15 @@ seoRoutes.get(/.*/, async (req, res, next) => {
     res.status(page.status);
     sendPrepared(req, res, page.prepared);
   } catch (error) {
-    if (!(error instanceof HttpError) || error.status !== 503) throw error;
-    // The data is unreachable: still serve the app (it retries) with its section's head, never cached.
-    logger.warn("page head served without data", { path: req.path, code: error.code });
     res.set("Cache-Control", "no-store");
-    sendShell(res, 503, fallbackPage(req.path), origin);
+    if (error instanceof HttpError && error.status === 503) {
+      // The data is unreachable: still serve the app (it retries) with its section's head, never cached.
+      logger.warn("page head served without data", { path: req.path, code: error.code });
+      sendShell(res, 503, fallbackPage(req.path), origin);
+      return;
+    }
+    // A render bug must not take the page down: the shell lets the browser render it; crawlers retry a 500.
+    logger.error("server render failed; shell served", { path: req.path, error: String(error) });
+    sendShell(res, 500, fallbackPage(req.path), origin);
   }
 });

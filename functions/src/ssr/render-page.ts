@@ -15,6 +15,18 @@ import { serverEntry } from "./renderer";
 
 const MINUTE_MS = 60_000;
 
+/** The only query parameters a public page reads (the directory's filters and view); others neither render nor key. */
+const PAGE_PARAMS = ["q", "category", "open", "view"];
+
+function pageQuery(search: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of PAGE_PARAMS) {
+    const value = search.get(name);
+    if (value) kept.set(name, value);
+  }
+  return kept.toString();
+}
+
 export interface RenderedPage {
   status: 200 | 404;
   prepared: PreparedBody;
@@ -22,7 +34,7 @@ export interface RenderedPage {
 
 /** `path` is normalised (seo/pages.ts normalisePath); `search` is the request's query string. */
 export function renderPage(path: string, search: URLSearchParams, origin: string): Promise<RenderedPage> {
-  const query = search.toString();
+  const query = pageQuery(search);
   const url = query ? `${path}?${query}` : path;
   const minute = Math.floor(Date.now() / MINUTE_MS);
   return cached(`page:${minute}:${origin}${url}`, async () => {

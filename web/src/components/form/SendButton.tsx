@@ -1,16 +1,30 @@
 /** The public forms' submit button: disabled, with its busy label, while the form is being sent. */
 import SendIcon from "@mui/icons-material/Send";
 import Button from "@mui/material/Button";
-import { useEffect, useState } from "react";
+import { useFormikContext } from "formik";
+import { useEffect, useRef, useState } from "react";
+import { typedBeforeHydration } from "./adopt-typed-values";
 
 export function SendButton({ sending, label, busyLabel }: { sending: boolean; label: string; busyLabel: string }) {
   // Disabled until the script has taken over the server-rendered form: a native submit would put the visitor's
   // details in the address bar and send nothing.
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const button = useRef<HTMLButtonElement>(null);
+  const formik = useFormikContext<Record<string, unknown>>();
+  useEffect(() => {
+    const form = button.current?.form;
+    if (form) {
+      const adopted = typedBeforeHydration(form, formik.values);
+      if (Object.keys(adopted).length > 0) void formik.setValues({ ...formik.values, ...adopted }, false);
+    }
+    setReady(true);
+    // Once, when the script takes over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <>
       <Button
+        ref={button}
         type="submit"
         variant="contained"
         size="large"
