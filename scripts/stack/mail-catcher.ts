@@ -56,8 +56,8 @@ function listen(server: Server, start: (ready: () => void) => void): Promise<num
   });
 }
 
-/** Ports 0 (tests) take free ones; `npm start` passes fixed ones. */
-export async function startMailCatcher(dir: string, ports = { smtp: 0, http: 0 }): Promise<MailCatcher> {
+/** The stack passes its chosen ports (scripts/stack/ports.ts). */
+export async function startMailCatcher(dir: string, ports: { smtp: number; http: number }): Promise<MailCatcher> {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const messages: CaughtMail[] = [];

@@ -24,6 +24,9 @@ export interface StackPorts {
   logging: number;
   eventarc: number;
   tasks: number;
+  /** The in-process mail catcher's SMTP and reading page. */
+  smtp: number;
+  mailHttp: number;
 }
 
 /** Fixed ports for `npm start` (documented in the README). */
@@ -36,23 +39,20 @@ export const DEFAULT_PORTS: StackPorts = {
   logging: 4500,
   eventarc: 9299,
   tasks: 9499,
+  smtp: 2525,
+  mailHttp: 8025,
 };
 
+/**
+ * Every port a test stack listens on, chosen together so they differ. Nothing in the stack may listen on port 0
+ * meanwhile: the OS could hand it a port chosen here, which the emulators bind only later.
+ */
 export async function freePorts(): Promise<StackPorts> {
+  const names = Object.keys(DEFAULT_PORTS) as (keyof StackPorts)[];
   const ports: number[] = [];
-  while (ports.length < 8) {
+  while (ports.length < names.length) {
     const p = await freePort();
     if (!ports.includes(p)) ports.push(p);
   }
-  const [hosting, functions, auth, firestore, hub, logging, eventarc, tasks] = ports as number[] as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  return { hosting, functions, auth, firestore, hub, logging, eventarc, tasks };
+  return Object.fromEntries(names.map((name, i) => [name, ports[i]!])) as unknown as StackPorts;
 }

@@ -184,10 +184,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
 
   await startFirestore();
-  const mail = await startMailCatcher(
-    path.join(ROOT, ".data", `mail-${ports.hosting}`),
-    options.fixedPorts ? { smtp: 2525, http: 8025 } : undefined,
-  );
+  const mail = await startMailCatcher(path.join(ROOT, ".data", `mail-${ports.hosting}`), {
+    smtp: ports.smtp,
+    http: ports.mailHttp,
+  });
 
   const publicDir = writePublicDir(ports, url);
   const configFile = writeConfig(ports, publicDir);
