@@ -55,6 +55,12 @@ export async function pageSettled(page: Page): Promise<void> {
 
 /** Serious and critical axe-core violations on the current page, as readable lines. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // Contrast is judged on settled colours: an element fading in (a dialog, a toast) is half transparent mid-way.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
