@@ -63,6 +63,26 @@ async function visit(path: string): Promise<Visit> {
     const url = new URL(request.url());
     if (url.pathname.startsWith("/api/")) apiRequests.push(url.pathname + url.search);
   });
+  // Keeps #root as the server sent it (module scripts run only after the document turns interactive) and as the
+  // first render left it (the moment main.tsx marks the body), for the hydration check below.
+  await page.addInitScript(() => {
+    const visibleText = (root: Element) => {
+      const copy = root.cloneNode(true) as Element;
+      for (const fallback of copy.querySelectorAll("noscript")) fallback.remove();
+      return copy.textContent;
+    };
+    const record = window as unknown as Record<string, unknown>;
+    document.addEventListener("readystatechange", () => {
+      if (document.readyState !== "interactive") return;
+      const root = document.getElementById("root")!;
+      Object.assign(record, { servedNode: root.firstElementChild, servedText: visibleText(root) });
+      new MutationObserver((_changes, observer) => {
+        if (!document.body.dataset.hydrated) return;
+        observer.disconnect();
+        Object.assign(record, { hydratedNode: root.firstElementChild, hydratedText: visibleText(root) });
+      }).observe(document.body, { attributes: true, attributeFilter: ["data-hydrated"] });
+    });
+  });
   await page.goto(stackUrl() + path);
   await page.locator('body[data-hydrated="true"]').waitFor({ state: "attached" });
   await pageSettled(page);
@@ -81,6 +101,17 @@ describe.each(PUBLIC_PATHS)("%s", (path) => {
     try {
       expect(problems).toEqual([]);
       expect(apiRequests).toEqual([]);
+      // Hydration adopted the server's nodes (not a fresh render in their place) and changed none of the text.
+      const hydration = await page.evaluate(() => {
+        const record = window as unknown as Record<string, unknown>;
+        return {
+          sameNode: record.servedNode !== undefined && record.hydratedNode === record.servedNode,
+          servedText: record.servedText,
+          hydratedText: record.hydratedText,
+        };
+      });
+      expect(hydration.sameNode).toBe(true);
+      expect(hydration.hydratedText).toBe(hydration.servedText);
       const root = await serverHtml(path);
       const serverText = root.querySelector("#root")!.textContent.replace(/\s+/g, " ").trim();
       expect(serverText.length).toBeGreaterThan(200);

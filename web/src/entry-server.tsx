@@ -8,9 +8,9 @@ import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import { dehydrate, type QueryKey } from "@tanstack/react-query";
-import { Writable } from "node:stream";
 import type { ReactNode } from "react";
-import { renderToPipeableStream } from "react-dom/server";
+import type { VNode } from "preact";
+import { renderToStringAsync } from "preact-render-to-string";
 import { StaticRouter } from "react-router-dom";
 import { App } from "./app/App";
 import { preloadPage } from "./app/routes";
@@ -40,28 +40,11 @@ export interface RenderedPage {
 }
 
 /**
- * The whole tree as one string once every boundary is ready. An error inside a boundary is logged and left to the
- * browser to render (React sends the fallback); one outside every boundary fails the render.
+ * The whole tree as one string once every lazy page and boundary has resolved. The app runs on Preact
+ * (web/vite.config.ts), so Preact's own server renderer writes what the browser's Preact hydrates.
  */
-function renderToHtml(tree: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString("utf8"));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(tree, {
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => console.error("server render:", error),
-    });
-  });
+async function renderToHtml(tree: ReactNode): Promise<string> {
+  return renderToStringAsync(tree as unknown as VNode);
 }
 
 export async function render(
