@@ -1,11 +1,11 @@
 /**
- * Enforces the public bundle ceiling and separation (the stack project runs after `npm run build`). The 120 kB goal
- * is reported by `npx tsx scripts/check-bundle.ts`, which fails above it.
+ * Enforces the public bundle budget (120 kB gzipped first-load JS per route) and separation (the stack project
+ * runs after `npm run build`). `npx tsx scripts/check-bundle.ts` prints the same report.
  */
-import { BUDGETED_ROUTES, checkBundle, formatReport, JS_CEILING_BYTES } from "./check-bundle";
+import { BUDGETED_ROUTES, checkBundle, formatReport } from "./check-bundle";
 
 describe("public bundle", () => {
-  const report = checkBundle(undefined, JS_CEILING_BYTES);
+  const report = checkBundle();
 
   it("measures every public route", () => {
     console.log(formatReport(report));
@@ -13,7 +13,7 @@ describe("public bundle", () => {
     for (const route of report.routes) expect(route.jsGzipBytes).toBeGreaterThan(0);
   });
 
-  it("keeps first-load JS under the ceiling and admin, editor and profile code out of public chunks", () => {
+  it("keeps first-load JS within the budget and admin, editor and profile code out of public chunks", () => {
     expect(report.problems).toEqual([]);
   });
 });

@@ -100,19 +100,30 @@ describe("contact form", () => {
   it("sends what was typed before the page's script took over", async () => {
     const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     try {
-      // The server's form shows at once; the script (and so the form's state) arrives only when released.
-      const held = holdRequests(page, "**/assets/index-*.js");
+      // The server's form shows at once; the page's script, then the form's own code (and so the form's state),
+      // arrive only when released.
+      const heldPage = holdRequests(page, "**/assets/index-*.js");
+      const heldForm = holdRequests(page, "**/assets/ContactForm-*.js");
       await page.goto(stackUrl() + "/contact", { waitUntil: "commit" });
       const email = uniqueEmail("contact-early");
       await fillContact(page, email);
       expect(await page.locator('body[data-hydrated="true"]').count()).toBe(0);
-      held.release();
+      heldPage.release();
       await page.locator('body[data-hydrated="true"]').waitFor({ state: "attached" });
+      // The page runs, the form still waits for its code: it stays as the server sent it, typed text included.
+      expect(await page.getByRole("button", { name: "Send Message" }).isDisabled()).toBe(true);
+      expect(await field(page, "Message").inputValue()).not.toBe("");
+      heldForm.release();
       await page.getByRole("button", { name: "Send Message" }).click();
       await page.getByText("Message sent successfully!").waitFor();
       const stored = await storedWithEmail("contact_submissions", email);
       expect(stored).toHaveLength(1);
-      expect(stored[0]).toMatchObject({ firstName: "Rosa", lastName: "Tester", inquiryType: "listing" });
+      expect(stored[0]).toMatchObject({
+        firstName: "Rosa",
+        lastName: "Tester",
+        inquiryType: "listing",
+        message: "I'd like to list my shop in the directory.",
+      });
     } finally {
       await closePage(page);
     }

@@ -4,8 +4,10 @@ import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app/App";
+import { keepTypedText } from "./components/form/adopt-typed-values";
 import { reloadOnStaleChunks } from "./app/reload-on-stale-chunks";
 import { preloadPage } from "./app/routes";
+import { endHydration, startHydration } from "./lib/hydration";
 import { createQueryClient } from "./lib/query-client";
 import { readServerState } from "./lib/server-state";
 
@@ -19,6 +21,7 @@ if (serverState) hydrate(queryClient, serverState.queries);
 /** Marks the page once the first render committed (browser tests wait for it). */
 function MarkHydrated() {
   useEffect(() => {
+    endHydration();
     document.body.dataset.hydrated = "true";
   }, []);
   return null;
@@ -37,10 +40,13 @@ const app = (
 
 if (serverState) {
   // The page's chunk first, so hydration meets the page the server rendered rather than a loading fallback.
-  void preloadPage(location.pathname).then(() =>
+  void preloadPage(location.pathname).then(() => {
+    startHydration();
+    const restoreTypedText = keepTypedText(container);
     // web/e2e/server-rendering checks that hydration adopts the server's nodes and text unchanged.
-    hydrateRoot(container, app),
-  );
+    hydrateRoot(container, app);
+    restoreTypedText();
+  });
 } else {
   createRoot(container).render(app);
 }

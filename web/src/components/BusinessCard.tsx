@@ -2,7 +2,7 @@ import LanguageIcon from "@mui/icons-material/Language";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
-import Chip from "@mui/material/Chip";
+import { Tag } from "./Tag";
 import Typography from "@mui/material/Typography";
 import type { Business } from "@main-street/domain/business";
 import { stripHtml } from "@main-street/domain/text";
@@ -67,7 +67,7 @@ export function BusinessCard({
             }}
           >
             {business.subcategory ? (
-              <Chip
+              <Tag
                 size="small"
                 label={business.subcategory}
                 sx={{ bgcolor: "background.default", color: meta.color }}

@@ -30,3 +30,15 @@ export function typedBeforeHydration(form: HTMLFormElement, values: Record<strin
   }
   return adopted;
 }
+
+/**
+ * Preact's hydration sets a <textarea>'s value from the component's state (empty), wiping what a visitor typed
+ * into the server's HTML. Call this just before hydrating the HTML under `root`, and the returned function right
+ * after: it puts the typed text back, so typedBeforeHydration finds it.
+ */
+export function keepTypedText(root: Element | null): () => void {
+  const typed = Array.from(root?.querySelectorAll("textarea") ?? [], (field) => ({ field, value: field.value }));
+  return () => {
+    for (const { field, value } of typed) if (value && !field.value) field.value = value;
+  };
+}

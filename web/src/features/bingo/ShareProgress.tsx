@@ -1,10 +1,12 @@
 import ShareIcon from "@mui/icons-material/Share";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { shareOrCopy, type ShareData, type ShareOutcome } from "./share";
+
+/** Rarely needed, so its text field's code loads only then. */
+const ManualCopyField = lazy(() => import("./ManualCopyField"));
 
 /** Share button: the phone's share sheet, else copy the link, else show it to copy by hand. */
 export function ShareProgress({ data }: { data: ShareData }) {
@@ -22,13 +24,9 @@ export function ShareProgress({ data }: { data: ShareData }) {
         {outcome === "copied" ? "Link copied: paste it anywhere to share." : ""}
       </Typography>
       {outcome === "manual" && (
-        <TextField
-          label="Copy this link to share"
-          value={data.url}
-          size="small"
-          fullWidth
-          slotProps={{ htmlInput: { readOnly: true, onFocus: (e: { target: HTMLInputElement }) => e.target.select() } }}
-        />
+        <Suspense fallback={null}>
+          <ManualCopyField url={data.url} />
+        </Suspense>
       )}
     </Box>
   );

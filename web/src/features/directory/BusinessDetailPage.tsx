@@ -2,7 +2,7 @@ import LocalOfferIcon from "@mui/icons-material/LocalOffer";
 import StorefrontIcon from "@mui/icons-material/Storefront";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
-import Chip from "@mui/material/Chip";
+import { Tag } from "../../components/Tag";
 import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
@@ -66,7 +66,7 @@ export default function BusinessDetailPage() {
                 <Box component="ul" sx={{ display: "flex", flexWrap: "wrap", gap: 1, listStyle: "none", p: 0, m: 0 }}>
                   {business.tags.map((tag) => (
                     <li key={tag}>
-                      <Chip icon={<LocalOfferIcon />} label={tag} variant="outlined" color="secondary" />
+                      <Tag icon={<LocalOfferIcon />} label={tag} variant="outlined" color="secondary" />
                     </li>
                   ))}
                 </Box>

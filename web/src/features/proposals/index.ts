@@ -1,7 +1,7 @@
 /**
- * The event-proposal form sits at the end of /events, below the fold: it loads lazily (wrap it in <Suspense>), so
- * its form and validation code stay out of the page's first load. The server still renders it in full.
+ * The event-proposal form sits at the end of /events, below the fold: its form and validation code load when the
+ * visitor comes near it (lazyWhenNeeded), so they stay out of the page's first load. The server renders it in full.
  */
-import { lazy } from "react";
+import { lazyWhenNeeded } from "../../components/lazy-when-needed";
 
-export const ProposalForm = lazy(() => import("./ProposalForm").then((m) => ({ default: m.ProposalForm })));
+export const ProposalForm = lazyWhenNeeded(() => import("./ProposalForm").then((m) => m.ProposalForm));

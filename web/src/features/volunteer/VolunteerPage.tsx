@@ -16,7 +16,10 @@ import { PageHero } from "../../components/PageHero";
 import { Section } from "../../components/Section";
 import { Seo } from "../../components/Seo";
 import { scrollToSection } from "../../lib/scroll-to-section";
-import { VolunteerForm } from "./components/VolunteerForm";
+import { lazyWhenNeeded } from "../../components/lazy-when-needed";
+
+/** The form's fields and validation load when the visitor comes near it, well below the fold. */
+const VolunteerForm = lazyWhenNeeded(() => import("./components/VolunteerForm").then((m) => m.VolunteerForm));
 
 const OPPORTUNITIES = [
   "Set up and take down community events",

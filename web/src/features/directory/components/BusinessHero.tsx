@@ -3,7 +3,7 @@ import PhoneIcon from "@mui/icons-material/Phone";
 import PlaceIcon from "@mui/icons-material/Place";
 import StarIcon from "@mui/icons-material/Star";
 import Box from "@mui/material/Box";
-import Chip from "@mui/material/Chip";
+import { Tag } from "../../../components/Tag";
 import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
 import Link from "@mui/material/Link";
@@ -27,10 +27,10 @@ export function BusinessHero({ business, canEdit }: { business: Business; canEdi
         <Grid container spacing={4} alignItems="center">
           <Grid size={{ xs: 12, md: 7 }}>
             <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mb: 2 }}>
-              {business.featured === "true" && <Chip icon={<StarIcon />} label="Featured Business" color="warning" />}
-              <Chip label={meta.title} sx={{ bgcolor: "common.white", color: meta.color }} />
+              {business.featured === "true" && <Tag icon={<StarIcon />} label="Featured Business" color="warning" />}
+              <Tag label={meta.title} sx={{ bgcolor: "common.white", color: meta.color }} />
               {business.subcategory && (
-                <Chip
+                <Tag
                   label={business.subcategory}
                   variant="outlined"
                   sx={{ color: "common.white", borderColor: "rgba(255,255,255,.6)" }}

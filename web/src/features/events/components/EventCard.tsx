@@ -4,7 +4,7 @@ import StarIcon from "@mui/icons-material/Star";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
-import Chip from "@mui/material/Chip";
+import { Tag } from "../../../components/Tag";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import type { CommunityEvent } from "@main-street/domain/event";
@@ -56,9 +56,9 @@ export function EventCard({ event, kind }: { event: CommunityEvent; kind: EventC
       </Box>
       <Box sx={{ p: 3, pt: 4.5, display: "flex", flexDirection: "column", gap: 1.5, flexGrow: 1 }}>
         <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
-          {kind === "featured" && <Chip size="small" icon={<StarIcon />} label="Featured" color="warning" />}
-          {past && <Chip size="small" label="Past Event" sx={{ bgcolor: "grey.300", color: "text.primary" }} />}
-          {event.category && <Chip size="small" label={event.category} variant="outlined" color="secondary" />}
+          {kind === "featured" && <Tag size="small" icon={<StarIcon />} label="Featured" color="warning" />}
+          {past && <Tag size="small" label="Past Event" sx={{ bgcolor: "grey.300", color: "text.primary" }} />}
+          {event.category && <Tag size="small" label={event.category} variant="outlined" color="secondary" />}
         </Box>
         <Typography variant="h3" sx={{ fontSize: kind === "featured" ? "1.5rem" : "1.25rem" }}>
           <Link component={RouterLink} to={to} color="inherit" underline="hover">

@@ -1,6 +1,6 @@
 import StarIcon from "@mui/icons-material/Star";
 import Box from "@mui/material/Box";
-import Chip from "@mui/material/Chip";
+import { Tag } from "../../../components/Tag";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import type { CommunityEvent } from "@main-street/domain/event";
@@ -23,8 +23,8 @@ export function EventHero({ event, canEdit }: { event: CommunityEvent; canEdit: 
           edit={canEdit ? { to: `/admin/events/edit/${event.id}`, label: "Edit Event" } : undefined}
         />
         <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mb: 2 }}>
-          {event.featured === "true" && <Chip icon={<StarIcon />} label="Featured Event" color="warning" />}
-          {event.category && <Chip label={event.category} sx={{ bgcolor: "common.white", color: "secondary.main" }} />}
+          {event.featured === "true" && <Tag icon={<StarIcon />} label="Featured Event" color="warning" />}
+          {event.category && <Tag label={event.category} sx={{ bgcolor: "common.white", color: "secondary.main" }} />}
         </Box>
         <Typography variant="h1" sx={{ mb: 2.5, maxWidth: 900 }}>
           {event.title}

@@ -1,6 +1,5 @@
 import MailOutlineIcon from "@mui/icons-material/MailOutline";
 import { CenteredLinkButton } from "../../../components/CenteredLinkButton";
-import { Suspense } from "react";
 import { Section } from "../../../components/Section";
 import { ProposalForm } from "../../proposals";
 
@@ -17,9 +16,7 @@ export function HostEventCta() {
       <CenteredLinkButton to="/contact" color="warning" startIcon={<MailOutlineIcon />}>
         Contact Us About Events
       </CenteredLinkButton>
-      <Suspense fallback={null}>
-        <ProposalForm />
-      </Suspense>
+      <ProposalForm />
     </Section>
   );
 }

@@ -1,0 +1,69 @@
+/**
+ * A part of a server-rendered page whose code loads only when the visitor needs it: when it comes near the
+ * viewport, or they touch, focus or type in it (docs/decisions/0027). Until then the server's HTML stays as
+ * it is; a visitor can read it and even type, and the typed values are adopted once the code runs
+ * (components/form/adopt-typed-values). The server renders it in full, and a page reached by a link inside the
+ * app loads it at once.
+ */
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type RefObject,
+} from "react";
+import { isHydrating } from "../lib/hydration";
+import { keepTypedText } from "./form/adopt-typed-values";
+
+/** Far enough ahead that a scrolling visitor meets a ready form. */
+const NEAR_VIEWPORT = "600px";
+const INTERACTIONS = ["pointerdown", "focusin", "input"] as const;
+
+export function lazyWhenNeeded(load: () => Promise<ComponentType>) {
+  let markNeeded!: () => void;
+  const needed = new Promise<void>((resolve) => {
+    markNeeded = resolve;
+  });
+  if (typeof window === "undefined") markNeeded();
+  const Part = lazy(() => needed.then(load).then((component) => ({ default: keepingTypedText(component) })));
+
+  return function WhenNeeded() {
+    const region = useRef<HTMLDivElement>(null);
+    if (!isHydrating()) markNeeded();
+    useEffect(() => {
+      const element = region.current;
+      if (!element) return;
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && markNeeded(), {
+        rootMargin: NEAR_VIEWPORT,
+      });
+      observer.observe(element);
+      for (const type of INTERACTIONS) element.addEventListener(type, markNeeded);
+      const stop = () => {
+        observer.disconnect();
+        for (const type of INTERACTIONS) element.removeEventListener(type, markNeeded);
+      };
+      void needed.then(stop);
+      return stop;
+    }, []);
+    return (
+      <div ref={region}>
+        <Suspense fallback={null}>
+          <Part region={region} />
+        </Suspense>
+      </div>
+    );
+  };
+}
+
+/** The typed text the part's HTML holds survives its hydration (see keepTypedText). */
+function keepingTypedText(Component: ComponentType) {
+  return function KeepingTypedText({ region }: { region: RefObject<HTMLDivElement | null> }) {
+    // Read while rendering, just before Preact takes over the HTML; put back before any effect runs.
+    const [restore] = useState(() => keepTypedText(region.current));
+    useLayoutEffect(restore, [restore]);
+    return <Component />;
+  };
+}
