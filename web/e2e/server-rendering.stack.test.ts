@@ -68,7 +68,7 @@ async function visit(path: string): Promise<Visit> {
   await page.addInitScript(() => {
     const visibleText = (root: Element) => {
       const copy = root.cloneNode(true) as Element;
-      for (const fallback of copy.querySelectorAll("noscript")) fallback.remove();
+      copy.querySelectorAll("noscript").forEach((fallback) => fallback.remove());
       return copy.textContent;
     };
     const record = window as unknown as Record<string, unknown>;

@@ -1,15 +1,15 @@
 /**
- * Test helper: renders a tree to HTML as the server will, puts it in the page, then hydrates it (through Testing
- * Library, which also cleans up after the test) and reports every hydration complaint: React 18 logs mismatches
- * through console.error and recovers through onRecoverableError. An empty list means the server's HTML and the
- * client's first render agree.
+ * Test helper: renders a tree to HTML as the server will (Preact's server renderer, as in entry-server.tsx), puts
+ * it in the page, then hydrates it through Testing Library (which also cleans up after the test). Preact does not
+ * warn about a mismatch, it patches the DOM; so a problem is reported whenever the first render changed the
+ * server's HTML. Effects run afterwards (they may change the page; that is not a mismatch). An empty list means
+ * the server's HTML and the client's first render agree.
  */
 import "./text-encoder";
 import { act, render, type RenderResult } from "@testing-library/react";
+import type { VNode } from "preact";
+import { renderToString } from "preact-render-to-string";
 import type { ReactElement } from "react";
-
-/** Rendering "on the server" inside jsdom makes MUI pick useLayoutEffect, which React's server renderer warns about. */
-const JSDOM_ARTIFACT = /useLayoutEffect does nothing on the server/;
 
 export interface Hydrated extends RenderResult {
   serverHtml: string;
@@ -20,26 +20,20 @@ export async function renderOnServerThenHydrate(
   server: ReactElement,
   client: ReactElement = server,
 ): Promise<Hydrated> {
-  const { renderToString } = await import("react-dom/server");
-  const problems: string[] = [];
-  const consoleError = jest.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-    const message = args.map(String).join(" ");
-    if (!JSDOM_ARTIFACT.test(message)) problems.push(message);
+  const serverHtml = renderToString(server as unknown as VNode);
+  const container = document.body.appendChild(document.createElement("div"));
+  container.innerHTML = serverHtml;
+  const parsedHtml = container.innerHTML;
+  let result!: RenderResult;
+  let hydratedHtml = "";
+  await act(async () => {
+    result = render(client, { container, hydrate: true });
+    // Inside the outer act, effects have not run yet: this is the first render alone.
+    hydratedHtml = container.innerHTML;
   });
-  try {
-    const serverHtml = renderToString(server);
-    const container = document.body.appendChild(document.createElement("div"));
-    container.innerHTML = serverHtml;
-    let result!: RenderResult;
-    await act(async () => {
-      result = render(client, {
-        container,
-        hydrate: true,
-        onRecoverableError: (error: unknown) => problems.push(String(error)),
-      } as Parameters<typeof render>[1]);
-    });
-    return { ...result, serverHtml, problems };
-  } finally {
-    consoleError.mockRestore();
-  }
+  const problems =
+    hydratedHtml === parsedHtml
+      ? []
+      : [`hydration changed the server's HTML:\n  server: ${parsedHtml}\n  client: ${hydratedHtml}`];
+  return { ...result, serverHtml, problems };
 }

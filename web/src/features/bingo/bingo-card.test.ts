@@ -172,7 +172,8 @@ describe("BingoCard", () => {
     await act(async () => {
       fireEvent.click(button("Share my card"));
     });
-    expect((screen.getByLabelText("Copy this link to share") as HTMLInputElement).value).toBe(
+    // The field's code loads only when it is needed.
+    expect(((await screen.findByLabelText("Copy this link to share")) as HTMLInputElement).value).toBe(
       "https://main-street.example/bingo",
     );
   });
