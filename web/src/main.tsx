@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app/App";
 import { keepTypedText } from "./components/form/adopt-typed-values";
+import { RestoreTypedText } from "./components/form/restore-typed-text";
 import { reloadOnStaleChunks } from "./app/reload-on-stale-chunks";
 import { preloadPage } from "./app/routes";
 import { endHydration, startHydration } from "./lib/hydration";
@@ -27,14 +28,19 @@ function MarkHydrated() {
   return null;
 }
 
+/** Set just before hydrating: puts back text typed into the server's textareas (keepTypedText). */
+let restoreTypedText: () => void = () => undefined;
+
 const app = (
   <StrictMode>
     <MarkHydrated />
-    <App
-      queryClient={queryClient}
-      renderedAt={serverState?.renderedAt ?? Date.now()}
-      router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}
-    />
+    <RestoreTypedText.Provider value={() => restoreTypedText()}>
+      <App
+        queryClient={queryClient}
+        renderedAt={serverState?.renderedAt ?? Date.now()}
+        router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}
+      />
+    </RestoreTypedText.Provider>
   </StrictMode>
 );
 
@@ -42,7 +48,7 @@ if (serverState) {
   // The page's chunk first, so hydration meets the page the server rendered rather than a loading fallback.
   void preloadPage(location.pathname).then(() => {
     startHydration();
-    const restoreTypedText = keepTypedText(container);
+    restoreTypedText = keepTypedText(container);
     // web/e2e/server-rendering checks that hydration adopts the server's nodes and text unchanged.
     hydrateRoot(container, app);
     restoreTypedText();

@@ -17,6 +17,7 @@ import {
 } from "react";
 import { isHydrating } from "../lib/hydration";
 import { keepTypedText } from "./form/adopt-typed-values";
+import { RestoreTypedText } from "./form/restore-typed-text";
 
 /** Far enough ahead that a scrolling visitor meets a ready form. */
 const NEAR_VIEWPORT = "600px";
@@ -64,6 +65,10 @@ function keepingTypedText(Component: ComponentType) {
     // Read while rendering, just before Preact takes over the HTML; put back before any effect runs.
     const [restore] = useState(() => keepTypedText(region.current));
     useLayoutEffect(restore, [restore]);
-    return <Component />;
+    return (
+      <RestoreTypedText.Provider value={restore}>
+        <Component />
+      </RestoreTypedText.Provider>
+    );
   };
 }

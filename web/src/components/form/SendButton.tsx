@@ -2,8 +2,9 @@
 import SendIcon from "@mui/icons-material/Send";
 import Button from "@mui/material/Button";
 import { useFormikContext } from "formik";
-import { useEffect, useRef, useState } from "react";
+import { useContext, useLayoutEffect, useRef, useState } from "react";
 import { typedBeforeHydration } from "./adopt-typed-values";
+import { RestoreTypedText } from "./restore-typed-text";
 
 export function SendButton({ sending, label, busyLabel }: { sending: boolean; label: string; busyLabel: string }) {
   // Disabled until the script has taken over the server-rendered form: a native submit would put the visitor's
@@ -11,7 +12,11 @@ export function SendButton({ sending, label, busyLabel }: { sending: boolean; la
   const [ready, setReady] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const formik = useFormikContext<Record<string, unknown>>();
-  useEffect(() => {
+  const restoreTypedText = useContext(RestoreTypedText);
+  // A layout effect: it runs as hydration commits, before the browser delivers any event. A later re-render (a
+  // field losing focus) would otherwise write the still-empty state over what the visitor typed.
+  useLayoutEffect(() => {
+    restoreTypedText();
     const form = button.current?.form;
     if (form) {
       const adopted = typedBeforeHydration(form, formik.values);

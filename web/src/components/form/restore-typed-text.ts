@@ -1,0 +1,7 @@
+/**
+ * Puts back what a visitor typed into server-rendered textareas that hydration emptied (keepTypedText). Whoever
+ * hydrates a form provides it (main.tsx, lazyWhenNeeded); SendButton calls it before adopting the typed values.
+ */
+import { createContext } from "react";
+
+export const RestoreTypedText = createContext<() => void>(() => undefined);
