@@ -53,15 +53,17 @@ export function toLongDate(isoDate: string): string {
   return `${MONTHS[Number(match[2]) - 1]} ${Number(match[3])}, ${match[1]}`;
 }
 
+/** en-CA formats as YYYY-MM-DD. Made once: building a formatter with a time zone costs far more than using it. */
+const SITE_DATE = new Intl.DateTimeFormat("en-CA", {
+  timeZone: SITE_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
 /** Today's date as 'YYYY-MM-DD' in the site's time zone. */
 export function todayInSiteZone(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: SITE_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return SITE_DATE.format(now);
 }
 
 /** Adds whole days to a 'YYYY-MM-DD' date. */

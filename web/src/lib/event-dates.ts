@@ -5,16 +5,18 @@ export interface CalendarParts {
   weekday: string;
 }
 
+/** Made once: a page of event cards would otherwise build two formatters per card. */
+const SHORT_MONTH = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short" });
+const LONG_WEEKDAY = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long" });
+
 export function calendarParts(isoDate: string): CalendarParts | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return null;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat("en-US", { timeZone: "UTC", ...options }).format(date);
   return {
-    month: format({ month: "short" }).toUpperCase(),
+    month: SHORT_MONTH.format(date).toUpperCase(),
     day: String(Number(match[3])),
-    weekday: format({ weekday: "long" }),
+    weekday: LONG_WEEKDAY.format(date),
   };
 }
 
