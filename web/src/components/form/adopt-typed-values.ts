@@ -1,7 +1,7 @@
 /**
- * The public forms arrive server-rendered, so a visitor can type before the script takes over. React keeps what
- * the page shows, but the form's state starts empty: without this, the send would see empty fields while the
- * page shows text. Reads every named field of the form and returns the values typed there that the state lacks.
+ * The public forms arrive server-rendered, so a visitor can type before the script takes over. Hydration keeps
+ * what the page shows (textareas aside: keepTypedText), but the form's state starts empty: without this, the send
+ * would see empty fields while the page shows text. Reads every named field of the form and returns the values typed there that the state lacks.
  */
 export function typedBeforeHydration(form: HTMLFormElement, values: Record<string, unknown>): Record<string, unknown> {
   const adopted: Record<string, unknown> = {};
@@ -33,8 +33,8 @@ export function typedBeforeHydration(form: HTMLFormElement, values: Record<strin
 
 /**
  * Preact's hydration sets a <textarea>'s value from the component's state (empty), wiping what a visitor typed
- * into the server's HTML. Call this just before hydrating the HTML under `root`, and the returned function right
- * after: it puts the typed text back, so typedBeforeHydration finds it.
+ * into the server's HTML. Call this just before hydrating the HTML under `root`; the returned function puts the
+ * typed text back (idempotent), and must run before typedBeforeHydration reads the form (SendButton calls it).
  */
 export function keepTypedText(root: Element | null): () => void {
   const typed = Array.from(root?.querySelectorAll("textarea") ?? [], (field) => ({ field, value: field.value }));
