@@ -11,6 +11,7 @@ import { NOT_FOUND_PAGES, STATIC_PAGES, eventMeta } from "@main-street/domain/se
 import { launchBrowser, screenshot } from "../../scripts/test/browser";
 import { seededList } from "../../scripts/test/seeded-lists";
 import { stackFetch, stackUrl } from "../../scripts/test/stack-env";
+import { waitForApp } from "./public-site-helpers";
 
 let browser: Browser;
 let event: CommunityEvent;
@@ -93,6 +94,7 @@ describe("event page", () => {
   });
 
   it("is interactive: a link navigates inside the app, and helmet swaps the head tags", async () => {
+    await waitForApp(page);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.getByRole("link", { name: "View All Events" }).click();
     await page.getByRole("heading", { level: 1, name: "Community Events" }).waitFor();

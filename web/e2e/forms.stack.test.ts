@@ -1,9 +1,9 @@
 /** The contact and volunteer forms (SPEC 4, 5, 8): validation, pending states, exact toasts, stored submissions. */
-import type { Browser, Page, Route } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../../scripts/test/browser";
 import { adminForTests, stackUrl } from "../../scripts/test/stack-env";
 import type { StackAdmin } from "../../scripts/stack/admin";
-import { DESKTOP, closePage, openPage } from "./public-site-helpers";
+import { DESKTOP, closePage, holdRequests, openPage } from "./public-site-helpers";
 
 let browser: Browser;
 let admin: StackAdmin;
@@ -23,17 +23,6 @@ const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}@exam
 async function storedWithEmail(collection: string, email: string) {
   const snap = await admin.db.collection(collection).where("email", "==", email).get();
   return snap.docs.map((d) => d.data());
-}
-
-/** Holds a request until `release` is called, so a pending state can be observed without timing. */
-function holdRequests(page: Page, pattern: string): { release: () => void } {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  void page.route(pattern, async (route: Route) => {
-    await gate;
-    await route.continue();
-  });
-  return { release: () => release() };
 }
 
 /** A text field by its label; required labels end with an asterisk, so match the start. */
@@ -100,9 +89,9 @@ describe("contact form", () => {
   it("sends what was typed before the page's script took over", async () => {
     const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     try {
-      // The server's form shows at once; the page's script, then the form's own code (and so the form's state),
-      // arrive only when released.
-      const heldPage = holdRequests(page, "**/assets/index-*.js");
+      // The server's form shows at once; typing asks for the app's code, then the form's own code (and so the
+      // form's state): each arrives only when released.
+      const heldPage = holdRequests(page, "**/assets/start-app-*.js");
       const heldForm = holdRequests(page, "**/assets/ContactForm-*.js");
       await page.goto(stackUrl() + "/contact", { waitUntil: "commit" });
       const email = uniqueEmail("contact-early");

@@ -1,6 +1,6 @@
 /** Shared steps for the public-site browser tests (issue 3). */
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Route } from "playwright-core";
 import { screenshot, seriousA11yViolations } from "../../scripts/test/browser";
 import { adminForTests, stackUrl } from "../../scripts/test/stack-env";
 
@@ -20,9 +20,28 @@ export async function openPage(browser: Browser, path: string, viewport = DESKTO
   // Shown in the test output, to explain a page that never rendered.
   page.on("pageerror", (error) => console.warn(`${path}: ${error.message}`));
   await page.goto(stackUrl() + path);
-  // The server's HTML shows before the script runs; tests act on the app once it has taken over (web/src/main.tsx).
-  await page.locator('body[data-hydrated="true"]').waitFor({ state: "attached" });
+  await waitForApp(page);
   return page;
+}
+
+/**
+ * The server's HTML shows at once; the app's code loads on the visitor's first intent, a mouse move for one
+ * (web/src/main.tsx). Tests that act on the app move the mouse, then wait for it to take over.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.mouse.move(8, 8);
+  await page.locator('body[data-hydrated="true"]').waitFor({ state: "attached" });
+}
+
+/** Holds the page's requests matching `pattern` until released: code that arrives late, as on a slow phone. */
+export function holdRequests(page: Page, pattern: string): { release: () => void } {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  void page.route(pattern, async (route: Route) => {
+    await gate;
+    await route.continue();
+  });
+  return { release: () => release() };
 }
 
 export async function closePage(page: Page): Promise<void> {

@@ -10,7 +10,7 @@ import type { CommunityEvent } from "@main-street/domain/event";
 import { launchBrowser, pageSettled } from "../../scripts/test/browser";
 import { seededList } from "../../scripts/test/seeded-lists";
 import { stackFetch, stackUrl } from "../../scripts/test/stack-env";
-import { insertFixtures } from "./public-site-helpers";
+import { insertFixtures, waitForApp } from "./public-site-helpers";
 
 let browser: Browser;
 let businesses: Business[];
@@ -64,7 +64,7 @@ async function visit(path: string): Promise<Visit> {
     if (url.pathname.startsWith("/api/")) apiRequests.push(url.pathname + url.search);
   });
   // Keeps #root as the server sent it (module scripts run only after the document turns interactive) and as the
-  // first render left it (the moment main.tsx marks the body), for the hydration check below.
+  // first render left it (the moment app/start-app.tsx marks the body), for the hydration check below.
   await page.addInitScript(() => {
     const visibleText = (root: Element) => {
       const copy = root.cloneNode(true) as Element;
@@ -84,7 +84,7 @@ async function visit(path: string): Promise<Visit> {
     });
   });
   await page.goto(stackUrl() + path);
-  await page.locator('body[data-hydrated="true"]').waitFor({ state: "attached" });
+  await waitForApp(page);
   await pageSettled(page);
   return { page, problems, apiRequests };
 }

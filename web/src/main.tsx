@@ -1,58 +1,25 @@
-import "./lib/zod-jitless"; // before anything that loads zod
-import { hydrate } from "@tanstack/react-query";
-import { StrictMode, useEffect } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router-dom";
-import { App } from "./app/App";
-import { keepTypedText } from "./components/form/adopt-typed-values";
-import { RestoreTypedText } from "./components/form/restore-typed-text";
+/**
+ * The only script a server-rendered page runs at first (docs/decisions/0028). The page is readable, its links
+ * and the directory's search work as plain HTML, so the app's code loads when the visitor first acts: moves the
+ * mouse, touches, types or focuses. A click made meanwhile is held and replayed once the app has taken over.
+ * Client-only pages, signed-in staff and pages showing what this browser stored load the app at once.
+ */
 import { reloadOnStaleChunks } from "./app/reload-on-stale-chunks";
-import { preloadPage } from "./app/routes";
-import { endHydration, startHydration } from "./lib/hydration";
-import { createQueryClient } from "./lib/query-client";
-import { readServerState } from "./lib/server-state";
+import { holdInteractions } from "./app/boot/held-interactions";
+import { appNeededAtOnce, whenVisitorActs } from "./app/boot/visitor-intent";
 
 reloadOnStaleChunks();
 
-const container = document.getElementById("root")!;
-const serverState = readServerState();
-const queryClient = createQueryClient();
-if (serverState) hydrate(queryClient, serverState.queries);
+const held = holdInteractions(document.getElementById("root")!);
 
-/** Marks the page once the first render committed (browser tests wait for it). */
-function MarkHydrated() {
-  useEffect(() => {
-    endHydration();
-    document.body.dataset.hydrated = "true";
-  }, []);
-  return null;
+function start(): Promise<void> {
+  return import("./app/start-app")
+    .then(({ startApp }) => startApp())
+    .then(held.replay, (error: unknown) => {
+      held.release();
+      throw error;
+    });
 }
 
-/** Set just before hydrating: puts back text typed into the server's textareas (keepTypedText). */
-let restoreTypedText: () => void = () => undefined;
-
-const app = (
-  <StrictMode>
-    <MarkHydrated />
-    <RestoreTypedText.Provider value={() => restoreTypedText()}>
-      <App
-        queryClient={queryClient}
-        renderedAt={serverState?.renderedAt ?? Date.now()}
-        router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}
-      />
-    </RestoreTypedText.Provider>
-  </StrictMode>
-);
-
-if (serverState) {
-  // The page's chunk first, so hydration meets the page the server rendered rather than a loading fallback.
-  void preloadPage(location.pathname).then(() => {
-    startHydration();
-    restoreTypedText = keepTypedText(container);
-    // web/e2e/server-rendering checks that hydration adopts the server's nodes and text unchanged.
-    hydrateRoot(container, app);
-    restoreTypedText();
-  });
-} else {
-  createRoot(container).render(app);
-}
+if (appNeededAtOnce()) void start();
+else whenVisitorActs(start);

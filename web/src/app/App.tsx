@@ -15,7 +15,7 @@ export interface AppProps {
 }
 
 /**
- * The same tree on the server (web/src/entry-server.tsx) and in the browser (main.tsx). Kept to what every page
+ * The same tree on the server (web/src/entry-server.tsx) and in the browser (app/start-app.tsx). Kept to what every page
  * needs: toasts load with the first toast, page meta is a small effect (components/Seo.tsx).
  */
 export function App({ queryClient, renderedAt, router }: AppProps) {

@@ -1,5 +1,5 @@
 /**
- * Whether the first render is hydrating the server's HTML (main.tsx sets it around hydrateRoot). Code that may
+ * Whether the first render is hydrating the server's HTML (app/start-app.tsx sets it around hydrateRoot). Code that may
  * wait for the visitor while hydrating (lazyWhenNeeded) loads at once on every later render.
  */
 let hydrating = false;
