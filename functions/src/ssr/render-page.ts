@@ -1,8 +1,8 @@
 /**
  * A public page rendered on the server (docs/decisions/0025): the shell with the page's head and body, compressed
  * once and cached in this instance under the list version (platform/list-cache.ts), so an admin change renders
- * afresh on the next request. The minute is part of the key too: "today" and anything clock-based never lag by
- * more than a minute.
+ * afresh on the next request. The clock is part of the key too (render-clock.ts): "open now" never lags by more
+ * than a minute, and the events pages are rendered again when the date changes.
  */
 import { sanitizeRichText } from "../html/sanitize";
 import { prepareBody, type PreparedBody } from "../http/prepared-json";
@@ -11,9 +11,8 @@ import { resolvePage } from "../seo/pages";
 import { renderHead } from "../seo/render-head";
 import { fillBody, pageTemplate } from "../seo/template";
 import { loadPageData } from "./page-data";
+import { renderClockKey } from "./render-clock";
 import { serverEntry } from "./renderer";
-
-const MINUTE_MS = 60_000;
 
 /** The only query parameters a public page reads (the directory's filters and view); others neither render nor key. */
 const PAGE_PARAMS = ["q", "category", "open", "view"];
@@ -36,8 +35,7 @@ export interface RenderedPage {
 export function renderPage(path: string, search: URLSearchParams, origin: string): Promise<RenderedPage> {
   const query = pageQuery(search);
   const url = query ? `${path}?${query}` : path;
-  const minute = Math.floor(Date.now() / MINUTE_MS);
-  return cached(`page:${minute}:${origin}${url}`, async () => {
+  return cached(`page:${renderClockKey(path, Date.now())}:${origin}${url}`, async () => {
     const renderedAt = Date.now();
     const [head, queries] = await Promise.all([resolvePage(path, origin), loadPageData(path, search)]);
     const body = await serverEntry().render(url, { renderedAt, queries, sanitizeHtml: sanitizeRichText, origin });
