@@ -24,7 +24,8 @@ export function holdInteractions(root: Element): { replay: () => void; release: 
     const button = target.closest<HTMLButtonElement | HTMLInputElement>("button, input");
     if (button?.type === "submit" && button.form?.hasAttribute("action")) return;
     event.preventDefault();
-    event.stopImmediatePropagation();
+    // Not stopImmediatePropagation: the app's loader listens on the window too (visitor-intent.ts).
+    event.stopPropagation();
     held = { target, init: { bubbles: true, cancelable: true, clientX: event.clientX, clientY: event.clientY } };
   };
   const onInput = (event: Event) => {

@@ -3,8 +3,11 @@
  * anything else loads.
  */
 
-/** Signs that a visitor is about to use the page, not just read it. */
-const INTENT_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin", "input"] as const;
+/**
+ * Signs that a visitor is about to use the page, not just read it. A click alone counts: a screen reader
+ * activates a button without any pointer or key event reaching the page.
+ */
+const INTENT_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin", "input", "click"] as const;
 
 /** Public pages whose content depends on this browser (bingo shows the squares marked here). */
 const PAGES_SHOWING_STORED_STATE = ["/bingo"];
