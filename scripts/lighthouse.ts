@@ -2,8 +2,8 @@
  * `npm run lighthouse`: Lighthouse 12 (fetched with npx, not a dependency) against a fresh local stack, using
  * Debian's Chromium (simulated mobile, the default), on /, /directory, a business, /events and an event. Prints
  * the category scores and FCP, LCP, TBT and CLS of the median of three runs per page (RUNS), and exits non-zero
- * when a page misses the budget (BUDGET below). Needs a prior `npm run build`. Figures from the local emulators, on http, are a floor for
- * production.
+ * when a page misses the budget (BUDGET below). Needs a prior `npm run build`. Figures from the local emulators,
+ * on http, are a floor for production.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -48,12 +48,15 @@ const LABELS: Record<string, string> = {
   "cumulative-layout-shift": "CLS",
 };
 
+/** A category's score, 0-100. */
+const scoreOf = (category: Report["categories"][string] | undefined) => Math.round((category?.score ?? 0) * 100);
+
 /** One line of figures for a page, and what misses the budget. */
 function judge(report: Report): { line: string; misses: string[] } {
   const misses: string[] = [];
   const parts: string[] = [];
   for (const c of Object.values(report.categories)) {
-    const score = Math.round((c.score ?? 0) * 100);
+    const score = scoreOf(c);
     parts.push(`${c.title} ${score}`);
     if (score < (BUDGET.scores[c.id] ?? 0)) misses.push(`${c.title} ${score} < ${BUDGET.scores[c.id]}`);
   }
@@ -72,11 +75,11 @@ function judge(report: Report): { line: string; misses: string[] } {
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-const performance = (report: Report) => Math.round((report.categories.performance?.score ?? 0) * 100);
+const performanceOf = (report: Report) => scoreOf(report.categories.performance);
 
 /** The run with the median Performance score. */
 function medianRun(reports: Report[]): Report {
-  const sorted = [...reports].sort((a, b) => performance(a) - performance(b));
+  const sorted = [...reports].sort((a, b) => performanceOf(a) - performanceOf(b));
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
@@ -127,7 +130,8 @@ async function main() {
         runLighthouse(stack.url + page, path.join(out, `${pages.indexOf(page)}-${i}.json`)),
       );
       const report = medianRun(reports);
-      if (RUNS > 1) console.log(`${page}: Performance per run ${reports.map(performance).join(", ")}; the median run:`);
+      if (RUNS > 1)
+        console.log(`${page}: Performance per run ${reports.map(performanceOf).join(", ")}; the median run:`);
       const { line, misses } = judge(report);
       console.log(`${page}: ${line}`);
       failures.push(...misses.map((miss) => `${page}: ${miss}`));

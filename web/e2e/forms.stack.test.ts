@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../../scripts/test/browser";
 import { adminForTests, stackUrl } from "../../scripts/test/stack-env";
 import type { StackAdmin } from "../../scripts/stack/admin";
-import { DESKTOP, closePage, holdRequests, openPage } from "./public-site-helpers";
+import { DESKTOP, appRunning, closePage, holdRequests, openPage } from "./public-site-helpers";
 
 let browser: Browser;
 let admin: StackAdmin;
@@ -96,9 +96,9 @@ describe("contact form", () => {
       await page.goto(stackUrl() + "/contact", { waitUntil: "commit" });
       const email = uniqueEmail("contact-early");
       await fillContact(page, email);
-      expect(await page.locator('body[data-hydrated="true"]').count()).toBe(0);
+      expect(await appRunning(page).count()).toBe(0);
       heldPage.release();
-      await page.locator('body[data-hydrated="true"]').waitFor({ state: "attached" });
+      await appRunning(page).waitFor({ state: "attached" });
       // The page runs, the form still waits for its code: it stays as the server sent it, typed text included.
       expect(await page.getByRole("button", { name: "Send Message" }).isDisabled()).toBe(true);
       expect(await field(page, "Message").inputValue()).not.toBe("");

@@ -8,7 +8,7 @@ import type { Business } from "@main-street/domain/business";
 import { launchBrowser } from "../../scripts/test/browser";
 import { seededList } from "../../scripts/test/seeded-lists";
 import { stackUrl } from "../../scripts/test/stack-env";
-import { DESKTOP, holdRequests, markWindow, waitForApp, windowStillMarked } from "./public-site-helpers";
+import { DESKTOP, appRunning, holdRequests, markWindow, waitForApp, windowStillMarked } from "./public-site-helpers";
 
 const APP_CODE = "**/assets/start-app-*.js";
 
@@ -30,7 +30,6 @@ async function newPage(cookies: { name: string; value: string }[] = []): Promise
   return context.newPage();
 }
 
-const hydrated = (page: Page) => page.locator('body[data-hydrated="true"]');
 const appCodeRequests = (page: Page) => {
   const requested: string[] = [];
   page.on("request", (request) => {
@@ -47,7 +46,7 @@ describe("a server-rendered page before the visitor acts", () => {
       await page.goto(`${stackUrl()}/directory`, { waitUntil: "networkidle" });
       await page.getByRole("heading", { level: 1, name: "Business Directory" }).waitFor();
       expect(requested).toEqual([]);
-      expect(await hydrated(page).count()).toBe(0);
+      expect(await appRunning(page).count()).toBe(0);
       await waitForApp(page);
       expect(requested).toHaveLength(1);
     } finally {
@@ -59,7 +58,7 @@ describe("a server-rendered page before the visitor acts", () => {
     const page = await newPage([{ name: "signed_in", value: "1" }]);
     try {
       await page.goto(`${stackUrl()}/directory`);
-      await hydrated(page).waitFor({ state: "attached" });
+      await appRunning(page).waitFor({ state: "attached" });
     } finally {
       await page.context().close();
     }
@@ -74,7 +73,7 @@ describe("what the visitor does while the app's code arrives", () => {
       await page.goto(`${stackUrl()}/directory`);
       await markWindow(page);
       await page.getByLabel("Search businesses").fill("coffee");
-      expect(await hydrated(page).count()).toBe(0);
+      expect(await appRunning(page).count()).toBe(0);
       appCode.release();
       await page.waitForURL((url) => url.searchParams.get("q") === "coffee");
       await page.getByTestId("search-echo").getByText("“coffee”").waitFor();
@@ -94,7 +93,7 @@ describe("what the visitor does while the app's code arrives", () => {
       await page.goto(`${stackUrl()}/directory`);
       const section = page.locator('section[aria-labelledby="category-restaurants"]');
       await section.getByRole("button", { name: "View All" }).click();
-      expect(await hydrated(page).count()).toBe(0);
+      expect(await appRunning(page).count()).toBe(0);
       expect(await section.getByRole("button", { name: "View All" }).count()).toBe(1);
       appCode.release();
       await section.getByRole("button", { name: "Show Less" }).waitFor();

@@ -30,8 +30,11 @@ export async function openPage(browser: Browser, path: string, viewport = DESKTO
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.mouse.move(8, 8);
-  await page.locator('body[data-hydrated="true"]').waitFor({ state: "attached" });
+  await appRunning(page).waitFor({ state: "attached" });
 }
+
+/** Present once the app has taken over the page (app/start-app.tsx marks the body). */
+export const appRunning = (page: Page) => page.locator('body[data-hydrated="true"]');
 
 /** Holds the page's requests matching `pattern` until released: code that arrives late, as on a slow phone. */
 export function holdRequests(page: Page, pattern: string): { release: () => void } {

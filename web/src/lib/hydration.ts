@@ -1,6 +1,6 @@
 /**
- * Whether the first render is hydrating the server's HTML (app/start-app.tsx sets it around hydrateRoot). Code that may
- * wait for the visitor while hydrating (lazyWhenNeeded) loads at once on every later render.
+ * Whether the first render is hydrating the server's HTML (app/start-app.tsx sets it around hydrateRoot). Code
+ * that may wait for the visitor while hydrating (lazyWhenNeeded) loads at once on every later render.
  */
 let hydrating = false;
 

@@ -1,7 +1,8 @@
 /**
  * The public forms arrive server-rendered, so a visitor can type before the script takes over. Hydration keeps
  * what the page shows (textareas aside: keepTypedText), but the form's state starts empty: without this, the send
- * would see empty fields while the page shows text. Reads every named field of the form and returns the values typed there that the state lacks.
+ * would see empty fields while the page shows text. Reads every named field of the form and returns the values
+ * typed there that the state lacks.
  */
 export function typedBeforeHydration(form: HTMLFormElement, values: Record<string, unknown>): Record<string, unknown> {
   const adopted: Record<string, unknown> = {};
