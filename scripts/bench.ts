@@ -1,12 +1,19 @@
 /**
- * `npm run bench`: a fresh local stack with 1,000 generated businesses and 300 events. Through the hosting URL,
- * measures GET /api/businesses, a search and GET /api/events, each beside a static file of the same size served by
- * the same hosting emulator. The ratio (API / static) is the figure that matters. Then the server-rendered pages'
- * time to first byte (p50/p95) beside the static app.html shell's, as a ratio, and, with 10,000 inbox items, the
- * staff inbox's admin calls (scripts/bench-inbox.ts), as a signed-in admin.
+ * `npm run bench`: a fresh local stack with 1,000 generated businesses and 300 events. Every request accepts gzip
+ * and brotli, as browsers do.
+ * - Through the hosting URL: GET /api/businesses, a search and GET /api/events, each beside a static file of the
+ *   same size served by the same hosting emulator; then the server-rendered pages' time to first byte (p50/p95)
+ *   beside the static app.html shell's.
+ * - The same reads and pages from the built function in one Node process, as one gen-2 instance runs it, beside a
+ *   bare Node server sending the same bytes (bench-instance.ts).
+ * - With 10,000 inbox items, the staff inbox's admin calls (bench-inbox.ts), as a signed-in admin.
+ * The ratios (API or page / baseline) are the figures that matter.
  */
 import autocannon from "autocannon";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import http from "node:http";
+import readline from "node:readline";
 import { performance } from "node:perf_hooks";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -15,8 +22,10 @@ import { BUSINESS_CATEGORIES } from "@main-street/domain/categories";
 import { addDays, todayInSiteZone } from "@main-street/domain/dates";
 import { adminCookie, inboxEndpoints, loadInbox, INBOX_ITEMS } from "./bench-inbox";
 import { stackAdmin } from "./stack/admin";
-import { ROOT, startStack } from "./stack/stack";
+import { ROOT, startStack, type Stack } from "./stack/stack";
 
+/** What a browser (and Hosting's CDN) sends: the function answers with its precompressed body. */
+const BROWSER = { "accept-encoding": "gzip, deflate, br" };
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WORDS = [
@@ -101,11 +110,53 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /**
- * The functions emulator serves one request per worker process and starts a new, cold worker whenever all are
- * busy (production's gen-2 instance takes 80 at once), so each target is warmed at full concurrency first.
+ * CONNECTIONS clients for `seconds`, each sending its next GET when the last one's body has arrived, so no request is
+ * left running when it returns. Records each time to first byte (response headers).
+ */
+async function closedLoop(url: string, headers: Record<string, string>, seconds: number) {
+  const times: number[] = [];
+  let errors = 0;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const end = Date.now() + seconds * 1000;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const start = performance.now();
+      http
+        .get(url, { agent, headers }, (res) => {
+          times.push(performance.now() - start);
+          if (res.statusCode !== 200) errors++;
+          res.resume().on("end", resolve);
+        })
+        .on("error", () => {
+          errors++;
+          resolve();
+        });
+    });
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < end) await one();
+    }),
+  );
+  agent.destroy();
+  return { times: times.sort((x, y) => x - y), errors };
+}
+
+const WARM_ROUND_S = 3;
+const MAX_WARM_ROUNDS = 10;
+
+/**
+ * Full concurrency until the median settles (within 25% of the previous round's), with nothing left in flight.
+ * The functions emulator serves one request per worker process and starts a new, cold worker whenever all are busy
+ * (production's gen-2 instance takes 80 at once, docs/decisions/0029); a request abandoned at the end of a warm-up
+ * would keep its worker busy into the measurement and start yet another cold one.
  */
 async function warm(url: string, headers: Record<string, string>): Promise<void> {
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 3 });
+  let previous = Infinity;
+  for (let round = 0; round < MAX_WARM_ROUNDS; round++) {
+    const median = percentile((await closedLoop(url, headers, WARM_ROUND_S)).times, 50);
+    if (Math.abs(median - previous) <= 0.25 * previous) return;
+    previous = median;
+  }
 }
 
 async function measure(url: string, headers: Record<string, string> = {}): Promise<Figures> {
@@ -131,34 +182,96 @@ async function measure(url: string, headers: Record<string, string> = {}): Promi
 
 /** Time to first byte (response headers) of GETs from CONNECTIONS parallel clients for DURATION_S, after a warm-up. */
 async function measureTtfb(url: string): Promise<{ p50: number; p95: number; errors: number }> {
-  await warm(url, {});
-  const times: number[] = [];
-  let errors = 0;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const end = Date.now() + DURATION_S * 1000;
-  const one = () =>
-    new Promise<void>((resolve) => {
-      const start = performance.now();
-      http
-        .get(url, { agent }, (res) => {
-          times.push(performance.now() - start);
-          if (res.statusCode !== 200) errors++;
-          res.resume().on("end", resolve);
-        })
-        .on("error", () => {
-          errors++;
-          resolve();
-        });
-    });
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (Date.now() < end) await one();
-    }),
-  );
-  agent.destroy();
-  times.sort((a, b) => a - b);
+  await warm(url, BROWSER);
+  const { times, errors } = await closedLoop(url, BROWSER, DURATION_S);
   const fixed = (n: number) => Number(n.toFixed(1));
   return { p50: fixed(percentile(times, 50)), p95: fixed(percentile(times, 95)), errors };
+}
+
+/** Each read measured beside a baseline serving the same bytes, as ratios (api / baseline). */
+async function compareRead(label: string, url: string, baselineUrl: string): Promise<string> {
+  const api = await measure(url, BROWSER);
+  const base = await measure(baselineUrl, BROWSER);
+  return [
+    label.padEnd(38),
+    `${(api.bytes / 1024).toFixed(0)} kB`.padStart(7),
+    `p50 ${api.p50} ms / ${base.p50} ms (x${ratio(api.p50, base.p50)})`,
+    `p95 ${api.p95} ms / ${base.p95} ms (x${ratio(api.p95, base.p95)})`,
+    `rps ${api.rps.toFixed(0)} / ${base.rps.toFixed(0)} (x${ratio(base.rps, api.rps)})`,
+    `errors ${api.errors}/${base.errors}`,
+  ].join("  ");
+}
+
+async function compareTtfb(label: string, url: string, baselineUrl: string): Promise<string> {
+  const page = await measureTtfb(url);
+  const base = await measureTtfb(baselineUrl);
+  return [
+    label.padEnd(38),
+    `p50 ${page.p50} ms / ${base.p50} ms (x${ratio(page.p50, base.p50)})`,
+    `p95 ${page.p95} ms / ${base.p95} ms (x${ratio(page.p95, base.p95)})`,
+    `errors ${page.errors}/${base.errors}`,
+  ].join("  ");
+}
+
+function ratio(a: number, b: number): string {
+  return b > 0 ? (a / b).toFixed(2) : "n/a";
+}
+
+const READS = [
+  // Does no work: the floor of any function response on this path, beside the same bytes as a static file.
+  { label: "GET /api/health (floor)", path: "/api/health" },
+  { label: "GET /api/businesses", path: "/api/businesses" },
+  { label: "GET /api/businesses/search?q=canyon", path: "/api/businesses/search?q=canyon" },
+  { label: "GET /api/events", path: "/api/events" },
+];
+const PAGES = ["/", "/directory", "/directory/bench-1", "/events"];
+
+/** Through the hosting emulator, beside static files of the same size and the static app.html shell. */
+async function viaEmulators(stack: Stack, staticDir: string): Promise<string[]> {
+  mkdirSync(staticDir, { recursive: true });
+  const rows: string[] = [];
+  for (const read of READS) {
+    const body = await (await fetch(stack.url + read.path)).text();
+    const file = `${read.path.replace(/\W+/g, "_")}.json`;
+    writeFileSync(path.join(staticDir, file), body);
+    rows.push(await compareRead(read.label, stack.url + read.path, `${stack.url}/__bench/${file}`));
+  }
+  for (const page of PAGES) {
+    rows.push(await compareTtfb(`SSR ${page} TTFB`, stack.url + page, `${stack.url}/app.html`));
+  }
+  return rows;
+}
+
+/** The built function in one Node process (bench-instance.ts), beside a bare Node server sending the same bytes. */
+async function inOneProcess(stack: Stack): Promise<string[]> {
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs"), path.join(__dirname, "bench-instance.ts")],
+    {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "inherit"],
+      env: {
+        ...process.env,
+        ...stack.adminEnv,
+        NODE_ENV: "production",
+        OBJECT_STORE: "local",
+        LOCAL_OBJECT_DIR: stack.objectDir,
+        SITE_URL: stack.url,
+      },
+    },
+  );
+  try {
+    const [line] = (await once(readline.createInterface({ input: child.stdout! }), "line")) as [string];
+    const ports = JSON.parse(line) as { api: number; bare: number };
+    const api = `http://127.0.0.1:${ports.api}`;
+    const bare = `http://127.0.0.1:${ports.bare}`;
+    const rows: string[] = [];
+    for (const read of READS) rows.push(await compareRead(read.label, api + read.path, bare + read.path));
+    for (const page of PAGES) rows.push(await compareTtfb(`SSR ${page} TTFB`, api + page, bare + page));
+    return rows;
+  } finally {
+    child.kill();
+  }
 }
 
 async function main() {
@@ -172,50 +285,22 @@ async function main() {
     const cookie = await adminCookie(admin, stack.url, stack.adminEnv);
     await admin.close();
 
-    const endpoints = [
-      { label: "GET /api/businesses", path: "/api/businesses" },
-      { label: "GET /api/businesses/search?q=canyon", path: "/api/businesses/search?q=canyon" },
-      { label: "GET /api/events", path: "/api/events" },
-    ];
-    mkdirSync(staticDir, { recursive: true });
-    const rows: string[] = [];
-    for (const e of endpoints) {
-      const body = await (await fetch(stack.url + e.path)).text();
-      const file = `${e.path.replace(/\W+/g, "_")}.json`;
-      writeFileSync(path.join(staticDir, file), body);
-      const apiFigures = await measure(stack.url + e.path);
-      const staticFigures = await measure(`${stack.url}/__bench/${file}`);
-      const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "n/a");
-      rows.push(
-        [
-          e.label.padEnd(38),
-          `${(apiFigures.bytes / 1024).toFixed(0)} kB`.padStart(7),
-          `p50 ${apiFigures.p50} ms / static ${staticFigures.p50} ms (x${ratio(apiFigures.p50, staticFigures.p50)})`,
-          `p95 ${apiFigures.p95} ms / static ${staticFigures.p95} ms (x${ratio(apiFigures.p95, staticFigures.p95)})`,
-          `rps ${apiFigures.rps.toFixed(0)} / static ${staticFigures.rps.toFixed(0)} (static/api x${ratio(staticFigures.rps, apiFigures.rps)})`,
-          `errors ${apiFigures.errors}/${staticFigures.errors}`,
-        ].join("  "),
-      );
-    }
-    const shell = await measureTtfb(`${stack.url}/app.html`);
-    for (const page of ["/", "/directory", "/directory/bench-1", "/events"]) {
-      const ssr = await measureTtfb(stack.url + page);
-      const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "n/a");
-      rows.push(
-        [
-          `SSR ${page} TTFB`.padEnd(38),
-          `p50 ${ssr.p50} ms / app.html ${shell.p50} ms (x${ratio(ssr.p50, shell.p50)})`,
-          `p95 ${ssr.p95} ms / app.html ${shell.p95} ms (x${ratio(ssr.p95, shell.p95)})`,
-          `errors ${ssr.errors}/${shell.errors}`,
-        ].join("  "),
-      );
-    }
-    console.log(`\n${CONNECTIONS} connections, ${DURATION_S}s each, through the hosting emulator at ${stack.url}\n`);
-    for (const row of rows) console.log(row);
+    const header = `${CONNECTIONS} connections, ${DURATION_S}s each, each request accepting gzip and brotli as browsers do`;
+    const emulated = await viaEmulators(stack, staticDir);
+    console.log(
+      `\n${header}.\nThrough the hosting emulator at ${stack.url} (API or page / static file of the same size, or app.html):\n`,
+    );
+    for (const row of emulated) console.log(row);
+    const oneProcess = await inOneProcess(stack);
+    console.log(
+      "\nThe built function in one Node process, as one gen-2 instance runs it (API or page / a bare Node server " +
+        "sending the same bytes):\n",
+    );
+    for (const row of oneProcess) console.log(row);
 
     console.log(`\nStaff inbox with ${INBOX_ITEMS.toLocaleString("en-US")} items, as a signed-in admin:\n`);
     for (const e of inboxEndpoints(deepCursor)) {
-      const f = await measure(stack.url + e.path, { cookie });
+      const f = await measure(stack.url + e.path, { ...BROWSER, cookie });
       console.log(
         [
           e.label.padEnd(38),
