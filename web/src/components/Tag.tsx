@@ -4,7 +4,6 @@
  */
 import { styled } from "@mui/material/styles";
 import type { SxProps, Theme } from "@mui/material/styles";
-import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
 
 type TagColor = "default" | "warning" | "secondary";
@@ -18,39 +17,43 @@ interface TagProps {
   sx?: SxProps<Theme>;
 }
 
-const Label = styled("span")({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
+interface TagStyle {
+  small: boolean;
+  outlined: boolean;
+  tone: TagColor;
+}
+
+// A styled element with its variant as props rather than an sx function: lists render many tags on the server.
+const TagRoot = styled("span", {
+  shouldForwardProp: (prop) => prop !== "small" && prop !== "outlined" && prop !== "tone" && prop !== "sx",
+})<TagStyle>(({ theme, small, outlined, tone }) => {
+  const palette = tone === "default" ? null : theme.palette[tone];
+  return {
+    display: "inline-flex",
+    alignItems: "center",
+    gap: theme.spacing(small ? 0.5 : 0.75),
+    maxWidth: "100%",
+    height: small ? 24 : 32,
+    paddingInline: theme.spacing(small ? 1 : 1.5),
+    borderRadius: 16,
+    fontSize: theme.typography.pxToRem(13),
+    fontWeight: 600,
+    lineHeight: 1.5,
+    border: outlined ? `1px solid ${palette?.main ?? "#bdbdbd"}` : 0,
+    backgroundColor: outlined ? "transparent" : (palette?.main ?? "rgba(0, 0, 0, 0.08)"),
+    color: outlined
+      ? (palette?.main ?? theme.palette.text.primary)
+      : (palette?.contrastText ?? theme.palette.text.primary),
+    "& > svg": { fontSize: small ? 16 : 18, marginLeft: theme.spacing(small ? -0.25 : -0.5) },
+    "& > .tag-label": { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
+  };
+});
 
 export function Tag({ label, icon, size = "medium", variant = "filled", color = "default", sx }: TagProps) {
-  const small = size === "small";
   return (
-    <Box
-      component="span"
-      sx={[
-        (theme) => {
-          const palette = color === "default" ? null : theme.palette[color];
-          const outlined = variant === "outlined";
-          return {
-            display: "inline-flex",
-            alignItems: "center",
-            gap: small ? 0.5 : 0.75,
-            maxWidth: "100%",
-            height: small ? 24 : 32,
-            px: small ? 1 : 1.5,
-            borderRadius: 16,
-            fontSize: theme.typography.pxToRem(13),
-            fontWeight: 600,
-            lineHeight: 1.5,
-            border: outlined ? `1px solid ${palette?.main ?? "#bdbdbd"}` : 0,
-            bgcolor: outlined ? "transparent" : (palette?.main ?? "rgba(0, 0, 0, 0.08)"),
-            color: outlined ? (palette?.main ?? "text.primary") : (palette?.contrastText ?? "text.primary"),
-            "& > svg": { fontSize: small ? 16 : 18, ml: small ? -0.25 : -0.5 },
-          };
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
+    <TagRoot small={size === "small"} outlined={variant === "outlined"} tone={color} sx={sx}>
       {icon}
-      <Label>{label}</Label>
-    </Box>
+      <span className="tag-label">{label}</span>
+    </TagRoot>
   );
 }

@@ -1,17 +1,31 @@
 import AccessTimeIcon from "@mui/icons-material/AccessTime";
 import CalendarMonthIcon from "@mui/icons-material/CalendarMonth";
 import PlaceIcon from "@mui/icons-material/Place";
-import Box from "@mui/material/Box";
+import { styled } from "@mui/material/styles";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { fullEventDate } from "../../../lib/event-dates";
 
+// One styled list with plain items: the events page renders a list per card on the server.
+const Facts = styled("ul")(({ theme }) => ({
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  display: "grid",
+  gap: theme.spacing(1),
+  "& > li": { display: "flex", alignItems: "flex-start", gap: theme.spacing(1), fontSize: "1rem" },
+  "& .fact-icon": { color: theme.palette.primary.main, display: "inline-flex", marginTop: "2px" },
+  "&[data-dense]": { gap: theme.spacing(0.5), "& > li": { fontSize: "0.92rem" } },
+  "&[data-icons='light'] .fact-icon": { color: theme.palette.warning.light },
+}));
+
+/** Date, time and place of an event; `light` icons sit on the dark hero. */
 export function EventFacts({
   event,
-  iconColor = "primary.main",
+  icons = "primary",
   dense = false,
 }: {
   event: CommunityEvent;
-  iconColor?: string;
+  icons?: "primary" | "light";
   dense?: boolean;
 }) {
   const rows = [
@@ -20,19 +34,15 @@ export function EventFacts({
     ...(event.location ? [{ key: "location", icon: <PlaceIcon fontSize="small" />, text: event.location }] : []),
   ];
   return (
-    <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: dense ? 0.5 : 1 }}>
+    <Facts data-dense={dense || undefined} data-icons={icons}>
       {rows.map((row) => (
-        <Box
-          component="li"
-          key={row.key}
-          sx={{ display: "flex", alignItems: "flex-start", gap: 1, fontSize: dense ? "0.92rem" : "1rem" }}
-        >
-          <Box component="span" aria-hidden sx={{ color: iconColor, display: "inline-flex", mt: "2px" }}>
+        <li key={row.key}>
+          <span className="fact-icon" aria-hidden>
             {row.icon}
-          </Box>
+          </span>
           <span>{row.text}</span>
-        </Box>
+        </li>
       ))}
-    </Box>
+    </Facts>
   );
 }

@@ -30,7 +30,7 @@ export function EventHero({ event, canEdit }: { event: CommunityEvent; canEdit: 
           {event.title}
         </Typography>
         <Box sx={{ fontSize: "1.1rem" }}>
-          <EventFacts event={event} iconColor="warning.light" />
+          <EventFacts event={event} icons="light" />
         </Box>
       </Container>
     </Box>
