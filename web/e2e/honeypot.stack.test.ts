@@ -80,9 +80,14 @@ function sentHoneypots(page: Page, api: string): unknown[] {
   return values;
 }
 
-/** Every element Tab reaches from the first field to the submit button. */
+/**
+ * Every element Tab reaches from the first field to the submit button, once the form's code has taken over: until
+ * then the send button is disabled (a native submit would send nothing), so Tab passes it by.
+ */
 async function tabStops(page: Page, submit: string): Promise<string[]> {
-  await field(page, "First Name").focus();
+  await field(page, "First Name").focus(); // focus is what loads the form's code
+  await page.locator("button[type=submit]:not([disabled])", { hasText: submit }).waitFor();
+  await field(page, "First Name").focus(); // the walk starts here, whatever hydrating did to focus
   const stops: string[] = [];
   for (let i = 0; i < 60; i++) {
     const name = await page.evaluate(() => {
