@@ -68,11 +68,15 @@ const CONTACT: [string, string][] = [
 /**
  * Clicks Try again until the page shows `loaded`. Each function instance reconnects to Firestore on its own (within
  * gRPC's 5 s backoff cap), so a retry can still fail just after Firestore returns; the page offers Try again again.
+ * Each look waits for the answer to that click's request (`api`), never for the button as it was before the click:
+ * meanwhile it reads "Trying again...", and once the data shows it never comes back.
  */
-async function retryUntilShown(page: Page, loaded: Locator): Promise<void> {
+async function retryUntilShown(page: Page, loaded: Locator, api: string): Promise<void> {
   const tryAgain = page.getByRole("button", { name: "Try again", exact: true });
   for (let attempt = 1; attempt <= 10; attempt++) {
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === api);
     await tryAgain.click();
+    await answered;
     await loaded.or(tryAgain).waitFor();
     if (await loaded.isVisible()) return;
   }
@@ -128,7 +132,7 @@ test("with Firestore down, a contact message gets the failure toast and the form
 test("when Firestore is back and reseeded, Try again shows the data without reloading the page", async () => {
   await stack.startFirestore();
   await seed(); // the emulator keeps data in memory only
-  await retryUntilShown(eventsList, eventsList.getByText("Wine Walk").first());
-  await retryUntilShown(eventPage, eventPage.getByRole("heading", { level: 1, name: "Wine Walk" }));
+  await retryUntilShown(eventsList, eventsList.getByText("Wine Walk").first(), "/api/events");
+  await retryUntilShown(eventPage, eventPage.getByRole("heading", { level: 1, name: "Wine Walk" }), "/api/events");
   expect(await windowStillMarked(eventsList)).toBe(true);
 });
