@@ -3,11 +3,14 @@
  * - the built `api` function in one Node process, as one gen-2 Cloud Functions instance runs it
  *   (`concurrency: 80`: many requests share one process and its caches);
  * - a bare Node server that answers each path with the bytes and headers the function sent for it
- *   (recorded on the path's first request), the floor any Node server reaches on this machine.
- * Both listen on free ports, printed as one JSON line. The functions emulator cannot show this: it gives each request a
+ *   (recorded on the path's first request), the floor any Node server reaches on this machine;
+ * - the function's own Express with that one handler and nothing else: what the framework alone adds to the bare
+ *   server, before any of the app's middleware or routes.
+ * All three listen on free ports, printed as one JSON line. The functions emulator cannot show this: it gives each request a
  * worker process of its own (docs/decisions/0029).
  */
 import http from "node:http";
+import { createRequire } from "node:module";
 import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -37,9 +40,15 @@ function record(apiPort: number, url: string, headers: http.IncomingHttpHeaders)
   });
 }
 
-function bareServer(apiPort: number): http.Server {
+/** The one part of Express used here: an app is itself a request listener. */
+interface ExpressApp {
+  use(handler: http.RequestListener): http.RequestListener;
+}
+
+/** Answers each request with the function's recorded answer to it. */
+function replayer(apiPort: number): http.RequestListener {
   const recordings = new Map<string, Promise<Recording>>();
-  return http.createServer((req, res) => {
+  return (req, res) => {
     const key = [req.url, ...VARYING.map((h) => req.headers[h] ?? "")].join("\n");
     let recording = recordings.get(key);
     if (!recording) {
@@ -50,7 +59,7 @@ function bareServer(apiPort: number): http.Server {
       (r) => res.writeHead(r.status, r.headers).end(r.body),
       () => res.writeHead(502).end(),
     );
-  });
+  };
 }
 
 function listen(server: http.Server): Promise<number> {
@@ -65,8 +74,12 @@ async function main() {
     api: http.RequestListener;
   };
   const api = await listen(http.createServer(functions.api));
-  const bare = await listen(bareServer(api));
-  process.stdout.write(`${JSON.stringify({ api, bare })}\n`);
+  const replay = replayer(api);
+  const bare = await listen(http.createServer(replay));
+  // The Express the function is built with (functions/package.json), not whichever one the root resolves.
+  const express = createRequire(path.join(ROOT, "functions", "package.json"))("express") as () => ExpressApp;
+  const framework = await listen(http.createServer(express().use(replay)));
+  process.stdout.write(`${JSON.stringify({ api, bare, framework })}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -7,7 +7,8 @@
  * - The same reads and pages from the built function in one Node process, as one gen-2 instance runs it, beside a
  *   bare Node server sending the same bytes (bench-instance.ts).
  * - With 10,000 inbox items, the staff inbox's admin calls (bench-inbox.ts), as a signed-in admin.
- * The ratios (API or page / baseline) are the figures that matter.
+ * The ratios (API or page / baseline) are the figures that matter. Each function row also gives its ratio to the
+ * table's floor, an empty function call on the same path: what the app's own work adds to what the path costs.
  */
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
@@ -188,21 +189,33 @@ async function measureTtfb(url: string): Promise<{ p50: number; p95: number; err
   return { p50: fixed(percentile(times, 50)), p95: fixed(percentile(times, 95)), errors };
 }
 
+/** The empty function call's figures in the same table: what the path costs before the app does any work. */
+interface Floor {
+  p50: number;
+  p95: number;
+}
+
+/** How the function's answer compares with the floor: near 1, the app's own work adds nothing measurable. */
+const overFloor = (p50: number, p95: number, floor?: Floor) =>
+  floor ? `floor x${ratio(p50, floor.p50)}/x${ratio(p95, floor.p95)}` : "";
+
 /** Each read measured beside a baseline serving the same bytes, as ratios (api / baseline). */
-async function compareRead(label: string, url: string, baselineUrl: string): Promise<string> {
+async function compareRead(label: string, url: string, baselineUrl: string, floor?: Floor) {
   const api = await measure(url, BROWSER);
   const base = await measure(baselineUrl, BROWSER);
-  return [
+  const row = [
     label.padEnd(38),
     `${(api.bytes / 1024).toFixed(0)} kB`.padStart(7),
     `p50 ${api.p50} ms / ${base.p50} ms (x${ratio(api.p50, base.p50)})`,
     `p95 ${api.p95} ms / ${base.p95} ms (x${ratio(api.p95, base.p95)})`,
     `rps ${api.rps.toFixed(0)} / ${base.rps.toFixed(0)} (x${ratio(base.rps, api.rps)})`,
     `errors ${api.errors}/${base.errors}`,
+    overFloor(api.p50, api.p95, floor),
   ].join("  ");
+  return { row, api };
 }
 
-async function compareTtfb(label: string, url: string, baselineUrl: string): Promise<string> {
+async function compareTtfb(label: string, url: string, baselineUrl: string, floor: Floor): Promise<string> {
   const page = await measureTtfb(url);
   const base = await measureTtfb(baselineUrl);
   return [
@@ -210,6 +223,7 @@ async function compareTtfb(label: string, url: string, baselineUrl: string): Pro
     `p50 ${page.p50} ms / ${base.p50} ms (x${ratio(page.p50, base.p50)})`,
     `p95 ${page.p95} ms / ${base.p95} ms (x${ratio(page.p95, base.p95)})`,
     `errors ${page.errors}/${base.errors}`,
+    overFloor(page.p50, page.p95, floor),
   ].join("  ");
 }
 
@@ -217,29 +231,41 @@ function ratio(a: number, b: number): string {
   return b > 0 ? (a / b).toFixed(2) : "n/a";
 }
 
+const FRAMEWORK_LABEL = "Express, one handler (framework)";
+/** Does no work: the floor of any function response on a path, beside the same bytes as a static file. */
+const FLOOR = { label: "GET /api/health (floor)", path: "/api/health" };
 const READS = [
-  // Does no work: the floor of any function response on this path, beside the same bytes as a static file.
-  { label: "GET /api/health (floor)", path: "/api/health" },
   { label: "GET /api/businesses", path: "/api/businesses" },
   { label: "GET /api/businesses/search?q=canyon", path: "/api/businesses/search?q=canyon" },
   { label: "GET /api/events", path: "/api/events" },
 ];
 const PAGES = ["/", "/directory", "/directory/bench-1", "/events"];
 
+/** One table: the floor first, then every read and page, each also against that floor. */
+async function inTable(
+  read: (read: { label: string; path: string }, floor?: Floor) => Promise<{ row: string; api: Floor }>,
+  page: (page: string, floor: Floor) => Promise<string>,
+): Promise<string[]> {
+  const { row, api: floor } = await read(FLOOR);
+  const rows = [row];
+  for (const r of READS) rows.push((await read(r, floor)).row);
+  for (const p of PAGES) rows.push(await page(p, floor));
+  return rows;
+}
+
 /** Through the hosting emulator, beside static files of the same size and the static app.html shell. */
 async function viaEmulators(stack: Stack, staticDir: string): Promise<string[]> {
   mkdirSync(staticDir, { recursive: true });
-  const rows: string[] = [];
-  for (const read of READS) {
+  const beside = async (read: { path: string }) => {
     const body = await (await fetch(stack.url + read.path)).text();
     const file = `${read.path.replace(/\W+/g, "_")}.json`;
     writeFileSync(path.join(staticDir, file), body);
-    rows.push(await compareRead(read.label, stack.url + read.path, `${stack.url}/__bench/${file}`));
-  }
-  for (const page of PAGES) {
-    rows.push(await compareTtfb(`SSR ${page} TTFB`, stack.url + page, `${stack.url}/app.html`));
-  }
-  return rows;
+    return `${stack.url}/__bench/${file}`;
+  };
+  return inTable(
+    (read, floor) => beside(read).then((file) => compareRead(read.label, stack.url + read.path, file, floor)),
+    (page, floor) => compareTtfb(`SSR ${page} TTFB`, stack.url + page, `${stack.url}/app.html`, floor),
+  );
 }
 
 /** The built function in one Node process (bench-instance.ts), beside a bare Node server sending the same bytes. */
@@ -262,13 +288,16 @@ async function inOneProcess(stack: Stack): Promise<string[]> {
   );
   try {
     const [line] = (await once(readline.createInterface({ input: child.stdout! }), "line")) as [string];
-    const ports = JSON.parse(line) as { api: number; bare: number };
-    const api = `http://127.0.0.1:${ports.api}`;
-    const bare = `http://127.0.0.1:${ports.bare}`;
-    const rows: string[] = [];
-    for (const read of READS) rows.push(await compareRead(read.label, api + read.path, bare + read.path));
-    for (const page of PAGES) rows.push(await compareTtfb(`SSR ${page} TTFB`, api + page, bare + page));
-    return rows;
+    const ports = JSON.parse(line) as { api: number; bare: number; framework: number };
+    const origin = (port: number) => `http://127.0.0.1:${port}`;
+    const [api, bare] = [origin(ports.api), origin(ports.bare)];
+    // Express alone, answering the floor's bytes: the part of the floor no change to the app can remove.
+    const { row } = await compareRead(FRAMEWORK_LABEL, origin(ports.framework) + FLOOR.path, bare + FLOOR.path);
+    const rows = await inTable(
+      (read, floor) => compareRead(read.label, api + read.path, bare + read.path, floor),
+      (page, floor) => compareTtfb(`SSR ${page} TTFB`, api + page, bare + page, floor),
+    );
+    return [row, ...rows];
   } finally {
     child.kill();
   }
