@@ -55,11 +55,14 @@ export async function pageSettled(page: Page): Promise<void> {
 
 /** Serious and critical axe-core violations on the current page, as readable lines. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  // Contrast is judged on settled colours: an element fading in (a dialog, a toast) is half transparent mid-way.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+  // Judged on the page as it settles: a part still loading its code (aria-busy) is about to change, and contrast is
+  // judged on final colours (an element fading in, or a button turning live, is part-way between two colours).
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[aria-busy="true"]') &&
+      document
+        .getAnimations()
+        .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
   );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations

@@ -99,11 +99,15 @@ describe("contact form", () => {
       expect(await appRunning(page).count()).toBe(0);
       heldPage.release();
       await appRunning(page).waitFor({ state: "attached" });
-      // The page runs, the form still waits for its code: it stays as the server sent it, typed text included.
-      expect(await page.getByRole("button", { name: "Send Message" }).isDisabled()).toBe(true);
+      // The page runs, the form still waits for its code: it stays as the server sent it, typed text included, and
+      // says it is busy.
+      const sendButton = page.getByRole("button", { name: "Send Message" });
+      await page.locator('[aria-busy="true"]').filter({ has: sendButton }).waitFor();
+      expect(await sendButton.isDisabled()).toBe(true);
       expect(await field(page, "Message").inputValue()).not.toBe("");
       heldForm.release();
-      await page.getByRole("button", { name: "Send Message" }).click();
+      await sendButton.click(); // once it is live
+      expect(await page.locator("[aria-busy]").count()).toBe(0); // no longer busy, in the same update
       await page.getByText("Message sent successfully!").waitFor();
       const stored = await storedWithEmail("contact_submissions", email);
       expect(stored).toHaveLength(1);

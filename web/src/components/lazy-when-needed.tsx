@@ -3,11 +3,13 @@
  * viewport, or they touch, focus or type in it (docs/decisions/0027). Until then the server's HTML stays as
  * it is; a visitor can read it and even type, and the typed values are adopted once the code runs
  * (components/form/adopt-typed-values). The server renders it in full, and a page reached by a link inside the
- * app loads it at once.
+ * app loads it at once. While its code loads, the part is marked `aria-busy`: assistive technology, and the
+ * browser tests' checks, then wait for the part as it will be (a form's send button turns from disabled to live).
  */
 import {
   lazy,
   Suspense,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -33,6 +35,8 @@ export function lazyWhenNeeded(load: () => Promise<ComponentType>) {
 
   return function WhenNeeded() {
     const region = useRef<HTMLDivElement>(null);
+    const tookOver = useRef(false);
+    const [loading, setLoading] = useState(false);
     if (!isHydrating()) markNeeded();
     useEffect(() => {
       const element = region.current;
@@ -42,17 +46,29 @@ export function lazyWhenNeeded(load: () => Promise<ComponentType>) {
       });
       observer.observe(element);
       for (const type of INTERACTIONS) element.addEventListener(type, markNeeded);
+      let mounted = true;
       const stop = () => {
         observer.disconnect();
         for (const type of INTERACTIONS) element.removeEventListener(type, markNeeded);
       };
-      void needed.then(stop);
-      return stop;
+      void needed.then(() => {
+        stop();
+        // A part whose code was already in renders at once, before this runs.
+        if (mounted && !tookOver.current) setLoading(true);
+      });
+      return () => {
+        mounted = false;
+        stop();
+      };
+    }, []);
+    const takeOver = useCallback(() => {
+      tookOver.current = true;
+      setLoading(false);
     }, []);
     return (
-      <div ref={region}>
+      <div ref={region} aria-busy={loading || undefined}>
         <Suspense fallback={null}>
-          <Part region={region} />
+          <Part region={region} onTakeOver={takeOver} />
         </Suspense>
       </div>
     );
@@ -61,10 +77,18 @@ export function lazyWhenNeeded(load: () => Promise<ComponentType>) {
 
 /** The typed text the part's HTML holds survives its hydration (see keepTypedText). */
 function keepingTypedText(Component: ComponentType) {
-  return function KeepingTypedText({ region }: { region: RefObject<HTMLDivElement | null> }) {
+  return function KeepingTypedText({
+    region,
+    onTakeOver,
+  }: {
+    region: RefObject<HTMLDivElement | null>;
+    onTakeOver: () => void;
+  }) {
     // Read while rendering, just before Preact takes over the HTML; put back before any effect runs.
     const [restore] = useState(() => keepTypedText(region.current));
     useLayoutEffect(restore, [restore]);
+    // After the part's own layout effects (a send button turning live), in the same commit.
+    useLayoutEffect(onTakeOver, [onTakeOver]);
     return (
       <RestoreTypedText.Provider value={restore}>
         <Component />
