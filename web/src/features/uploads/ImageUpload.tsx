@@ -10,7 +10,7 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import { imageVariantPath, uploadedImageId } from "@main-street/domain/images";
 import { DEFAULT_UPLOAD_MAX_MB } from "@main-street/domain/uploads";
-import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { useId, useRef, useState, type ChangeEvent } from "react";
 import type { UploadCalls } from "./upload-image";
 import { useImageUpload } from "./use-image-upload";
 
@@ -40,8 +40,8 @@ export function ImageUpload({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const { uploading, progress, upload } = useImageUpload(calls, maxSizeMB);
-  const [broken, setBroken] = useState(false);
-  useEffect(() => setBroken(false), [value]);
+  // The value whose preview failed to load: a new value gets its own try, with no effect racing the image's error.
+  const [brokenValue, setBrokenValue] = useState<string>();
   const busy = uploading || disabled;
 
   const choose = () => input.current?.click();
@@ -79,8 +79,8 @@ export function ImageUpload({
         <UploadedPreview
           src={previewSrc(value)}
           label={label}
-          broken={broken}
-          onBroken={() => setBroken(true)}
+          broken={brokenValue === value}
+          onBroken={() => setBrokenValue(value)}
           disabled={busy}
           onReplace={choose}
           onDelete={() => onChange("")}
