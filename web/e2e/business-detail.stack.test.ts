@@ -2,11 +2,13 @@
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "../../scripts/test/browser";
 import { signInSeeded } from "../../scripts/test/sessions";
-import { DESKTOP, closePage, insertFixtures, openPage } from "./public-site-helpers";
+import { stackUrl } from "../../scripts/test/stack-env";
+import { DESKTOP, appRunning, closePage, insertFixtures, openPage, waitForApp } from "./public-site-helpers";
 
 let browser: Browser;
 
 const HOSTILE_ID = "e2e-hostile-description";
+const BROKEN_COVER_ID = "e2e-broken-cover";
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -21,6 +23,16 @@ beforeAll(async () => {
       tags: [],
       featured: "false",
       hours: null,
+    },
+    [BROKEN_COVER_ID]: {
+      name: "E2E Broken Cover Bakery",
+      category: "confectionery",
+      description: "<p>Cover image gone.</p>",
+      excerpt: "",
+      tags: [],
+      featured: "false",
+      hours: null,
+      image: "/images/e2e-no-such-cover.jpg",
     },
   });
 });
@@ -72,6 +84,28 @@ describe("a business", () => {
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
       expect(await page.locator("main script").count()).toBe(0);
       expect(await page.locator('main [onerror], main a[href^="javascript:"]').count()).toBe(0);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("swaps a cover image that failed before the app arrived for the category panel", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    try {
+      await page.goto(stackUrl() + `/directory/${BROKEN_COVER_ID}`);
+      const cover = page.locator('img[alt="E2E Broken Cover Bakery"]');
+      // Failed while only the boot script ran: no onError was listening.
+      await page.waitForFunction(() => {
+        const img = document.querySelector<HTMLImageElement>('img[alt="E2E Broken Cover Bakery"]');
+        return Boolean(img?.complete && img.naturalWidth === 0);
+      });
+      const panels = page.locator('main [aria-hidden="true"] > svg');
+      const panelsBefore = await panels.count();
+      expect(await appRunning(page).count()).toBe(0);
+      await waitForApp(page);
+      await cover.waitFor({ state: "detached" });
+      expect(await panels.count()).toBe(panelsBefore + 1);
     } finally {
       await closePage(page);
     }
