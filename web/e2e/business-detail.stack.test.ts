@@ -1,5 +1,5 @@
 /** The business detail page (SPEC 2): hero, About rendered safely, tags, sidebar, hours, not-found, edit button. */
-import type { Browser } from "playwright-core";
+import type { Browser, ElementHandle } from "playwright-core";
 import { launchBrowser } from "../../scripts/test/browser";
 import { signInSeeded } from "../../scripts/test/sessions";
 import { stackUrl } from "../../scripts/test/stack-env";
@@ -96,10 +96,11 @@ describe("a business", () => {
       await page.goto(stackUrl() + `/directory/${BROKEN_COVER_ID}`);
       const cover = page.locator('img[alt="E2E Broken Cover Bakery"]');
       // Failed while only the boot script ran: no onError was listening.
-      await page.waitForFunction(() => {
-        const img = document.querySelector<HTMLImageElement>('img[alt="E2E Broken Cover Bakery"]');
-        return Boolean(img?.complete && img.naturalWidth === 0);
-      });
+      const coverElement = await cover.elementHandle();
+      await page.waitForFunction(
+        (img) => img?.complete && img.naturalWidth === 0,
+        coverElement as ElementHandle<HTMLImageElement>,
+      );
       const panels = page.locator('main [aria-hidden="true"] > svg');
       const panelsBefore = await panels.count();
       expect(await appRunning(page).count()).toBe(0);

@@ -4,7 +4,8 @@
  */
 import Box from "@mui/material/Box";
 import { responsiveImage, type ImageLayout } from "@main-street/domain/images";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useImageFailure } from "../lib/use-image-failure";
 
 export function CoverImage({
   src,
@@ -23,16 +24,8 @@ export function CoverImage({
   eager?: boolean;
   layout?: ImageLayout;
 }) {
-  // Derived from the source that failed, so a new source gets its own try.
-  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
-  const image = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    // A server-rendered image can fail before the app hydrates, when no onError listens yet. A finished image
-    // with no width is either broken or an SVG without a size; decode() tells them apart.
-    const img = image.current;
-    if (img?.complete && img.naturalWidth === 0) img.decode().catch(() => setBrokenSrc(src));
-  }, [src]);
-  if (!src || brokenSrc === src) {
+  const { failed, imageProps } = useImageFailure(src);
+  if (!src || failed) {
     return (
       <Box
         aria-hidden
@@ -53,13 +46,12 @@ export function CoverImage({
   return (
     <Box
       component="img"
-      ref={image}
+      {...imageProps}
       {...responsiveImage(src, layout)}
       alt={alt}
       width={800}
       height={500}
       loading={eager ? "eager" : "lazy"}
-      onError={() => setBrokenSrc(src)}
       sx={{
         display: "block",
         width: "100%",

@@ -10,7 +10,8 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import { imageVariantPath, uploadedImageId } from "@main-street/domain/images";
 import { DEFAULT_UPLOAD_MAX_MB } from "@main-street/domain/uploads";
-import { useId, useRef, useState, type ChangeEvent } from "react";
+import { useId, useRef, type ChangeEvent } from "react";
+import { useImageFailure } from "../../lib/use-image-failure";
 import type { UploadCalls } from "./upload-image";
 import { useImageUpload } from "./use-image-upload";
 
@@ -40,8 +41,8 @@ export function ImageUpload({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const { uploading, progress, upload } = useImageUpload(calls, maxSizeMB);
-  // The value whose preview failed to load: a new value gets its own try, with no effect racing the image's error.
-  const [brokenValue, setBrokenValue] = useState<string>();
+  const src = previewSrc(value);
+  const preview = useImageFailure(src);
   const busy = uploading || disabled;
 
   const choose = () => input.current?.click();
@@ -77,10 +78,10 @@ export function ImageUpload({
         </Box>
       ) : value ? (
         <UploadedPreview
-          src={previewSrc(value)}
+          src={src}
           label={label}
-          broken={brokenValue === value}
-          onBroken={() => setBrokenValue(value)}
+          broken={preview.failed}
+          imageProps={preview.imageProps}
           disabled={busy}
           onReplace={choose}
           onDelete={() => onChange("")}
@@ -116,7 +117,7 @@ function UploadedPreview(props: {
   src: string;
   label: string;
   broken: boolean;
-  onBroken(): void;
+  imageProps: ReturnType<typeof useImageFailure>["imageProps"];
   disabled: boolean;
   onReplace(): void;
   onDelete(): void;
@@ -148,9 +149,9 @@ function UploadedPreview(props: {
       ) : (
         <Box
           component="img"
+          {...props.imageProps}
           src={props.src}
           alt={`${props.label} preview`}
-          onError={props.onBroken}
           sx={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }}
         />
       )}
