@@ -6,7 +6,7 @@ import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-const WEB = ["web-app", "web-feature", "web-shared"];
+const WEB = ["web-app", "web-feature", "web-widget", "web-shared"];
 
 /**
  * Each policy names what a part of the code may not import; the last matching policy wins, so the final one lets
@@ -30,26 +30,38 @@ const BOUNDARY_POLICIES = [
   },
   {
     from: { element: { type: "web-shared" } },
-    disallow: { to: { element: { types: ["web-app", "web-feature"] } } },
-    message: "web/src/lib, components and theme are shared by features, so they import no feature or app code.",
+    disallow: { to: { element: { types: ["web-app", "web-feature", "web-widget"] } } },
+    message: "web/src/lib, components and theme are shared by everything, so they import no widget, feature or app code.",
   },
   {
-    from: { element: { type: "web-feature" } },
+    from: { element: { types: ["web-feature", "web-widget"] } },
     disallow: { to: { element: { type: "web-app" } } },
-    message: "Features don't import the app shell.",
+    message: "Features and widgets don't import the app shell.",
+  },
+  {
+    from: { element: { type: "web-widget" } },
+    disallow: { to: { element: { type: "web-feature" } } },
+    message: "Widgets are shared by features, so they import none.",
   },
   {
     from: { element: { type: "web-feature" } },
     disallow: {
+      to: { element: { type: "web-feature", captured: { feature: "!{{from.element.captured.feature}}" } } },
+    },
+    message: "Features don't import each other: share a widget (web/src/widgets) or compose them in web/src/app.",
+  },
+  {
+    from: { element: { types: ["web-app", "web-feature", "web-widget"] } },
+    disallow: {
       to: {
         element: {
-          type: "web-feature",
-          captured: { feature: "!{{from.element.captured.feature}}" },
+          type: "web-widget",
+          captured: { widget: "!{{from.element.captured.widget}}" },
           fileInternalPath: "!index.ts",
         },
       },
     },
-    message: "Import another feature through its index.ts only.",
+    message: "Import a widget through its index.ts only.",
   },
   {
     from: { element: { type: "web-app" } },
@@ -106,6 +118,7 @@ export default tseslint.config(
       "boundaries/elements": [
         { type: "web-app", pattern: "web/src/app", partialMatch: false },
         { type: "web-feature", pattern: "web/src/features/*", capture: ["feature"], partialMatch: false },
+        { type: "web-widget", pattern: "web/src/widgets/*", capture: ["widget"], partialMatch: false },
         { type: "web-shared", pattern: "web/src/{components,lib,theme}", partialMatch: false },
         { type: "web-e2e", pattern: "web/e2e", partialMatch: false },
         { type: "functions", pattern: "functions", partialMatch: false },

@@ -1,40 +1,33 @@
 /**
  * Bundle guard for the public site (run after `npm run build -w web`):
- * - the JS a first load of every public route fetches (the boot entry, the app it loads on the visitor's first
- *   intent, the route's lazy chunk, and their static imports) must stay within 120 kB gzipped; the boot entry
- *   alone is what runs before the visitor acts (docs/decisions/0028); code a page loads later (lazyWhenNeeded,
- *   dialogs, the map) is not first-load JS; JS and CSS figures are printed;
+ * - the JS a public route needs to become fully interactive (the boot entry, the app it loads in idle time after
+ *   the page has loaded, the route's page chunk, and their static imports) must stay within 140 kB gzipped, and
+ *   the boot entry, which runs before anything else, within 5 kB (docs/decisions/0030); code a page loads later
+ *   (dialogs, the map, toasts) is not counted; JS and CSS figures are printed;
  * - no chunk a visitor can load (everything reachable from the entry, except the admin and profile route
  *   chunks and what only they import) may contain admin, editor or profile code.
+ * The routes come from the public route table (web/src/app/route-table.ts).
  * `npx tsx scripts/check-bundle.ts` prints the report; scripts/check-bundle.stack.test.ts enforces it.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { NOT_FOUND_ROUTE, PUBLIC_ROUTES } from "../web/src/app/route-table";
 
 const ROOT = path.resolve(__dirname, "..");
 export const DIST_DIR = path.join(ROOT, "web", "dist");
-export const JS_BUDGET_BYTES = 120 * 1024;
-/** What every public page runs before the visitor acts: it must stay a few listeners. */
+export const JS_BUDGET_BYTES = 140 * 1024;
+/** What every page runs first: a few listeners and the load policy. */
 const BOOT_BUDGET_BYTES = 5 * 1024;
 
-/** The routes whose first load is budgeted, and the lazy page module each one renders. */
-export const BUDGETED_ROUTES: Record<string, string> = {
-  "/": "src/features/home/HomePage.tsx",
-  "/directory": "src/features/directory/DirectoryPage.tsx",
-  "/directory/{id}": "src/features/directory/BusinessDetailPage.tsx",
-  "/events": "src/features/events/EventsPage.tsx",
-  "/events/{id}": "src/features/events/EventDetailPage.tsx",
-  "/historic-district": "src/features/pages/HistoricDistrictPage.tsx",
-  "/volunteer": "src/features/volunteer/VolunteerPage.tsx",
-  "/bingo": "src/features/pages/BingoPage.tsx",
-  "/main-street-america": "src/features/pages/MainStreetAmericaPage.tsx",
-  "/sponsor": "src/features/pages/SponsorPage.tsx",
-  "/contact": "src/features/contact/ContactPage.tsx",
-  "404": "src/app/layout/NotFoundPage.tsx",
-};
+/** Each public page module once (both event addresses render one page), and the 404 page. */
+export const BUDGETED_ROUTES: Record<string, string> = Object.fromEntries(
+  [...PUBLIC_ROUTES, NOT_FOUND_ROUTE]
+    .filter((route, i, all) => all.findIndex((r) => r.page === route.page) === i)
+    .map((route) => [route.path === "*" ? "404" : route.path, `src/${route.page}.tsx`]),
+);
 
-/** The app itself, which the boot entry (src/main.tsx) imports when the visitor first acts. */
+/** The app itself, which the boot entry (src/main.tsx) imports once the page is idle. */
 const APP_MODULE = "src/app/start-app.tsx";
 
 /** Lazy route modules that only signed-in staff load; they may pull in admin code. */
@@ -47,7 +40,7 @@ export const FORBIDDEN_MODULES: RegExp[] = [
   /node_modules\/html-to-draftjs\//,
   /web\/src\/features\/admin\//,
   /web\/src\/features\/profile\//,
-  /web\/src\/features\/editor\//,
+  /web\/src\/widgets\/editor\//,
 ];
 
 interface ManifestChunk {
@@ -166,9 +159,9 @@ export function formatReport(report: BundleReport): string {
     (r) =>
       `${r.route.padEnd(20)} JS ${kb(r.jsGzipBytes).padStart(9)} gzipped (${r.jsFiles.length} files)   CSS ${kb(r.cssGzipBytes).padStart(8)} gzipped`,
   );
-  lines.push(`before the visitor acts, every route runs only the boot entry: JS ${kb(report.bootGzipBytes)} gzipped`);
+  lines.push(`the boot entry, which every page runs first: JS ${kb(report.bootGzipBytes)} gzipped`);
   lines.push(
-    `budget: JS ≤ ${kb(report.budgetBytes)} gzipped per first load; ${report.publicChunks.length} public chunks checked for admin/editor/profile code`,
+    `budget: JS ≤ ${kb(report.budgetBytes)} gzipped for a route to become interactive; ${report.publicChunks.length} public chunks checked for admin/editor/profile code`,
   );
   lines.push(report.problems.length ? `PROBLEMS:\n  ${report.problems.join("\n  ")}` : "OK");
   return lines.join("\n");

@@ -102,22 +102,8 @@ const serverBuild = {
   },
 } satisfies UserConfig;
 
-/**
- * React's API on Preact (docs/decisions/0027): the same components, hooks and MUI, about 35 kB gzipped lighter on
- * every page, and a cheaper hydration on a phone. Exact matches only, so "react-router-dom" is left alone.
- */
-const reactOnPreact = [
-  { find: /^react$/, replacement: "preact/compat" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react-dom\/server$/, replacement: "preact/compat/server" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-runtime" },
-];
-
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), spaShellAsAppHtml(), chunkModulesReport(), robotsFile()],
-  resolve: { alias: reactOnPreact },
   server: {
     proxy: {
       "/api": { target: apiTarget, changeOrigin: true },

@@ -3,6 +3,7 @@ import { appCheckOnProtectedCalls } from "./abuse/app-check";
 import { refuseBrokenUnicode } from "./abuse/broken-unicode";
 import { adminRoutes } from "./admin/routes";
 import { csrfProtection, requireAdmin } from "./auth/middleware";
+import { directoryRoutes } from "./directory/routes";
 import { navigationRoutes } from "./auth/navigation-routes";
 import { authRoutes } from "./auth/routes";
 import { bingoRoutes } from "./bingo/routes";
@@ -48,6 +49,7 @@ export function createApp(): express.Express {
   api.use("/", uploadApiRoutes); // /admin/upload-url, /admin/set-image-acl, /objects/upload, /objects/set-acl
   api.use("/admin", requireAdmin, adminRoutes);
   api.use("/businesses", businessRoutes);
+  api.use("/", directoryRoutes); // /directory, /home
   api.use("/bingo-squares", bingoRoutes);
   api.use("/", calendarRoutes); // before eventRoutes: /events/{id}.ics
   api.use("/events", eventRoutes);

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 // The editor (web) and the server's sanitiser (functions) must agree: what the editor writes is stored unchanged.
 import { sanitizeRichText } from "../../functions/src/html/sanitize";
-import { editorStateToHtml, htmlToEditorState } from "../../web/src/features/editor/html-conversion";
-import { imageHtml } from "../../web/src/features/editor/image-entity";
+import { editorStateToHtml, htmlToEditorState } from "../../web/src/widgets/editor/html-conversion";
+import { imageHtml } from "../../web/src/widgets/editor/image-entity";
 
 const roundTrip = (html: string) => editorStateToHtml(htmlToEditorState(html));
 

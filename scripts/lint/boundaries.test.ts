@@ -42,13 +42,18 @@ const importing = (filePath: string, source: string): Snippet => ({
 });
 
 const REFUSED: Record<string, Snippet> = {
-  "a feature reaching into another feature": importing(
+  "a feature importing another feature, even its index.ts": importing(
     "web/src/features/admin/components/Example.tsx",
-    "../../auth/use-current-user",
+    "../../events/EventsPage",
   ),
+  "a feature reaching into a widget's internals": importing(
+    "web/src/features/admin/components/Example.tsx",
+    "../../../widgets/auth/use-current-user",
+  ),
+  "a widget importing a feature": importing("web/src/widgets/editor/Example.tsx", "../../features/events/EventsPage"),
   "a public page importing the admin area": importing("web/src/features/home/Example.tsx", "../admin/AdminRoutes"),
-  "the app importing a feature's internals": importing("web/src/app/Example.tsx", "../features/uploads/ImageUpload"),
-  "shared web code importing a feature": importing("web/src/lib/example.ts", "../features/events"),
+  "the app importing a feature's internals": importing("web/src/app/Example.tsx", "../features/directory/components/SearchBar"),
+  "shared web code importing a feature": importing("web/src/lib/example.ts", "../features/events/EventsPage"),
   "the web app importing the API": importing("web/src/lib/example.ts", "../../../functions/src/http/csp"),
   "the API importing the web app": importing("functions/src/example.ts", "../../web/src/lib/contact-links"),
   "the API importing scripts": importing("functions/src/example.ts", "../../scripts/seed/data"),
@@ -59,8 +64,10 @@ const REFUSED: Record<string, Snippet> = {
 };
 
 const ALLOWED: Record<string, Snippet> = {
-  "a feature's index.ts": importing("web/src/features/admin/components/Example.tsx", "../../auth"),
-  "files inside one feature": importing("web/src/features/auth/Example.tsx", "./use-current-user"),
+  "a widget's index.ts": importing("web/src/features/admin/components/Example.tsx", "../../../widgets/auth"),
+  "another widget's index.ts, from a widget": importing("web/src/widgets/editor/Example.tsx", "../uploads"),
+  "files inside one feature": importing("web/src/features/events/Example.tsx", "./api/use-events"),
+  "files inside one widget": importing("web/src/widgets/auth/Example.tsx", "./use-current-user"),
   "the app lazily loading a route module": {
     filePath: "web/src/app/Example.tsx",
     code: 'export const page = () => import("../features/admin/AdminRoutes");\n',

@@ -1,5 +1,5 @@
 import { businessInputSchema } from "@main-street/domain/business";
-import streets from "../../web/src/features/district-map/district-streets.geo.json";
+import streets from "../../web/src/widgets/district-map/district-streets.geo.json";
 import { seedBusinesses } from "./data";
 import { seedLocations } from "./locations";
 

@@ -1,6 +1,6 @@
 /**
  * Map positions for the seed businesses, placed along the streets of the district map's schematic street layout
- * (web/src/features/district-map/district-streets.geo.json) from their made-up addresses. Approximate, like the
+ * (web/src/widgets/district-map/district-streets.geo.json) from their made-up addresses. Approximate, like the
  * layout; a maintainer with network access can geocode real addresses instead.
  */
 export const seedLocations: Record<string, { lat: number; lng: number }> = {

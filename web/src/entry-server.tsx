@@ -1,61 +1,98 @@
 /**
  * Server rendering of the public pages (bundled into the `api` function: web/vite.config.ts `--ssr`, then
- * functions/scripts/copy-web-shell.mjs). The function loads the page's data, this renders the same tree the
- * browser hydrates, with Emotion's critical CSS and the embedded state (docs/decisions/0025).
+ * functions/scripts/copy-web-shell.mjs). The function asks which page a URL is and how to cache it, then has it
+ * rendered with the data the route table names, loaded from its own repositories (docs/decisions/0025, 0030).
+ * Everything a render needs arrives in its request: nothing is kept between requests.
  */
 import "./lib/zod-jitless"; // before anything that loads zod
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
-import { dehydrate, type QueryKey } from "@tanstack/react-query";
+import { dehydrate } from "@tanstack/react-query";
+import { Writable } from "node:stream";
 import type { ReactNode } from "react";
-import type { VNode } from "preact";
-import { renderToStringAsync } from "preact-render-to-string";
+import { renderToPipeableStream } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { App } from "./app/App";
 import { preloadPage } from "./app/routes";
+import { ROUTE_CONTENT } from "./app/route-content";
+import { PUBLIC_ROUTES, matchPublicRoute, pageSearch, type PageHead } from "./app/route-table";
 import { createQueryClient } from "./lib/query-client";
-import { setServerSanitizer } from "./lib/sanitize-html";
+import type { QueryKey } from "./lib/query-keys";
 import { serverStateScript } from "./lib/server-state";
-import { setServerOrigin } from "./lib/site-origin";
 
-export interface RenderOptions {
+export type { PageHead } from "./app/route-table";
+
+export interface PageRequest {
+  /** Path and query string. */
+  url: string;
   /** The server's clock at render time; the browser's first render uses the same instant. */
   renderedAt: number;
-  /** Query cache entries the page reads, under the keys its hooks use. */
-  queries: { key: QueryKey; data: unknown }[];
+  /** The site's public origin, for absolute links. */
+  origin: string;
   /** Sanitises stored rich text (the function's sanitiser: the same allowlist, no DOM needed). */
   sanitizeHtml: (html: string) => string;
-  /** The site's public origin, for the absolute links a page shows (calendar feeds). */
-  origin: string;
+  /** Loads a query the page reads; null when its record does not exist. */
+  load: (key: QueryKey) => Promise<unknown>;
 }
 
 export interface RenderedPage {
+  head: PageHead;
   /** Goes inside <div id="root">. */
   html: string;
   /** Emotion <style> tags for what the page uses; they go in <head>. */
   styles: string;
   /** The <script type="application/json"> holding the render instant and the query cache. */
   state: string;
+  /** The boot script starts the app at once rather than in idle time. */
+  hydrateAtOnce: boolean;
 }
 
-/**
- * The whole tree as one string once every lazy page and boundary has resolved. The app runs on Preact
- * (web/vite.config.ts), so Preact's own server renderer writes what the browser's Preact hydrates.
- */
-async function renderToHtml(tree: ReactNode): Promise<string> {
-  return renderToStringAsync(tree as unknown as VNode);
+/** What a page's cached HTML depends on: its path, the parameters it reads, and how long it stays true. */
+export function pageCacheKey(pathname: string, search: URLSearchParams): { key: string; clock: "minute" | "day" } {
+  const { route } = matchPublicRoute(pathname);
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const kept = pageSearch(route, search);
+  return { key: kept ? `${path}?${kept}` : path, clock: route.clock };
 }
 
-export async function render(
-  url: string,
-  { renderedAt, queries, sanitizeHtml, origin }: RenderOptions,
-): Promise<RenderedPage> {
-  setServerSanitizer(sanitizeHtml);
-  setServerOrigin(origin);
-  await preloadPage(new URL(url, "http://x").pathname);
+/** The public pages without parameters (for the sitemap). */
+export const STATIC_PUBLIC_PATHS: string[] = PUBLIC_ROUTES.filter((r) => !r.path.includes(":")).map((r) => r.path);
+
+/** The whole tree as one string once every lazy part has resolved (nothing streams out of order). */
+function renderToHtml(tree: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = "";
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(tree, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      // An error inside a boundary: the browser renders that part itself, and the function's log says why.
+      onError: (error) => console.error("server render:", error),
+    });
+  });
+}
+
+export async function renderPage({ url, renderedAt, origin, sanitizeHtml, load }: PageRequest): Promise<RenderedPage> {
+  const { pathname, searchParams } = new URL(url, "http://x");
+  const { route, params } = matchPublicRoute(pathname);
+  const match = { params, search: searchParams };
+  const content = ROUTE_CONTENT[route.content];
+  const keys = content.queries?.(match) ?? [];
+  const [loaded] = await Promise.all([Promise.all(keys.map(load)), preloadPage(pathname)]);
   const queryClient = createQueryClient();
-  for (const { key, data } of queries) queryClient.setQueryData(key, data, { updatedAt: renderedAt });
+  keys.forEach((key, i) => queryClient.setQueryData(key, loaded[i] ?? null, { updatedAt: renderedAt }));
+  const head = content.head(match, (key) => queryClient.getQueryData(key) ?? undefined, origin);
+
   // The browser's default Emotion cache has the same key ("css"), so it adopts these tags when it starts.
   const cache = createCache({ key: "css" });
   const emotion = createEmotionServer(cache);
@@ -63,7 +100,7 @@ export async function render(
     <CacheProvider value={cache}>
       <App
         queryClient={queryClient}
-        renderedAt={renderedAt}
+        environment={{ renderedAt, origin, sanitizeHtml }}
         router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
       />
     </CacheProvider>,
@@ -71,5 +108,5 @@ export async function render(
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const state = serverStateScript({ renderedAt, queries: dehydrate(queryClient) });
   queryClient.clear();
-  return { html, styles, state };
+  return { head, html, styles, state, hydrateAtOnce: route.hydrateAtOnce === true };
 }

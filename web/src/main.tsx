@@ -1,25 +1,18 @@
 /**
- * The only script a server-rendered page runs at first (docs/decisions/0028). The page is readable, its links
- * and the directory's search work as plain HTML, so the app's code loads when the visitor first acts: moves the
- * mouse, touches, types or focuses. A click made meanwhile is held and replayed once the app has taken over.
- * Client-only pages, signed-in staff and pages showing what this browser stored load the app at once.
+ * The boot script every page runs first (docs/decisions/0030). A server-rendered page is readable and its controls
+ * work as HTML and CSS, so the app's code waits until the page has loaded and the browser is idle, or until the
+ * visitor first touches or types, whichever comes first. Client-only pages (admin, sign-in, profile) and pages
+ * showing what this browser stored (bingo: data-hydrate="at-once") start it at once.
  */
-import { reloadOnStaleChunks } from "./app/reload-on-stale-chunks";
-import { holdInteractions } from "./app/boot/held-interactions";
-import { appNeededAtOnce, whenVisitorActs } from "./app/boot/visitor-intent";
+import { compactHeaderOnScroll } from "./app/boot/compact-header";
+import { reloadOnStaleChunks } from "./app/boot/reload-on-stale-chunks";
+import { whenPageIsIdle } from "./app/boot/when-page-is-idle";
 
 reloadOnStaleChunks();
+compactHeaderOnScroll();
 
-const held = holdInteractions(document.getElementById("root")!);
+const root = document.getElementById("root")!;
+const start = () => import("./app/start-app").then(({ startApp }) => startApp());
 
-function start(): Promise<void> {
-  return import("./app/start-app")
-    .then(({ startApp }) => startApp())
-    .then(held.replay, (error: unknown) => {
-      held.release();
-      throw error;
-    });
-}
-
-if (appNeededAtOnce()) void start();
-else whenVisitorActs(start);
+if (!root.hasChildNodes() || root.dataset.hydrate === "at-once") void start();
+else whenPageIsIdle(start);

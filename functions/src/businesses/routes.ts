@@ -3,7 +3,7 @@ import { businessCategoryQuerySchema, businessSearchQuerySchema } from "@main-st
 import type { BusinessCategory } from "@main-street/domain/categories";
 import { HttpError } from "../http/errors";
 import { publicCache } from "../http/cache-headers";
-import { prepareJson, sendPrepared } from "../http/prepared-json";
+import { prepareJson, preparedBytes, sendPrepared } from "../http/prepared-json";
 import { parseId, parseInput } from "../http/validate";
 import { cached } from "../platform/list-cache";
 import { getBusiness, listBusinesses } from "./repository";
@@ -28,7 +28,11 @@ businessRoutes.get("/search", async (req, res) => {
   const { q } = parseInput(businessSearchQuerySchema, req.query);
   const key = `json:search:${q.toLowerCase()}`;
   publicCache(res);
-  sendPrepared(req, res, await cached(key, async () => prepareJson(await searchBusinesses(q))));
+  sendPrepared(
+    req,
+    res,
+    await cached(key, async () => prepareJson(await searchBusinesses(q)), { group: "query", size: preparedBytes }),
+  );
 });
 
 businessRoutes.get("/category", async (req, res) => {

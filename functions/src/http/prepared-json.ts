@@ -26,6 +26,11 @@ export function prepareBody(text: string, type: string): PreparedBody {
   };
 }
 
+/** What a prepared body holds in memory: the body and both compressed copies. */
+export function preparedBytes(prepared: PreparedBody): number {
+  return prepared.body.length + prepared.gzip.length + prepared.br.length;
+}
+
 export function prepareJson(value: unknown): PreparedBody {
   return prepareBody(JSON.stringify(value), "application/json; charset=utf-8");
 }

@@ -11,9 +11,32 @@ import { testNamespace } from "./test-namespace";
  */
 const VERSION_DOC = "_meta/cache";
 const VERSION_CHECK_MS = 2000;
-/** Bounds memory: per-query entries (searches, rendered pages) would otherwise grow without limit. */
-const MAX_ENTRIES = 500;
-const EVICTABLE = ["json:search:", "page:"];
+/**
+ * Entries made per request (searches, directory queries, rendered pages) are bounded in bytes and in number, each
+ * group on its own: a flood of distinct search addresses evicts other searches, never the pages people read.
+ * Whole lists are never evicted. Least recently used go first.
+ */
+export type CacheGroup = "query" | "page";
+const GROUP_LIMITS: Record<CacheGroup, { bytes: number; entries: number }> = {
+  query: { bytes: 24 * 1024 * 1024, entries: 2000 },
+  page: { bytes: 64 * 1024 * 1024, entries: 5000 },
+};
+
+export interface CacheOptions<T> {
+  /** A per-request entry: evicted first, within its group's bounds. */
+  group?: CacheGroup;
+  /** The value's size in bytes, for its group's bound. */
+  size?: (value: T) => number;
+  /** Whether to keep the value once loaded; an answer that isn't worth keeping (a 404 page) is only returned. */
+  keep?: (value: T) => boolean;
+}
+
+interface Entry {
+  version: string | undefined;
+  value: Promise<unknown>;
+  group?: CacheGroup;
+  bytes: number;
+}
 
 interface Cache {
   knownVersion: string | undefined;
@@ -21,7 +44,7 @@ interface Cache {
   /** The last check failed: serve what is in memory, whatever its version, until the next check. */
   versionUnreadable: boolean;
   versionCheck: Promise<void> | undefined;
-  entries: Map<string, { version: string | undefined; value: Promise<unknown> }>;
+  entries: Map<string, Entry>;
 }
 
 /** One cache per database (the default one, or a test namespace's on the local stack; see test-namespace.ts). */
@@ -69,26 +92,63 @@ async function refreshVersion(c: Cache): Promise<void> {
   await c.versionCheck;
 }
 
+/** Drops a group's least recently used entries until it is within its bounds. */
+function evict(c: Cache, group: CacheGroup): void {
+  const limits = GROUP_LIMITS[group];
+  const members = [...c.entries].filter(([, e]) => e.group === group);
+  let bytes = members.reduce((sum, [, e]) => sum + e.bytes, 0);
+  let count = members.length;
+  for (const [key, entry] of members) {
+    if (bytes <= limits.bytes && count <= limits.entries) break;
+    c.entries.delete(key);
+    bytes -= entry.bytes;
+    count -= 1;
+  }
+}
+
 /**
  * Returns the cached value for `key`, loading it when missing or stale. While the version can't be read (Firestore
  * unreachable), any copy in memory is served rather than a 503; a missing one still loads (a response built from
  * lists in memory succeeds, a read of Firestore fails with 503 at its deadline).
  */
-export async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+export async function cached<T>(key: string, load: () => Promise<T>, options: CacheOptions<T> = {}): Promise<T> {
   const c = cache();
   await refreshVersion(c);
   const hit = c.entries.get(key);
-  if (hit && (hit.version === c.knownVersion || c.versionUnreadable)) return hit.value as Promise<T>;
-  const version = c.knownVersion;
-  const value = load();
-  if (c.entries.size >= MAX_ENTRIES) {
-    // Oldest search or page first, so a flood of distinct queries never pushes out the whole lists.
-    const oldest = [...c.entries.keys()].find((k) => EVICTABLE.some((prefix) => k.startsWith(prefix)));
-    if (oldest) c.entries.delete(oldest);
+  if (hit && (hit.version === c.knownVersion || c.versionUnreadable)) {
+    // Most recently used last: eviction starts from the front.
+    c.entries.delete(key);
+    c.entries.set(key, hit);
+    return hit.value as Promise<T>;
   }
-  c.entries.set(key, { version, value });
-  value.catch(() => c.entries.delete(key));
-  return value;
+  const { group, size, keep } = options;
+  const entry: Entry = { version: c.knownVersion, value: load(), group, bytes: 0 };
+  c.entries.set(key, entry);
+  entry.value.then(
+    (value) => {
+      if (c.entries.get(key) !== entry) return;
+      if (keep && !keep(value as T)) c.entries.delete(key);
+      else if (group) {
+        entry.bytes = size?.(value as T) ?? 0;
+        evict(c, group);
+      }
+    },
+    () => {
+      if (c.entries.get(key) === entry) c.entries.delete(key);
+    },
+  );
+  return entry.value as Promise<T>;
+}
+
+/** This instance's per-request entries, per group: what the bounds hold (scripts/load-queries.ts prints it). */
+export function cacheFootprint(): Record<CacheGroup, { bytes: number; entries: number }> {
+  const footprint = { query: { bytes: 0, entries: 0 }, page: { bytes: 0, entries: 0 } };
+  for (const entry of cache().entries.values()) {
+    if (!entry.group) continue;
+    footprint[entry.group].bytes += entry.bytes;
+    footprint[entry.group].entries += 1;
+  }
+  return footprint;
 }
 
 /**

@@ -18,7 +18,7 @@ import {
 import { seededList } from "../../../scripts/test/seeded-lists";
 import { stackFetch, stackUrl } from "../../../scripts/test/stack-env";
 import { PAGE_CACHE_CONTROL } from "./routes";
-import { STATIC_ROUTES } from "./pages";
+import { PUBLIC_ROUTES } from "../../../web/src/app/route-table";
 import { expectEventRichResult, expectLocalBusinessRichResult, jsonLdOfType } from "../../../scripts/test/rich-results";
 
 interface Page {
@@ -75,12 +75,13 @@ beforeAll(async () => {
 });
 
 describe("static public pages", () => {
-  it.each([...STATIC_ROUTES.entries()])("%s has its title, meta and CDN cache headers", async (path, key) => {
+  const staticRoutes = PUBLIC_ROUTES.filter((r) => !r.path.includes(":")).map((r) => [r.path, r.content] as const);
+  it.each(staticRoutes)("%s has its title, meta and CDN cache headers", async (path, key) => {
     const { status, headers, html } = await page(path);
     expect(status).toBe(200);
     expect(headers.get("content-type")).toMatch(/^text\/html/);
     expect(headers.get("cache-control")).toBe(PAGE_CACHE_CONTROL);
-    expectHead(html, STATIC_PAGES[key]);
+    expectHead(html, STATIC_PAGES[key as keyof typeof STATIC_PAGES]);
   });
 
   it("gives the home page an Organization with name, url and logo", async () => {

@@ -12,7 +12,8 @@ import { HttpError } from "../http/errors";
 import { sendPrepared } from "../http/prepared-json";
 import { publicOrigin } from "./origin";
 import { renderPage } from "../ssr/render-page";
-import { fallbackPage, isPublicPagePath, normalisePath } from "./pages";
+import { serverEntry } from "../ssr/renderer";
+import { fallbackPage } from "./pages";
 import { renderHead, type HeadContent } from "./render-head";
 import { sitemapEntries, sitemapXml } from "./sitemap";
 import { pageTemplate } from "./template";
@@ -34,17 +35,21 @@ function sendShell(res: Response, status: number, head: HeadContent, origin: str
 
 seoRoutes.get("/sitemap.xml", async (req, res) => {
   const [businesses, events] = await Promise.all([listBusinesses(), listEvents()]);
-  const xml = sitemapXml(sitemapEntries(businesses, events, publicOrigin(req)));
+  const xml = sitemapXml(sitemapEntries(serverEntry().STATIC_PUBLIC_PATHS, businesses, events, publicOrigin(req)));
   res.set("Cache-Control", PAGE_CACHE_CONTROL).type("application/xml").send(xml);
 });
 
-seoRoutes.get(/.*/, async (req, res, next) => {
-  if (!isPublicPagePath(req.path)) return next();
+/** Refused queries (an over-long directory search) are answered afresh each time. */
+const REFUSED_CACHE_CONTROL = "no-store";
+
+/** Every page path (Hosting rewrites the public routes here); an address no route matches gets the 404 page. */
+seoRoutes.get(/^\/(?!api(?:\/|$)|objects(?:\/|$))/, async (req, res) => {
   const origin = publicOrigin(req);
   try {
     const search = new URL(req.originalUrl, "http://x").searchParams;
-    const page = await renderPage(normalisePath(req.path), search, origin);
-    const publicControl = page.status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL;
+    const page = await renderPage(req.path, search, origin);
+    const publicControl =
+      page.status === 200 ? PAGE_CACHE_CONTROL : page.status === 404 ? NOT_FOUND_CACHE_CONTROL : REFUSED_CACHE_CONTROL;
     // A signed-in visitor's response is never kept by a shared cache.
     res.set("Cache-Control", readSessionCookie(req) ? "private, no-store" : publicControl);
     res.status(page.status);

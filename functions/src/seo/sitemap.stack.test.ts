@@ -5,7 +5,9 @@ import type { CommunityEvent } from "@main-street/domain/event";
 import { asSession, signInSeeded } from "../../../scripts/test/sessions";
 import { seededList } from "../../../scripts/test/seeded-lists";
 import { api, stackFetch, stackUrl } from "../../../scripts/test/stack-env";
-import { STATIC_ROUTES } from "./pages";
+import { PUBLIC_ROUTES } from "../../../web/src/app/route-table";
+
+const STATIC_PATHS = PUBLIC_ROUTES.filter((r) => !r.path.includes(":")).map((r) => r.path);
 
 interface UrlEntry {
   loc: string;
@@ -37,10 +39,10 @@ describe("GET /sitemap.xml", () => {
     const byLoc = new Map(urls.map((u) => [u.loc, u.lastmod]));
     expect(byLoc.size).toBe(urls.length);
     const origin = stackUrl();
-    for (const path of STATIC_ROUTES.keys()) expect(byLoc.has(origin + path)).toBe(true);
+    for (const path of STATIC_PATHS) expect(byLoc.has(origin + path)).toBe(true);
     for (const b of businesses) expect(byLoc.get(`${origin}/directory/${b.id}`)).toBe(b.updatedAt.slice(0, 10));
     for (const e of events) expect(byLoc.get(`${origin}/events/${e.id}`)).toBe(e.updatedAt.slice(0, 10));
-    expect(urls).toHaveLength(STATIC_ROUTES.size + businesses.length + events.length);
+    expect(urls).toHaveLength(STATIC_PATHS.length + businesses.length + events.length);
     for (const u of urls) expect(u.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 

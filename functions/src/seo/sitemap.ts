@@ -6,7 +6,6 @@ import escapeHtml from "escape-html";
 import type { Business } from "@main-street/domain/business";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { absoluteUrl } from "@main-street/domain/seo";
-import { STATIC_ROUTES } from "./pages";
 
 /** When the static pages' text last changed; bump it by hand with their copy. */
 const STATIC_PAGES_LASTMOD = "2026-01-15";
@@ -27,13 +26,19 @@ function newest(records: { updatedAt: string }[]): string {
   return records.reduce((latest, r) => (day(r.updatedAt) > latest ? day(r.updatedAt) : latest), STATIC_PAGES_LASTMOD);
 }
 
-export function sitemapEntries(businesses: Business[], events: CommunityEvent[], origin: string): SitemapEntry[] {
+/** `staticPaths`: the public routes without parameters (the route table, through the server renderer). */
+export function sitemapEntries(
+  staticPaths: string[],
+  businesses: Business[],
+  events: CommunityEvent[],
+  origin: string,
+): SitemapEntry[] {
   const listed: Record<string, string> = {
     "/": newest([...businesses, ...events]),
     "/directory": newest(businesses),
     "/events": newest(events),
   };
-  const pages = [...STATIC_ROUTES.keys()].map((path) => ({
+  const pages = staticPaths.map((path) => ({
     loc: absoluteUrl(path, origin),
     lastmod: listed[path] ?? STATIC_PAGES_LASTMOD,
   }));

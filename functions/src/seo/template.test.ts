@@ -13,6 +13,13 @@ describe("fillBody", () => {
     expect(html).not.toContain("noscript");
   });
 
+  it("marks a root the boot script hydrates at once", () => {
+    const { after } = prepareTemplate(SHELL);
+    expect(fillBody(after, { html: "", styles: "", state: "", hydrateAtOnce: true })).toContain(
+      '<div id="root" data-hydrate="at-once"></div>',
+    );
+  });
+
   it("copies page text literally, even replacement patterns", () => {
     const { after } = prepareTemplate(SHELL);
     const html = fillBody(after, { html: "<p>$& $' $`</p>", styles: "", state: "" });

@@ -74,6 +74,8 @@ export interface PageBody {
   styles: string;
   /** The embedded state script, placed right after the root. */
   state: string;
+  /** The boot script starts the app at once rather than in idle time (the page shows what the browser stored). */
+  hydrateAtOnce?: boolean;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -84,5 +86,6 @@ const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
 export function fillBody(after: string, body: PageBody): string {
   const [head, rest] = after.split("</head>") as [string, string];
   const [beforeRoot, afterRoot] = rest.replace(NOSCRIPT, "").split(ROOT) as [string, string];
-  return `${head}${body.styles}</head>${beforeRoot}<div id="root">${body.html}</div>${body.state}${afterRoot}`;
+  const root = body.hydrateAtOnce ? '<div id="root" data-hydrate="at-once">' : '<div id="root">';
+  return `${head}${body.styles}</head>${beforeRoot}${root}${body.html}</div>${body.state}${afterRoot}`;
 }

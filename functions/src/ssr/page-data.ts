@@ -1,74 +1,27 @@
 /**
- * What each server-rendered page reads, as react-query cache entries under the keys the web app's hooks use
- * (web/src/features/<feature>/api). The data comes from the function's own cached lists, never over HTTP.
- * A new page or section adds its query here in one line.
+ * The data a server-rendered page reads, by the react-query key its hook uses (web/src/lib/query-keys.ts; the route
+ * table in web/src/app names each page's keys). Each key is the API address of the same data, and loads through the
+ * same functions and caches as that API read, never over HTTP. A missing record loads as null.
  */
-import { isBusinessCategory } from "@main-street/domain/categories";
-import { bingoSquareKind, publicApiPath } from "@main-street/domain/records";
+import { directoryQuerySchema } from "@main-street/domain/directory";
 import { bingoSquares } from "../bingo/repository";
-import { getBusiness, listBusinesses } from "../businesses/repository";
-import { businessesInCategory, searchBusinesses } from "../businesses/routes";
-import { listEvents } from "../events/repository";
+import { getBusiness } from "../businesses/repository";
+import { directoryPage, homePage } from "../directory/directory";
+import { getEvent, listEvents } from "../events/repository";
+import { HttpError } from "../http/errors";
 
 type QueryKey = readonly unknown[];
 
-interface PageQuery {
-  key: QueryKey;
-  load: () => Promise<unknown>;
-}
+const LOADERS: Record<string, (rest: unknown[]) => Promise<unknown>> = {
+  "/api/home": () => homePage(),
+  "/api/directory": ([query]) => directoryPage(directoryQuerySchema.parse(query)),
+  "/api/businesses": ([id]) => getBusiness(String(id)),
+  "/api/events": ([id]) => (id === undefined ? listEvents() : getEvent(String(id))),
+  "/api/bingo-squares": () => bingoSquares.list(),
+};
 
-type Params = Record<string, string>;
-type PageQueries = (params: Params, search: URLSearchParams) => PageQuery[];
-
-const allBusinesses: PageQuery = { key: ["/api/businesses"], load: listBusinesses };
-const allEvents: PageQuery = { key: ["/api/events"], load: listEvents };
-
-/** The directory's list for its URL state (web/src/features/directory/api/use-directory-results.ts). */
-function directoryQueries(search: URLSearchParams): PageQuery[] {
-  const q = (search.get("q") ?? "").trim();
-  const category = search.get("category");
-  if (q) return [{ key: ["/api/businesses/search", { q }], load: () => searchBusinesses(q) }];
-  if (isBusinessCategory(category)) {
-    return [{ key: ["/api/businesses/category", { category }], load: () => businessesInCategory(category) }];
-  }
-  return [allBusinesses];
-}
-
-/** Route pattern (":name" matches one path segment) -> the queries its page reads. */
-const PAGE_QUERIES: [pattern: string, queries: PageQueries][] = [
-  ["/", () => [allBusinesses, allEvents]],
-  ["/directory", (_params, search) => directoryQueries(search)],
-  ["/directory/:id", ({ id }) => [{ key: ["/api/businesses", id], load: () => getBusiness(id!) }]],
-  ["/events", () => [allEvents]],
-  ["/events/:id", () => [allEvents]],
-  ["/event/:id", () => [allEvents]],
-  ["/bingo", () => [{ key: [publicApiPath(bingoSquareKind)], load: () => bingoSquares.list() }]],
-];
-
-function matchPattern(pattern: string, path: string): Params | null {
-  const want = pattern.split("/");
-  const got = path.split("/");
-  if (want.length !== got.length) return null;
-  const params: Params = {};
-  for (const [i, part] of want.entries()) {
-    if (part.startsWith(":")) params[part.slice(1)] = decodeURIComponent(got[i]!);
-    else if (part !== got[i]) return null;
-  }
-  return params;
-}
-
-/**
- * Loads a page's queries. An entry whose data is missing (null: an unknown business) is left out, so the
- * browser asks for it and shows its not-found state.
- */
-export async function loadPageData(path: string, search: URLSearchParams): Promise<{ key: QueryKey; data: unknown }[]> {
-  for (const [pattern, queries] of PAGE_QUERIES) {
-    const params = matchPattern(pattern, path);
-    if (!params) continue;
-    const loaded = await Promise.all(
-      queries(params, search).map(async ({ key, load }) => ({ key, data: await load() })),
-    );
-    return loaded.filter(({ data }) => data !== null && data !== undefined);
-  }
-  return [];
+export async function loadPageQuery([path, ...rest]: QueryKey): Promise<unknown> {
+  const load = LOADERS[String(path)];
+  if (!load) throw new HttpError(500, "internal", `No server loader for ${String(path)}`);
+  return (await load(rest)) ?? null;
 }

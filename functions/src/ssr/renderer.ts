@@ -5,6 +5,8 @@
  */
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
+import type { JsonLd } from "@main-street/domain/structured-data";
+import type { PageMeta } from "@main-street/domain/seo";
 
 const FUNCTIONS_ROOT = path.resolve(__dirname, __filename.endsWith(".ts") ? "../.." : "..");
 const CANDIDATES = [
@@ -12,22 +14,32 @@ const CANDIDATES = [
   path.resolve(FUNCTIONS_ROOT, "lib", "ssr", "entry-server.cjs"),
 ];
 
-interface RenderedBody {
+/** Mirrors web/src/entry-server.tsx (the web app is built apart from the function, so its types are restated). */
+export interface PageHead {
+  status: 200 | 400 | 404;
+  meta: PageMeta;
+  jsonLd: JsonLd[];
+  noindex?: boolean;
+}
+
+export interface RenderedPage {
+  head: PageHead;
   html: string;
   styles: string;
   state: string;
+  hydrateAtOnce: boolean;
 }
 
 interface ServerEntry {
-  render(
-    url: string,
-    options: {
-      renderedAt: number;
-      queries: { key: readonly unknown[]; data: unknown }[];
-      sanitizeHtml: (html: string) => string;
-      origin: string;
-    },
-  ): Promise<RenderedBody>;
+  pageCacheKey(pathname: string, search: URLSearchParams): { key: string; clock: "minute" | "day" };
+  renderPage(request: {
+    url: string;
+    renderedAt: number;
+    origin: string;
+    sanitizeHtml: (html: string) => string;
+    load: (key: readonly unknown[]) => Promise<unknown>;
+  }): Promise<RenderedPage>;
+  STATIC_PUBLIC_PATHS: string[];
 }
 
 let loaded: { file: string; mtimeMs: number; entry: ServerEntry } | undefined;

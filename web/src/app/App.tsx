@@ -2,28 +2,28 @@ import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { RenderTimeProvider } from "../lib/render-time";
+import { RenderEnvironmentProvider, type RenderEnvironment } from "../lib/render-context";
 import { theme } from "../theme/theme";
 import { AppRoutes } from "./routes";
 
 export interface AppProps {
   queryClient: QueryClient;
-  /** The instant the page was rendered (the server's, when hydrating its HTML). */
-  renderedAt: number;
+  /** When and where this render happens (the server's instant when hydrating its HTML). */
+  environment: RenderEnvironment;
   /** BrowserRouter in the browser, StaticRouter on the server; it wraps the routes. */
   router: (routes: ReactNode) => ReactNode;
 }
 
 /**
- * The same tree on the server (web/src/entry-server.tsx) and in the browser (app/start-app.tsx). Kept to what every page
- * needs: toasts load with the first toast, page meta is a small effect (components/Seo.tsx).
+ * The same tree on the server (web/src/entry-server.tsx) and in the browser (app/start-app.tsx). Kept to what every
+ * page needs: toasts load with the first toast, page meta is a small effect (components/Seo.tsx).
  */
-export function App({ queryClient, renderedAt, router }: AppProps) {
+export function App({ queryClient, environment, router }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <RenderTimeProvider renderedAt={renderedAt}>{router(<AppRoutes />)}</RenderTimeProvider>
+        <RenderEnvironmentProvider environment={environment}>{router(<AppRoutes />)}</RenderEnvironmentProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -2,29 +2,13 @@
 import { matchRoutes, Route, Routes } from "react-router-dom";
 import { Layout } from "./layout/Layout";
 import { lazyPage, type LazyPage } from "./lazy-page";
+import { PAGES } from "./pages";
+import { NOT_FOUND_ROUTE, PUBLIC_ROUTES } from "./route-table";
 
-const NotFoundPage = lazyPage(() => import("./layout/NotFoundPage"));
-
-/** Public pages: rendered on the server (functions/src/ssr) and hydrated. */
-const PUBLIC_PAGES: [path: string, page: LazyPage][] = [
-  ["/", lazyPage(() => import("../features/home/HomePage"))],
-  ["/directory", lazyPage(() => import("../features/directory/DirectoryPage"))],
-  ["/directory/:id", lazyPage(() => import("../features/directory/BusinessDetailPage"))],
-  ["/events", lazyPage(() => import("../features/events/EventsPage"))],
-  ["/events/:id", lazyPage(() => import("../features/events/EventDetailPage"))],
-  ["/event/:id", lazyPage(() => import("../features/events/EventDetailPage"))],
-  ["/historic-district", lazyPage(() => import("../features/pages/HistoricDistrictPage"))],
-  ["/volunteer", lazyPage(() => import("../features/volunteer/VolunteerPage"))],
-  ["/bingo", lazyPage(() => import("../features/pages/BingoPage"))],
-  ["/main-street-america", lazyPage(() => import("../features/pages/MainStreetAmericaPage"))],
-  ["/sponsor", lazyPage(() => import("../features/pages/SponsorPage"))],
-  ["/contact", lazyPage(() => import("../features/contact/ContactPage"))],
-];
-
-/** Staff and sign-in pages: client-only (the server sends the bare shell for them). */
+/** Staff and sign-in pages: client-only (Hosting serves them the bare shell) and never in the server bundle. */
 const adminRoutes = import.meta.env.SSR ? null! : lazyPage(() => import("../features/admin/AdminRoutes"));
 const PRIVATE_PAGES: [path: string, page: LazyPage][] = import.meta.env.SSR
-  ? [] // the server renderer never carries them
+  ? []
   : [
       ["/admin", adminRoutes],
       ["/admin/events/edit/:id", adminRoutes],
@@ -34,17 +18,19 @@ const PRIVATE_PAGES: [path: string, page: LazyPage][] = import.meta.env.SSR
       ["/login", lazyPage(() => import("../features/login/LoginPage"))],
     ];
 
-const ALL_PAGES = [...PUBLIC_PAGES, ...PRIVATE_PAGES, ["*", NotFoundPage] as [string, LazyPage]];
+const ALL_PAGES: [path: string, page: LazyPage][] = [
+  ...PUBLIC_ROUTES.map((route): [string, LazyPage] => [route.path, PAGES[route.page]]),
+  ...PRIVATE_PAGES,
+  [NOT_FOUND_ROUTE.path, PAGES[NOT_FOUND_ROUTE.page]],
+];
 
-/** Loads the page chunk for a path before the first render (hydration must not meet an unloaded page). */
+/** Loads the page chunk for a path before the first render, so hydration meets the page and not a fallback. */
 export function preloadPage(pathname: string): Promise<void> {
-  const matched = matchRoutes(
-    ALL_PAGES.map(([path]) => ({ path })),
+  const path = matchRoutes(
+    ALL_PAGES.map(([p]) => ({ path: p })),
     pathname,
-  );
-  const path = matched?.[0]?.route.path;
-  const page = ALL_PAGES.find(([p]) => p === path)?.[1] ?? NotFoundPage;
-  return page.preload();
+  )?.[0]?.route.path;
+  return (ALL_PAGES.find(([p]) => p === path)?.[1] ?? PAGES[NOT_FOUND_ROUTE.page]).preload();
 }
 
 export function AppRoutes() {

@@ -4,8 +4,7 @@ import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
 import { Tag } from "./Tag";
 import Typography from "@mui/material/Typography";
-import type { Business } from "@main-street/domain/business";
-import { stripHtml } from "@main-street/domain/text";
+import type { BusinessSummary } from "@main-street/domain/directory";
 import { Link as RouterLink } from "react-router-dom";
 import { useCardStatus } from "./card-status";
 import { categoryMeta } from "./category-meta";
@@ -15,11 +14,10 @@ export function BusinessCard({
   business,
   headingLevel = "h3",
 }: {
-  business: Business;
+  business: BusinessSummary;
   headingLevel?: "h2" | "h3" | "h4";
 }) {
   const meta = categoryMeta(business.category);
-  const summary = business.excerpt || stripHtml(business.description);
   const status = useCardStatus(business);
   return (
     <Card
@@ -46,13 +44,13 @@ export function BusinessCard({
             {business.name}
           </Typography>
           {status}
-          {summary && (
+          {business.summary && (
             <Typography
               variant="body2"
               color="text.secondary"
               sx={{ display: "-webkit-box", WebkitLineClamp: 3, WebkitBoxOrient: "vertical", overflow: "hidden" }}
             >
-              {summary}
+              {business.summary}
             </Typography>
           )}
           <Box

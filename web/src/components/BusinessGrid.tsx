@@ -1,5 +1,5 @@
 import Grid from "@mui/material/Grid";
-import type { Business } from "@main-street/domain/business";
+import type { BusinessSummary } from "@main-street/domain/directory";
 import { BusinessCard } from "./BusinessCard";
 
 /** Responsive grid of business cards: 1, 2 or 3 columns, as a list for assistive technology. */
@@ -8,7 +8,7 @@ export function BusinessGrid({
   headingLevel = "h3",
   id,
 }: {
-  businesses: Business[];
+  businesses: BusinessSummary[];
   headingLevel?: "h2" | "h3" | "h4";
   id?: string;
 }) {

@@ -1,10 +1,15 @@
-/** Stored description HTML, sanitised again in the browser (the site's rich-text allowlist) before it is rendered. */
+/**
+ * Stored description HTML, sanitised again (the site's rich-text allowlist) before it is rendered: by the function's
+ * sanitiser on the server, by DOMPurify in the browser.
+ */
 import Box from "@mui/material/Box";
 import { useMemo } from "react";
+import { useServerSanitizer } from "../lib/render-context";
 import { sanitizeForRender } from "../lib/sanitize-html";
 
 export function RichText({ html }: { html: string }) {
-  const clean = useMemo(() => sanitizeForRender(html), [html]);
+  const serverSanitizer = useServerSanitizer();
+  const clean = useMemo(() => (serverSanitizer ?? sanitizeForRender)(html), [html, serverSanitizer]);
   return (
     <Box
       className="rich-text"

@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import Container, { type ContainerProps } from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { Region } from "./Region";
 
 const TONES = {
   sand: { bgcolor: "background.default", color: "text.primary" },
@@ -68,7 +69,7 @@ export function Section({
             )}
           </Box>
         )}
-        {children}
+        {children && <Region>{children}</Region>}
       </Container>
     </Box>
   );

@@ -47,12 +47,6 @@ function createPurifier() {
 }
 
 let purifier: ReturnType<typeof createPurifier> | undefined;
-/** The server renderer has no DOM: the function passes its own sanitiser with the same allowlist. */
-let serverSanitizer: ((html: string) => string) | undefined;
-
-export function setServerSanitizer(sanitize: (html: string) => string): void {
-  serverSanitizer = sanitize;
-}
 
 const CONFIG = {
   ALLOWED_TAGS: [...RICH_TEXT_TAGS],
@@ -63,11 +57,8 @@ const CONFIG = {
   ALLOW_ARIA_ATTR: false,
 };
 
+/** In the browser only: the server renderer has no DOM and uses the function's sanitiser (lib/render-context). */
 export function sanitizeForRender(html: string): string {
-  if (typeof window === "undefined") {
-    if (!serverSanitizer) throw new Error("No HTML sanitiser for server rendering");
-    return serverSanitizer(html);
-  }
   purifier ??= createPurifier();
   return purifier.sanitize(html, CONFIG);
 }

@@ -1,12 +1,13 @@
 import Box from "@mui/material/Box";
 import { Link as RouterLink, useLocation } from "react-router-dom";
+import { WHEN_COMPACT } from "./compact";
 import { NAV_ITEMS, isNavItemActive } from "./nav-items";
 
 /**
- * Navigation for wide screens: its own row under the logo in the large header (`fullRow`), inline between
- * the logo and Login in the compact one. The active link has aria-current and a gold underline.
+ * Navigation for wide screens: its own row under the logo in the large header, inline between the logo and Login
+ * in the compact one. The active link has aria-current and a gold underline.
  */
-export function DesktopNav({ fullRow }: { fullRow: boolean }) {
+export function DesktopNav() {
   const { pathname } = useLocation();
   return (
     <Box
@@ -14,15 +15,18 @@ export function DesktopNav({ fullRow }: { fullRow: boolean }) {
       aria-label="Main"
       sx={{
         display: { xs: "none", lg: "block" },
-        order: fullRow ? 3 : 1,
-        flexBasis: fullRow ? "100%" : "auto",
-        mt: fullRow ? 1.5 : 0,
-        pt: fullRow ? 0.5 : 0,
-        borderTop: fullRow ? "1px solid rgba(255,255,255,.14)" : "none",
-        ml: fullRow ? 0 : "auto",
+        order: 3,
+        flexBasis: "100%",
+        mt: 1.5,
+        pt: 0.5,
+        borderTop: "1px solid rgba(255,255,255,.14)",
+        [WHEN_COMPACT]: { order: 1, flexBasis: "auto", mt: 0, pt: 0, borderTop: "none", ml: "auto" },
       }}
     >
-      <Box component="ul" sx={{ display: "flex", gap: fullRow ? 1.5 : 0.5, listStyle: "none", m: 0, p: 0 }}>
+      <Box
+        component="ul"
+        sx={{ display: "flex", gap: 1.5, listStyle: "none", m: 0, p: 0, [WHEN_COMPACT]: { gap: 0.5 } }}
+      >
         {NAV_ITEMS.map((item) => {
           const active = isNavItemActive(item, pathname);
           return (

@@ -10,7 +10,7 @@ import { CATEGORY_LABELS } from "@main-street/domain/categories";
 import { SITE, fullAddress } from "@main-street/domain/site";
 import { telHref } from "../../lib/contact-links";
 import { FooterLinkList, type FooterLink } from "./FooterLinkList";
-import { useRenderTime } from "../../lib/render-time";
+import { useRenderTime } from "../../lib/render-context";
 
 const QUICK_LINKS: FooterLink[] = [
   { label: "Business Directory", to: "/directory" },

@@ -1,9 +1,9 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
-import useScrollTrigger from "@mui/material/useScrollTrigger";
 import { lazy, Suspense } from "react";
-import { useCurrentUser } from "../../features/auth";
+import { useCurrentUser } from "../../widgets/auth";
+import { WHEN_COMPACT } from "./compact";
 import { DesktopNav } from "./DesktopNav";
 import { MobileNav } from "./MobileNav";
 import { SiteLogo } from "./SiteLogo";
@@ -11,35 +11,32 @@ import { SiteLogo } from "./SiteLogo";
 // Only signed-in visitors need the menu code.
 const UserMenu = lazy(() => import("./UserMenu"));
 
-const COMPACT_AFTER_PX = 50;
 /**
- * Large header: logo row, plus the navigation row on wide screens. The spacer below always keeps the large
- * height, so compacting the fixed header never shifts the page (and cannot flicker at the threshold).
+ * Large header: logo row, plus the navigation row on wide screens; compact once scrolled (WHEN_COMPACT). The spacer
+ * below always keeps the large height, so compacting the fixed header never shifts the page.
  */
 const HEADER_HEIGHT = { xs: 72, md: 92, lg: 136 } as const;
 const COMPACT_HEIGHT = { xs: 60, lg: 68 } as const;
 
 export function Header() {
-  const compact = useScrollTrigger({ disableHysteresis: true, threshold: COMPACT_AFTER_PX });
   const { user, isAdmin } = useCurrentUser();
   return (
     <>
       <Box
         component="header"
-        data-compact={compact ? "true" : "false"}
         sx={{
           position: "fixed",
           inset: "0 0 auto 0",
           zIndex: (t) => t.zIndex.appBar,
           bgcolor: "secondary.main",
           color: "common.white",
-          height: compact ? COMPACT_HEIGHT : HEADER_HEIGHT,
+          height: HEADER_HEIGHT,
           display: "flex",
           alignItems: "center",
           transition: "height .2s ease, box-shadow .2s ease",
-          boxShadow: compact ? "0 4px 18px rgba(20,39,64,.35)" : "none",
           borderBottom: "3px solid",
           borderColor: "warning.main",
+          [WHEN_COMPACT]: { height: COMPACT_HEIGHT, boxShadow: "0 4px 18px rgba(20,39,64,.35)" },
         }}
       >
         <Container
@@ -52,7 +49,7 @@ export function Header() {
             columnGap: 2,
           }}
         >
-          <SiteLogo compact={compact} />
+          <SiteLogo />
           <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, order: 2 }}>
             <Box sx={{ display: { xs: user ? "block" : "none", lg: "block" } }}>
               {user ? (
@@ -67,7 +64,7 @@ export function Header() {
             </Box>
             <MobileNav showLogin={!user} />
           </Box>
-          <DesktopNav fullRow={!compact} />
+          <DesktopNav />
         </Container>
       </Box>
       <Box aria-hidden sx={{ height: HEADER_HEIGHT }} />

@@ -2,12 +2,13 @@ import Box from "@mui/material/Box";
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { LoadingState } from "../../components/LoadingState";
+import { Region } from "../../components/Region";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { PageErrorBoundary } from "./PageErrorBoundary";
 import { ScrollToTop } from "./ScrollToTop";
 
-/** The page frame: skip link, header, the route's page (lazy), footer. */
+/** The page frame: skip link, header, the route's page (lazy), footer; each hydrates on its own. */
 export function Layout() {
   const { pathname } = useLocation();
   return (
@@ -32,7 +33,9 @@ export function Layout() {
       >
         Skip to main content
       </Box>
-      <Header />
+      <Region>
+        <Header />
+      </Region>
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, outline: "none", minHeight: "100vh" }}>
         {/* Keyed by path, so a failed page does not stay failed after navigating away. */}
         <PageErrorBoundary key={pathname}>
@@ -41,7 +44,9 @@ export function Layout() {
           </Suspense>
         </PageErrorBoundary>
       </Box>
-      <Footer />
+      <Region>
+        <Footer />
+      </Region>
     </Box>
   );
 }

@@ -1,10 +1,10 @@
 import Box from "@mui/material/Box";
 import { SITE } from "@main-street/domain/site";
 import { Link as RouterLink } from "react-router-dom";
+import { WHEN_COMPACT } from "./compact";
 
 /** The emblem plus the wordmark; shrinks with the compact header. */
-export function SiteLogo({ compact }: { compact: boolean }) {
-  const size = compact ? 40 : 64;
+export function SiteLogo() {
   return (
     <Box
       component={RouterLink}
@@ -19,10 +19,11 @@ export function SiteLogo({ compact }: { compact: boolean }) {
         width={64}
         height={64}
         sx={{
-          width: { xs: 40, md: size },
-          height: { xs: 40, md: size },
+          width: { xs: 40, md: 64 },
+          height: { xs: 40, md: 64 },
           transition: "width .2s, height .2s",
           flexShrink: 0,
+          [WHEN_COMPACT]: { width: 40, height: 40 },
         }}
       />
       <Box sx={{ display: "flex", flexDirection: "column", lineHeight: 1.1, minWidth: 0 }}>
@@ -31,28 +32,28 @@ export function SiteLogo({ compact }: { compact: boolean }) {
           sx={{
             fontFamily: (t) => t.typography.h1.fontFamily,
             fontWeight: 700,
-            fontSize: { xs: "1.05rem", md: compact ? "1.2rem" : "1.5rem" },
+            fontSize: { xs: "1.05rem", md: "1.5rem" },
             transition: "font-size .2s",
             whiteSpace: "nowrap",
+            [WHEN_COMPACT]: { fontSize: { xs: "1.05rem", md: "1.2rem" } },
           }}
         >
           {SITE.name}
         </Box>
-        {!compact && (
-          <Box
-            component="span"
-            sx={{
-              display: { xs: "none", sm: "block" },
-              fontSize: "0.75rem",
-              letterSpacing: "0.18em",
-              textTransform: "uppercase",
-              color: "warning.light",
-              mt: 0.5,
-            }}
-          >
-            Historic Downtown · Since 1931
-          </Box>
-        )}
+        <Box
+          component="span"
+          sx={{
+            display: { xs: "none", sm: "block" },
+            fontSize: "0.75rem",
+            letterSpacing: "0.18em",
+            textTransform: "uppercase",
+            color: "warning.light",
+            mt: 0.5,
+            [WHEN_COMPACT]: { display: "none" },
+          }}
+        >
+          Historic Downtown · Since 1931
+        </Box>
       </Box>
     </Box>
   );

@@ -9,7 +9,7 @@ import MenuItem from "@mui/material/MenuItem";
 import type { User } from "@main-street/domain/user";
 import { useId, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { displayName } from "../../features/auth";
+import { displayName } from "../../widgets/auth";
 
 export default function UserMenu({ user, isAdmin }: { user: User; isAdmin: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

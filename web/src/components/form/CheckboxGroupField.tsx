@@ -1,10 +1,11 @@
+/** A group of uncontrolled checkboxes of a public form; the form reads the ticked ones as a list. */
 import Checkbox from "@mui/material/Checkbox";
 import FormControl from "@mui/material/FormControl";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormGroup from "@mui/material/FormGroup";
 import FormHelperText from "@mui/material/FormHelperText";
 import FormLabel from "@mui/material/FormLabel";
-import { useField } from "formik";
+import { useFieldError } from "./use-public-form";
 
 export function CheckboxGroupField({
   name,
@@ -17,14 +18,7 @@ export function CheckboxGroupField({
   options: readonly string[];
   columns?: 1 | 2;
 }) {
-  const [field, meta, helpers] = useField<string[]>(name);
-  const toggle = (option: string, checked: boolean) =>
-    helpers.setValue(
-      checked
-        ? options.filter((o) => o === option || field.value.includes(o))
-        : field.value.filter((v) => v !== option),
-    );
-  const error = meta.touched && typeof meta.error === "string" ? meta.error : undefined;
+  const error = useFieldError(name);
   return (
     <FormControl component="fieldset" error={Boolean(error)} sx={{ width: "100%" }}>
       <FormLabel component="legend" sx={{ fontWeight: 600, color: "text.primary", mb: 0.5 }}>
@@ -38,18 +32,7 @@ export function CheckboxGroupField({
         }}
       >
         {options.map((option) => (
-          <FormControlLabel
-            key={option}
-            control={
-              <Checkbox
-                name={name}
-                value={option}
-                checked={field.value.includes(option)}
-                onChange={(e) => toggle(option, e.target.checked)}
-              />
-            }
-            label={option}
-          />
+          <FormControlLabel key={option} control={<Checkbox name={name} value={option} />} label={option} />
         ))}
       </FormGroup>
       {error && <FormHelperText>{error}</FormHelperText>}

@@ -1,22 +1,22 @@
-/** Grid items: place inside a Grid container. */
+/** Grid items: place inside a Grid container of a public form. */
 import Grid from "@mui/material/Grid";
 import { LIMITS } from "@main-street/domain/limits";
-import { FormikTextField } from "./FormikTextField";
+import { FormField } from "./FormField";
 
 export function ContactDetailsFields() {
   return (
     <>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormikTextField name="firstName" label="First Name" required max={LIMITS.name} autoComplete="given-name" />
+        <FormField name="firstName" label="First Name" required max={LIMITS.name} autoComplete="given-name" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormikTextField name="lastName" label="Last Name" required max={LIMITS.name} autoComplete="family-name" />
+        <FormField name="lastName" label="Last Name" required max={LIMITS.name} autoComplete="family-name" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormikTextField name="email" label="Email" type="email" required max={LIMITS.email} autoComplete="email" />
+        <FormField name="email" label="Email" type="email" required max={LIMITS.email} autoComplete="email" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormikTextField name="phone" label="Phone" type="tel" max={LIMITS.phone} autoComplete="tel" />
+        <FormField name="phone" label="Phone" type="tel" max={LIMITS.phone} autoComplete="tel" />
       </Grid>
     </>
   );

@@ -4,7 +4,6 @@
  */
 import Box from "@mui/material/Box";
 import { HONEYPOT_FIELD } from "@main-street/domain/submissions";
-import { useField } from "formik";
 
 const OFF_SCREEN = {
   position: "absolute",
@@ -16,12 +15,11 @@ const OFF_SCREEN = {
 } as const;
 
 export function HoneypotField({ formId }: { formId: string }) {
-  const [field] = useField<string>(HONEYPOT_FIELD);
   const id = `${formId}-${HONEYPOT_FIELD}`;
   return (
     <Box aria-hidden="true" sx={OFF_SCREEN}>
       <label htmlFor={id}>Leave this field empty</label>
-      <input {...field} id={id} type="text" tabIndex={-1} autoComplete="off" />
+      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </Box>
   );
 }

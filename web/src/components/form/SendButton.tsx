@@ -1,35 +1,16 @@
 /** The public forms' submit button: disabled, with its busy label, while the form is being sent. */
 import SendIcon from "@mui/icons-material/Send";
 import Button from "@mui/material/Button";
-import { useFormikContext } from "formik";
-import { useContext, useLayoutEffect, useRef, useState } from "react";
-import { typedBeforeHydration } from "./adopt-typed-values";
-import { RestoreTypedText } from "./restore-typed-text";
+import { useEffect, useState } from "react";
 
 export function SendButton({ sending, label, busyLabel }: { sending: boolean; label: string; busyLabel: string }) {
-  // Disabled until the script has taken over the server-rendered form: a native submit would put the visitor's
-  // details in the address bar and send nothing.
+  // Disabled until the app runs: a native submit would put the visitor's details in the address bar and send
+  // nothing (App Check needs the app). What was typed meanwhile stays in the fields.
   const [ready, setReady] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const formik = useFormikContext<Record<string, unknown>>();
-  const restoreTypedText = useContext(RestoreTypedText);
-  // A layout effect: it runs as hydration commits, before the browser delivers any event. A later re-render (a
-  // field losing focus) would otherwise write the still-empty state over what the visitor typed.
-  useLayoutEffect(() => {
-    restoreTypedText();
-    const form = button.current?.form;
-    if (form) {
-      const adopted = typedBeforeHydration(form, formik.values);
-      if (Object.keys(adopted).length > 0) void formik.setValues({ ...formik.values, ...adopted }, false);
-    }
-    setReady(true);
-    // Once, when the script takes over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useEffect(() => setReady(true), []);
   return (
     <>
       <Button
-        ref={button}
         type="submit"
         variant="contained"
         size="large"
@@ -39,7 +20,6 @@ export function SendButton({ sending, label, busyLabel }: { sending: boolean; la
       >
         {sending ? busyLabel : label}
       </Button>
-      {/* The page arrives server-rendered: without scripts the form shows, but cannot be sent. */}
       <noscript>
         <p style={{ marginTop: 12, fontWeight: 700 }}>
           Sending this form needs JavaScript. Please turn it on, or email or call us.

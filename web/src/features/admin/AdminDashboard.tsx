@@ -8,7 +8,7 @@ import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
-import { AuthChecking, PrivatePageSeo, useAuthGuard } from "../auth";
+import { AuthChecking, PrivatePageSeo, useAuthGuard } from "../../widgets/auth";
 import { ADMIN_TABS, toAdminTab, type AdminTab } from "./admin-tabs";
 import { DashboardTab } from "./components/DashboardTab";
 import { UsersTab } from "./components/UsersTab";

@@ -10,7 +10,7 @@ import { EmptyState } from "../../components/EmptyState";
 import { LoadingState } from "../../components/LoadingState";
 import { useApiErrorHandler } from "../../lib/use-api-error-handler";
 import { useToast } from "../../lib/use-toast";
-import { PrivatePageSeo } from "../auth";
+import { PrivatePageSeo } from "../../widgets/auth";
 import { useRecordForEditing, useUpdateRecord } from "./api/use-record-mutations";
 import { EditActions, EditScreen, SaveRefusal } from "./components/EditScreen";
 import { editValidation } from "./forms/record-form";

@@ -6,7 +6,7 @@ import { createElement as h } from "react";
 import type { BingoSquare } from "@main-street/domain/bingo";
 import { renderOnServerThenHydrate } from "../../test/render-on-server-then-hydrate";
 import { clearPhotos } from "./photo-store";
-import { BingoCard, type BingoCardProps } from "./index";
+import { BingoCard, type BingoCardProps } from "./BingoCard";
 
 const SQUARES: BingoSquare[] = Array.from({ length: 24 }, (_, i) => ({
   id: `spot-${i + 1}`,

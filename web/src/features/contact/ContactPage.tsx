@@ -7,11 +7,8 @@ import Typography from "@mui/material/Typography";
 import { STATIC_PAGES } from "@main-street/domain/seo";
 import { PageHero } from "../../components/PageHero";
 import { Seo } from "../../components/Seo";
-import { lazyWhenNeeded } from "../../components/lazy-when-needed";
+import { ContactForm } from "./components/ContactForm";
 import { ContactInfoCards } from "./components/ContactInfoCards";
-
-/** The form's fields and validation load when the visitor comes near it (below the info cards on a phone). */
-const ContactForm = lazyWhenNeeded(() => import("./components/ContactForm").then((m) => m.ContactForm));
 
 const DIRECTORY_SERVICES = [
   "Free business listings and updates",

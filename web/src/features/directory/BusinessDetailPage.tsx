@@ -7,13 +7,15 @@ import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import { businessMeta, documentTitle, STATIC_PAGES } from "@main-street/domain/seo";
+import type { Business } from "@main-street/domain/business";
 import { useParams } from "react-router-dom";
 import { AboutCard } from "../../components/AboutCard";
+import { QueryContent } from "../../components/LoadFailure";
 import { LoadingState } from "../../components/LoadingState";
 import { RecordNotFound } from "../../components/RecordNotFound";
 import { Seo } from "../../components/Seo";
-import { useCurrentUser } from "../auth";
-import { useOpenNowClock } from "../open-now";
+import { useCurrentUser } from "../../widgets/auth";
+import { useOpenNowClock } from "../../widgets/open-now";
 import { useBusiness } from "./api/use-businesses";
 import { BusinessHero } from "./components/BusinessHero";
 import { BusinessLocation } from "./components/BusinessLocation";
@@ -28,23 +30,31 @@ const NOT_FOUND_META = {
 
 export default function BusinessDetailPage() {
   const { id } = useParams();
-  const { data: business, isLoading, isError } = useBusiness(id);
+  const business = useBusiness(id);
+  return (
+    <QueryContent
+      query={business}
+      loading={<LoadingState text="Loading business details..." minHeight={480} />}
+      failedTitle="We couldn't load this business"
+      headingLevel="h1"
+      notFound={
+        <RecordNotFound
+          meta={NOT_FOUND_META}
+          icon={<StorefrontIcon />}
+          title="Business Not Found"
+          hint="The business you're looking for doesn't exist or has been removed."
+          back={{ to: "/directory", label: "Back to Directory" }}
+        />
+      }
+    >
+      {(found) => <BusinessDetails business={found} />}
+    </QueryContent>
+  );
+}
+
+function BusinessDetails({ business }: { business: Business }) {
   const { user } = useCurrentUser();
   const now = useOpenNowClock();
-
-  if (isLoading) return <LoadingState text="Loading business details..." minHeight={480} />;
-  if (isError || !business) {
-    return (
-      <RecordNotFound
-        meta={NOT_FOUND_META}
-        icon={<StorefrontIcon />}
-        title="Business Not Found"
-        hint="The business you're looking for doesn't exist or has been removed."
-        back={{ to: "/directory", label: "Back to Directory" }}
-      />
-    );
-  }
-
   return (
     <>
       <Seo meta={businessMeta(business)} />

@@ -1,33 +1,26 @@
 /** @jest-environment jsdom */
 import "../../test/text-encoder";
 import { act, render, screen } from "@testing-library/react";
-import type { Business } from "@main-street/domain/business";
+import type { BusinessSummary } from "@main-street/domain/directory";
+import { directoryHref } from "@main-street/domain/directory";
 import { createElement as h, Fragment } from "react";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { BusinessGrid } from "../../components/BusinessGrid";
-import { RenderTimeProvider } from "../../lib/render-time";
+import { RenderEnvironmentProvider } from "../../lib/render-context";
 import { renderOnServerThenHydrate } from "../../test/render-on-server-then-hydrate";
-import { OpenNowCards, useOpenNowClock } from "../open-now";
+import { OpenNowCards, useOpenNowClock } from "../../widgets/open-now";
 import { useDirectoryParams } from "./use-directory-params";
 
-const business: Business = {
+const business: BusinessSummary = {
   id: "night-owl",
   name: "Night Owl",
   category: "restaurants",
   subcategory: "",
-  description: "",
-  excerpt: "Late suppers",
+  summary: "Late suppers",
   website: "",
-  phone: "",
   address: "",
   hours: [{ days: ["Fr"], opens: "17:00", closes: "02:00" }],
   image: "",
-  tags: [],
-  featured: "false",
-  lat: null,
-  lng: null,
-  createdAt: "",
-  updatedAt: "",
 };
 
 function Cards() {
@@ -41,7 +34,8 @@ describe("open-now labels on business cards", () => {
     // 23:00 on a Friday in Boulder City: open until 2 AM Saturday, whatever this machine's zone.
     const renderedAt = new Date("2026-07-10T23:00:00-07:00").getTime();
     jest.useFakeTimers({ now: renderedAt, doNotFake: ["queueMicrotask"] });
-    const tree = h(MemoryRouter, null, h(RenderTimeProvider, { renderedAt, children: h(Cards) }));
+    const environment = { renderedAt, origin: "https://main-street.example" };
+    const tree = h(MemoryRouter, null, h(RenderEnvironmentProvider, { environment, children: h(Cards) }));
     const { serverHtml, problems } = await renderOnServerThenHydrate(tree);
     expect(serverHtml).toContain("Open now · closes 2 AM Sat");
     expect(problems).toEqual([]);
@@ -56,21 +50,28 @@ function ParamsProbe() {
     Fragment,
     null,
     h("output", null, location.search),
-    h("button", { onClick: () => params.setOpenNow(true) }, "open"),
-    h("button", { onClick: () => params.setView("map") }, "map"),
-    h("button", { onClick: () => params.clear() }, "clear"),
+    h("button", { onClick: () => params.change({ open: true }) }, "open"),
+    h("button", { onClick: () => params.change({ view: "map" }) }, "map"),
+    h("button", { onClick: () => params.change({ category: "all" }) }, "all categories"),
   );
 }
 
 describe("the directory's address", () => {
-  it("adds ?open=now and ?view=map beside the search and category, and View All keeps only the view", () => {
-    render(h(MemoryRouter, { initialEntries: ["/directory?q=pie&category=restaurants"] }, h(ParamsProbe)));
+  it("adds ?open=now and ?view=map beside the search and category, and starts again at page 1", async () => {
+    render(h(MemoryRouter, { initialEntries: ["/directory?q=pie&category=restaurants&page=3"] }, h(ParamsProbe)));
     const search = () => screen.getByRole("status").textContent;
-    act(() => screen.getByText("open").click());
+    await act(async () => screen.getByText("open").click());
     expect(search()).toBe("?q=pie&category=restaurants&open=now");
-    act(() => screen.getByText("map").click());
+    await act(async () => screen.getByText("map").click());
     expect(search()).toBe("?q=pie&category=restaurants&open=now&view=map");
-    act(() => screen.getByText("clear").click());
-    expect(search()).toBe("?view=map");
+    await act(async () => screen.getByText("all categories").click());
+    expect(search()).toBe("?q=pie&open=now&view=map");
+  });
+
+  it("writes the same addresses as the page links", () => {
+    expect(directoryHref({ q: "pie", category: "restaurants", open: true, page: 2, view: "map" })).toBe(
+      "/directory?q=pie&category=restaurants&open=now&view=map&page=2",
+    );
+    expect(directoryHref({ view: "list", page: 1 })).toBe("/directory");
   });
 });

@@ -1,70 +1,61 @@
 /**
- * The directory's q, category, "open now" filter (?open=now) and list/map view (?view=map) live in the address bar
- * (docs/product.md#directory).
- * The search box keeps its own text so typing is never interrupted; it follows the URL when the URL
- * changes from elsewhere (back button, footer links, View All Businesses).
+ * The directory's state lives in the address bar (docs/product.md#directory): the query (q, category, open, page;
+ * one zod schema with the API) and the list/map view. The search form's controls are uncontrolled: before the app
+ * runs they are a plain GET form, and once it runs each change writes the address (a transition, so the tapped
+ * control answers at once and the list follows) with no reload. They are re-created from the address only when it
+ * changes from elsewhere (Back, a link), so what the visitor types is never overwritten.
  */
-import { isBusinessCategory, type BusinessCategory } from "@main-street/domain/categories";
-import { useEffect, useState } from "react";
+import { directoryQuerySchema, type DirectoryQuery } from "@main-street/domain/directory";
+import { isBusinessCategory } from "@main-street/domain/categories";
+import { startTransition, useState } from "react";
 import { useLocation, useSearchParams } from "react-router-dom";
 
-const OWN_CHANGE = { fromSearchBox: true };
+const OWN_CHANGE = { fromDirectoryForm: true };
 
 export type DirectoryView = "list" | "map";
 
-interface DirectoryFilters {
+export interface DirectoryFilters {
   q: string;
-  category: BusinessCategory | null;
-  openNow: boolean;
+  category: string;
+  open: boolean;
   view: DirectoryView;
 }
 
 export function useDirectoryParams() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const q = params.get("q") ?? "";
-  const rawCategory = params.get("category");
-  const category: BusinessCategory | null = isBusinessCategory(rawCategory) ? rawCategory : null;
-  const openNow = params.get("open") === "now";
+  const parsed = directoryQuerySchema.safeParse(Object.fromEntries(params));
+  const query: DirectoryQuery | null = parsed.success ? parsed.data : null;
   const view: DirectoryView = params.get("view") === "map" ? "map" : "list";
-  const [text, setTextState] = useState(q);
+  const own = (location.state as typeof OWN_CHANGE | null)?.fromDirectoryForm === true;
+  const [formKey, setFormKey] = useState(location.key);
+  if (!own && formKey !== location.key) setFormKey(location.key);
 
-  useEffect(() => {
-    if (!(location.state as typeof OWN_CHANGE | null)?.fromSearchBox) setTextState(q);
-  }, [location.key, location.state, q]);
-
-  const current: DirectoryFilters = { q: text, category, openNow, view };
-  const writeFilters = (change: Partial<DirectoryFilters>, replace: boolean) => {
-    const f = { ...current, ...change };
-    const next = new URLSearchParams();
-    if (f.q) next.set("q", f.q);
-    if (f.category) next.set("category", f.category);
-    if (f.openNow) next.set("open", "now");
-    if (f.view === "map") next.set("view", "map");
-    setParams(next, { replace, state: OWN_CHANGE });
+  const current: DirectoryFilters = {
+    q: query?.q ?? "",
+    category: query?.category ?? "",
+    open: query?.open ?? false,
+    view,
   };
-  const write = (nextQ: string, nextCategory: BusinessCategory | null, replace: boolean) =>
-    writeFilters({ q: nextQ, category: nextCategory }, replace);
+  /** Any filter change starts again at page 1. */
+  const change = (filters: Partial<DirectoryFilters>, { replace = false } = {}) => {
+    const f = { ...current, ...filters };
+    const next = new URLSearchParams();
+    if (f.q.trim()) next.set("q", f.q.trim());
+    if (isBusinessCategory(f.category)) next.set("category", f.category);
+    if (f.open) next.set("open", "now");
+    if (f.view === "map") next.set("view", "map");
+    startTransition(() => setParams(next, { replace, state: OWN_CHANGE, preventScrollReset: true }));
+  };
 
   return {
-    q: q.trim(),
-    category,
-    openNow,
+    query,
+    /** The message for a query the schema refuses (an over-long search in a typed address). */
+    problem: parsed.success ? null : (parsed.error.issues[0]?.message ?? "This search can't be shown."),
     view,
-    text,
-    setOpenNow: (value: boolean) => writeFilters({ openNow: value }, false),
-    setView: (value: DirectoryView) => writeFilters({ view: value }, false),
-    /** Typing replaces the history entry, so Back leaves the directory instead of undoing letters. */
-    setText: (value: string) => {
-      setTextState(value);
-      write(value, category, true);
-    },
-    setCategory: (value: string) => write(text, isBusinessCategory(value) ? value : null, false),
-    submit: () => write(text.trim(), category, false),
-    /** View All Businesses: drops the filters, keeps the list/map view. */
-    clear: () => {
-      setTextState("");
-      writeFilters({ q: "", category: null, openNow: false }, false);
-    },
+    current,
+    /** Changes whenever the address changed from elsewhere: the form's controls start again from it. */
+    formKey,
+    change,
   };
 }

@@ -12,7 +12,7 @@ import { LoadingState } from "../../components/LoadingState";
 import { RecordNotFound } from "../../components/RecordNotFound";
 import { Section } from "../../components/Section";
 import { Seo } from "../../components/Seo";
-import { useCurrentUser } from "../auth";
+import { useCurrentUser } from "../../widgets/auth";
 import { useEvents } from "./api/use-events";
 import { EventHero } from "./components/EventHero";
 import { EventSidebar } from "./components/EventSidebar";

@@ -2,7 +2,7 @@
 import EventBusyIcon from "@mui/icons-material/EventBusy";
 import Container from "@mui/material/Container";
 import { todayInSiteZone } from "@main-street/domain/dates";
-import { useRenderTime } from "../../lib/render-time";
+import { useRenderTime } from "../../lib/render-context";
 import { STATIC_PAGES } from "@main-street/domain/seo";
 import { useMemo } from "react";
 import { EmptyState } from "../../components/EmptyState";

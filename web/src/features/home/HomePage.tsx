@@ -1,6 +1,6 @@
 import { STATIC_PAGES } from "@main-street/domain/seo";
 import { Seo } from "../../components/Seo";
-import { useBusinessList } from "./api/use-home-data";
+import { useHomeSummary } from "./api/use-home-data";
 import { CategoryTiles } from "./components/CategoryTiles";
 import { FeaturedBusinesses } from "./components/FeaturedBusinesses";
 import { FeaturedEvents } from "./components/FeaturedEvents";
@@ -9,15 +9,15 @@ import { HomeHero } from "./components/HomeHero";
 import { MissionSection } from "./components/MissionSection";
 
 export default function HomePage() {
-  const { data: businesses, isLoading } = useBusinessList();
+  const { data: summary, isLoading } = useHomeSummary();
   return (
     <>
       <Seo meta={STATIC_PAGES.home} />
       <HomeHero />
       <MissionSection />
       <FeaturedEvents />
-      <CategoryTiles businesses={businesses} loading={isLoading} />
-      <FeaturedBusinesses businesses={businesses} loading={isLoading} />
+      <CategoryTiles counts={summary?.categoryCounts} loading={isLoading} />
+      <FeaturedBusinesses businesses={summary?.featuredBusinesses} loading={isLoading} />
       <HistoricTeaser />
     </>
   );

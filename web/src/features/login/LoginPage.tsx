@@ -1,6 +1,6 @@
 /** The only page that loads the Firebase web SDK (lazily, like every page). */
 import Container from "@mui/material/Container";
-import { PrivatePageSeo } from "../auth";
+import { PrivatePageSeo } from "../../widgets/auth";
 import { FirebaseProviders } from "./FirebaseProviders";
 import { useSearchParams } from "react-router-dom";
 import { safeReturnPath } from "@main-street/domain/auth";

@@ -7,7 +7,7 @@ import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router-dom";
-import { AuthChecking, PrivatePageSeo, useAuthGuard } from "../auth";
+import { AuthChecking, PrivatePageSeo, useAuthGuard } from "../../widgets/auth";
 import { AccountStatusCard } from "./components/AccountStatusCard";
 import { ProfileForm } from "./components/ProfileForm";
 

@@ -15,11 +15,7 @@ import { FeatureCard } from "../../components/FeatureCard";
 import { PageHero } from "../../components/PageHero";
 import { Section } from "../../components/Section";
 import { Seo } from "../../components/Seo";
-import { scrollToSection } from "../../lib/scroll-to-section";
-import { lazyWhenNeeded } from "../../components/lazy-when-needed";
-
-/** The form's fields and validation load when the visitor comes near it, well below the fold. */
-const VolunteerForm = lazyWhenNeeded(() => import("./components/VolunteerForm").then((m) => m.VolunteerForm));
+import { VolunteerForm } from "./components/VolunteerForm";
 
 const OPPORTUNITIES = [
   "Set up and take down community events",
@@ -39,7 +35,7 @@ export default function VolunteerPage() {
         title="Volunteers Needed!"
         subtitle="Lend a hand, meet your neighbors and help keep historic downtown Boulder City vibrant."
       >
-        <Button variant="contained" color="warning" size="large" onClick={() => scrollToSection("volunteer-form")}>
+        <Button variant="contained" color="warning" size="large" href="#volunteer-form">
           Sign Up to Volunteer
         </Button>
       </PageHero>
@@ -129,7 +125,7 @@ export default function VolunteerPage() {
         lead="Questions about volunteering? We're happy to help."
       >
         <Box sx={{ display: "flex", gap: 2, justifyContent: "center", flexWrap: "wrap" }}>
-          <Button variant="contained" size="large" onClick={() => scrollToSection("volunteer-form")}>
+          <Button variant="contained" size="large" href="#volunteer-form">
             Fill Out the Form
           </Button>
           <Button

@@ -2,7 +2,7 @@
 import type { Role, User } from "@main-street/domain/user";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { CURRENT_USER_KEY } from "../../auth";
+import { CURRENT_USER_KEY } from "../../../widgets/auth";
 
 export const ADMIN_USERS_KEY = ["/api/admin/users"] as const;
 

@@ -3,8 +3,8 @@ import Typography from "@mui/material/Typography";
 import type { BusinessCategory } from "@main-street/domain/categories";
 import { useField } from "formik";
 import { Suspense } from "react";
-import { LocationPicker, type LatLng } from "../../district-map";
-import { HoursEditor, type WeekGrid } from "../../hours-editor";
+import { LocationPicker, type LatLng } from "../../../widgets/district-map";
+import { HoursEditor, type WeekGrid } from "../../../widgets/hours-editor";
 
 export function WeekHoursField({ disabled }: { disabled: boolean }) {
   const [field, , helpers] = useField<WeekGrid>("week");

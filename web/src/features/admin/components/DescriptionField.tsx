@@ -1,7 +1,7 @@
 /** The description input: the rich-text editor (loaded lazily, so draft-js stays out of other screens). */
 import { useField } from "formik";
-import { LazyDescriptionEditor } from "../../editor";
-import type { UploadCalls } from "../../uploads";
+import { LazyDescriptionEditor } from "../../../widgets/editor";
+import type { UploadCalls } from "../../../widgets/uploads";
 
 export function DescriptionField({
   required = false,

@@ -12,7 +12,7 @@ import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { useCurrentUser } from "../../auth";
+import { useCurrentUser } from "../../../widgets/auth";
 
 export function EditScreen({ title, children }: { title: string; children: ReactNode }) {
   const { user, isLoading, isAdmin } = useCurrentUser();

@@ -1,6 +1,6 @@
 /** The image value: an uploaded /objects/... path, set through the image-upload control. */
 import { useField } from "formik";
-import { ImageUpload, type UploadCalls } from "../../uploads";
+import { ImageUpload, type UploadCalls } from "../../../widgets/uploads";
 
 export function ImageField({
   disabled = false,

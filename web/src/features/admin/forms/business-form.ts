@@ -5,8 +5,8 @@
 import { parseTags, type Business, type BusinessInput } from "@main-street/domain/business";
 import type { BusinessCategory } from "@main-street/domain/categories";
 import { businessKind } from "@main-street/domain/records";
-import type { LatLng } from "../../district-map";
-import { closedWeek, fromWeekGrid, toWeekGrid, type WeekGrid } from "../../hours-editor";
+import type { LatLng } from "../../../widgets/district-map";
+import { closedWeek, fromWeekGrid, toWeekGrid, type WeekGrid } from "../../../widgets/hours-editor";
 import type { RecordForm } from "./record-form";
 
 export interface BusinessFormValues {

@@ -2,7 +2,7 @@
 import GridOffIcon from "@mui/icons-material/GridOff";
 import Typography from "@mui/material/Typography";
 import type { BingoSquare } from "@main-street/domain/bingo";
-import { useBingoSquares } from "../../bingo";
+import { useBingoSquares } from "../../../lib/public-lists";
 import { BingoSquareFields } from "../components/BingoSquareFields";
 import { bingoSquareForm } from "../forms/bingo-square-form";
 import { defineAdminRecord } from "./define-admin-record";

@@ -7,7 +7,7 @@ import Typography from "@mui/material/Typography";
 import type { Business } from "@main-street/domain/business";
 import { CATEGORY_LABELS } from "@main-street/domain/categories";
 import { visuallyHidden } from "../../../components/visually-hidden";
-import { useAllBusinesses } from "../../directory";
+import { useAllBusinesses } from "../../../lib/public-lists";
 import { BusinessFields } from "../components/BusinessFields";
 import { businessForm } from "../forms/business-form";
 import { defineAdminRecord } from "./define-admin-record";

@@ -2,7 +2,7 @@
 import EventBusyIcon from "@mui/icons-material/EventBusy";
 import Typography from "@mui/material/Typography";
 import type { CommunityEvent } from "@main-street/domain/event";
-import { useEvents } from "../../events";
+import { useEvents } from "../../../lib/public-lists";
 import { EventFields } from "../components/EventFields";
 import { eventForm, type EventFormValues } from "../forms/event-form";
 import type { AdminRecordConfig } from "./admin-record";

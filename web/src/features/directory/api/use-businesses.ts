@@ -1,27 +1,19 @@
-/** Keys are the URL parts (lib/query-client fetches by key); the list's retry rule is set there too. */
+/** Keys are the API addresses (lib/query-client fetches by key); the server render embeds the same keys. */
 import type { Business } from "@main-street/domain/business";
-import type { BusinessCategory } from "@main-street/domain/categories";
+import type { DirectoryQuery, DirectoryResult } from "@main-street/domain/directory";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { businessKey, directoryQueryKey } from "../../../lib/query-keys";
 
-export function useAllBusinesses(enabled = true) {
-  return useQuery<Business[]>({ queryKey: ["/api/businesses"], enabled });
-}
-
-/** Only when the text is non-empty. Earlier results stay on screen while the next ones load. */
-export function useBusinessSearch(q: string) {
-  return useQuery<Business[]>({
-    queryKey: ["/api/businesses/search", { q }],
-    enabled: q.length > 0,
+/** What the directory shows for a query. The previous results stay on screen while the next ones load. */
+export function useDirectory(query: DirectoryQuery | null) {
+  return useQuery<DirectoryResult>({
+    queryKey: query ? directoryQueryKey(query) : ["/api/directory", "invalid"],
+    enabled: query !== null,
     placeholderData: keepPreviousData,
   });
 }
 
-/** Only when a category is set. */
-export function useBusinessesInCategory(category: BusinessCategory | null) {
-  return useQuery<Business[]>({ queryKey: ["/api/businesses/category", { category }], enabled: category !== null });
-}
-
-/** Only when an id exists. No retries: a missing business should show 'Business Not Found' at once. */
+/** One business; null when it doesn't exist (the server render embeds null for an unknown id). No retries. */
 export function useBusiness(id: string | undefined) {
-  return useQuery<Business>({ queryKey: ["/api/businesses", id], enabled: Boolean(id), retry: false });
+  return useQuery<Business | null>({ queryKey: businessKey(id ?? ""), enabled: Boolean(id), retry: false });
 }

@@ -2,7 +2,7 @@ import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
 import type { Business } from "@main-street/domain/business";
 import { Suspense } from "react";
-import { BusinessLocationMap } from "../../district-map";
+import { BusinessLocationMap } from "../../../widgets/district-map";
 
 /** The small district map on a business page, when the business has coordinates (lazy: its own chunk). */
 export function BusinessLocation({ business }: { business: Business }) {

@@ -11,7 +11,7 @@ import Typography from "@mui/material/Typography";
 import type { Business } from "@main-street/domain/business";
 import type { ReactNode } from "react";
 import { telHref, websiteLabel } from "../../../lib/contact-links";
-import { OpenNowBadge, WeekHours } from "../../open-now";
+import { OpenNowBadge, WeekHours } from "../../../widgets/open-now";
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

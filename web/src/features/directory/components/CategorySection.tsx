@@ -1,26 +1,51 @@
+/**
+ * One category of the grouped directory: its first six cards, then View All / Show Less as a native disclosure
+ * (<details>), which answers a tap before and after the app runs. A category longer than the page carries ends its
+ * list with a link to all of it (docs/product.md#directory).
+ */
+import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
+import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import type { Business } from "@main-street/domain/business";
+import { PER_CATEGORY, directoryHref, type DirectoryGroup } from "@main-street/domain/directory";
+import { Link as RouterLink } from "react-router-dom";
 import { BusinessGrid } from "../../../components/BusinessGrid";
 import type { CategoryMeta } from "../../../components/category-meta";
 import { visuallyHidden } from "../../../components/visually-hidden";
 
-const PER_CATEGORY = 6;
+const disclosure = {
+  display: "flex",
+  flexDirection: "column",
+  // The toggle follows the cards it reveals (where the browser lets <details> lay out its parts).
+  "& > summary": { order: 2 },
+  "&[open] > summary .when-closed, &:not([open]) > summary .when-open": { display: "none" },
+  "&[open] > summary svg": { transform: "rotate(180deg)" },
+} as const;
 
-export function CategorySection({
-  meta,
-  businesses,
-  expanded,
-  onToggle,
-}: {
-  meta: CategoryMeta;
-  businesses: Business[];
-  expanded: boolean;
-  onToggle: () => void;
-}) {
-  const shown = expanded ? businesses : businesses.slice(0, PER_CATEGORY);
-  const gridId = `category-${meta.id}-list`;
+const toggle = {
+  alignSelf: "center",
+  mt: 3,
+  display: "inline-flex",
+  alignItems: "center",
+  gap: 0.5,
+  listStyle: "none",
+  "&::-webkit-details-marker": { display: "none" },
+  cursor: "pointer",
+  px: 2.5,
+  py: 0.75,
+  borderRadius: 999,
+  border: "1px solid",
+  borderColor: "secondary.main",
+  color: "secondary.main",
+  fontWeight: 600,
+  "&:hover": { bgcolor: "rgba(31,58,95,.06)" },
+  "& svg": { transition: "transform .15s" },
+} as const;
+
+export function CategorySection({ meta, group }: { meta: CategoryMeta; group: DirectoryGroup }) {
+  const first = group.businesses.slice(0, PER_CATEGORY);
+  const rest = group.businesses.slice(PER_CATEGORY);
+  const unlisted = group.count - group.businesses.length;
   return (
     <Box component="section" aria-labelledby={`category-${meta.id}`} sx={{ mb: { xs: 6, md: 8 } }}>
       <Box
@@ -68,24 +93,35 @@ export function CategorySection({
             color: meta.color,
           }}
         >
-          {businesses.length}
+          {group.count}
           <Box component="span" sx={visuallyHidden}>
-            {businesses.length === 1 ? " business" : " businesses"}
+            {group.count === 1 ? " business" : " businesses"}
           </Box>
         </Box>
       </Box>
-      <BusinessGrid businesses={shown} id={gridId} />
-      {businesses.length > PER_CATEGORY && (
-        <Box sx={{ textAlign: "center", mt: 3 }}>
-          <Button
-            variant="outlined"
-            color="secondary"
-            onClick={onToggle}
-            aria-expanded={expanded}
-            aria-controls={gridId}
-          >
-            {expanded ? "Show Less" : "View All"}
-          </Button>
+      <BusinessGrid businesses={first} />
+      {rest.length > 0 && (
+        <Box component="details" sx={disclosure}>
+          <Box component="summary" sx={toggle}>
+            <span className="when-closed">View All</span>
+            <span className="when-open">Show Less</span>
+            <ExpandMoreIcon aria-hidden fontSize="small" />
+          </Box>
+          <Box sx={{ mt: 3 }}>
+            <BusinessGrid businesses={rest} />
+            {unlisted > 0 && (
+              <Box sx={{ textAlign: "center", mt: 3 }}>
+                <Box
+                  component={RouterLink}
+                  to={directoryHref({ category: meta.id })}
+                  sx={{ fontWeight: 700, color: "secondary.main", display: "inline-flex", gap: 0.5 }}
+                >
+                  See all {group.count} in {meta.title}
+                  <ArrowForwardIcon aria-hidden fontSize="small" />
+                </Box>
+              </Box>
+            )}
+          </Box>
         </Box>
       )}
     </Box>

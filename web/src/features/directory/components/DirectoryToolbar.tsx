@@ -1,48 +1,81 @@
+/**
+ * Open now and the list/map switch: controls of the directory's GET form (`form` attribute), so they work before
+ * the app runs. The switch is a pair of radio buttons, and both views are on the page: CSS shows the chosen one
+ * (DirectoryViews), so it answers at once; the app then writes the choice into the address.
+ */
 import ListIcon from "@mui/icons-material/ViewList";
 import MapIcon from "@mui/icons-material/Map";
 import Box from "@mui/material/Box";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Switch from "@mui/material/Switch";
-import Button from "@mui/material/Button";
-import type { DirectoryView } from "../use-directory-params";
+import { visuallyHidden } from "../../../components/visually-hidden";
+import type { DirectoryFilters, DirectoryView } from "../use-directory-params";
+import { SEARCH_FORM_ID } from "./SearchBar";
 
-/** Two plain toggle buttons: the same keyboard and screen-reader story as a toggle group, in far less code. */
 const VIEWS = [
   { value: "list", label: "List", Icon: ListIcon },
   { value: "map", label: "Map", Icon: MapIcon },
 ] as const satisfies readonly { value: DirectoryView; label: string; Icon: unknown }[];
 
-/** The "Open now" filter and the list/map switch, both kept in the address bar. */
 export function DirectoryToolbar({
-  openNow,
-  onOpenNowChange,
-  view,
-  onViewChange,
+  filters,
+  onChange,
 }: {
-  openNow: boolean;
-  onOpenNowChange: (value: boolean) => void;
-  view: DirectoryView;
-  onViewChange: (value: DirectoryView) => void;
+  filters: DirectoryFilters;
+  onChange: (change: Partial<DirectoryFilters>, options?: { replace?: boolean }) => void;
 }) {
   return (
     <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: 2 }}>
       <FormControlLabel
-        control={<Switch checked={openNow} onChange={(e) => onOpenNowChange(e.target.checked)} />}
+        control={
+          <Switch
+            name="open"
+            value="now"
+            defaultChecked={filters.open}
+            onChange={(e) => onChange({ open: e.target.checked })}
+            slotProps={{ input: { form: SEARCH_FORM_ID } as object }}
+          />
+        }
         label="Open now"
       />
-      <Box role="group" aria-label="Show businesses as" sx={{ display: "flex", gap: 1 }}>
+      <Box component="fieldset" sx={{ display: "flex", gap: 1, border: 0, m: 0, p: 0 }}>
+        <Box component="legend" sx={visuallyHidden}>
+          Show businesses as
+        </Box>
         {VIEWS.map(({ value, label, Icon }) => (
-          <Button
+          <Box
             key={value}
-            size="small"
-            variant={view === value ? "contained" : "outlined"}
-            color="secondary"
-            aria-pressed={view === value}
-            startIcon={<Icon aria-hidden />}
-            onClick={() => view !== value && onViewChange(value)}
+            component="label"
+            sx={{
+              display: "inline-flex",
+              alignItems: "center",
+              gap: 0.75,
+              px: 2,
+              py: 0.75,
+              borderRadius: 999,
+              border: "1px solid",
+              borderColor: "secondary.main",
+              color: "secondary.main",
+              fontWeight: 600,
+              fontSize: "0.875rem",
+              cursor: "pointer",
+              "&:has(input:checked)": { bgcolor: "secondary.main", color: "common.white" },
+              "&:has(input:focus-visible)": { outline: "3px solid", outlineColor: "warning.main", outlineOffset: 2 },
+            }}
           >
+            <Box
+              component="input"
+              type="radio"
+              name="view"
+              value={value}
+              form={SEARCH_FORM_ID}
+              defaultChecked={filters.view === value}
+              onChange={() => onChange({ view: value }, { replace: true })}
+              sx={visuallyHidden}
+            />
+            <Icon aria-hidden fontSize="small" />
             {label}
-          </Button>
+          </Box>
         ))}
       </Box>
     </Box>

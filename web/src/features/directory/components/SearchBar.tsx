@@ -1,44 +1,46 @@
+/**
+ * The directory's search form: a real GET form to /directory (q, category, and the Open now and view controls,
+ * which sit below it and join it with `form`). Once the app runs, each change updates the address and the results
+ * with no reload; the Search button then only settles the text.
+ */
 import SearchIcon from "@mui/icons-material/Search";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import InputAdornment from "@mui/material/InputAdornment";
-import Paper from "@mui/material/Paper";
 import FormControl from "@mui/material/FormControl";
+import InputAdornment from "@mui/material/InputAdornment";
 import InputLabel from "@mui/material/InputLabel";
 import NativeSelect from "@mui/material/NativeSelect";
 import OutlinedInput from "@mui/material/OutlinedInput";
+import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import type { BusinessCategory } from "@main-street/domain/categories";
+import { LIMITS } from "@main-street/domain/limits";
 import type { FormEvent } from "react";
 import { CATEGORIES } from "../../../components/category-meta";
-import { LIMITS } from "@main-street/domain/limits";
+import type { DirectoryFilters } from "../use-directory-params";
+
+export const SEARCH_FORM_ID = "directory-search";
 
 export function SearchBar({
-  text,
-  category,
-  onTextChange,
-  onCategoryChange,
-  onSubmit,
+  filters,
+  onChange,
 }: {
-  text: string;
-  category: BusinessCategory | null;
-  onTextChange: (value: string) => void;
-  onCategoryChange: (value: string) => void;
-  onSubmit: () => void;
+  filters: DirectoryFilters;
+  onChange: (change: Partial<DirectoryFilters>, options?: { replace?: boolean }) => void;
 }) {
-  const handleSubmit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    onSubmit();
+    const q = new FormData(e.currentTarget).get("q");
+    onChange({ q: typeof q === "string" ? q : "" });
   };
   return (
     <Paper
       component="form"
-      // Without JavaScript the browser sends q and category to the server-rendered directory itself.
+      id={SEARCH_FORM_ID}
       action="/directory"
       method="get"
       role="search"
       aria-labelledby="find-businesses-title"
-      onSubmit={handleSubmit}
+      onSubmit={submit}
       elevation={0}
       sx={{
         p: { xs: 2.5, md: 3.5 },
@@ -54,18 +56,21 @@ export function SearchBar({
       <Box
         sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 260px auto" }, alignItems: "start" }}
       >
-        {/* FormControl + OutlinedInput rather than TextField: TextField also loads the menu Select, which a native
-            select never uses, on the directory's first load. */}
+        {/* FormControl + OutlinedInput rather than TextField: TextField also loads the menu Select. */}
         <FormControl>
-          <InputLabel htmlFor="directory-search">Search businesses</InputLabel>
+          <InputLabel htmlFor="directory-search-text" shrink>
+            Search businesses
+          </InputLabel>
           <OutlinedInput
-            id="directory-search"
+            id="directory-search-text"
             label="Search businesses"
+            notched
             placeholder="Search businesses..."
             type="search"
             name="q"
-            value={text}
-            onChange={(e) => onTextChange(e.target.value)}
+            defaultValue={filters.q}
+            // Typing replaces the history entry, so Back leaves the directory instead of undoing letters.
+            onChange={(e) => onChange({ q: e.target.value }, { replace: true })}
             inputProps={{ maxLength: LIMITS.searchQuery }}
             startAdornment={
               <InputAdornment position="start">
@@ -81,8 +86,8 @@ export function SearchBar({
           <NativeSelect
             id="directory-category"
             name="category"
-            value={category ?? "all"}
-            onChange={(e) => onCategoryChange(e.target.value)}
+            defaultValue={filters.category || "all"}
+            onChange={(e) => onChange({ category: e.target.value })}
             input={<OutlinedInput label="Category" notched id="directory-category" />}
           >
             <option value="all">All Categories</option>

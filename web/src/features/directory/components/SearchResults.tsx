@@ -2,25 +2,35 @@ import SearchOffIcon from "@mui/icons-material/SearchOff";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import type { Business } from "@main-street/domain/business";
-import { CATEGORY_LABELS, type BusinessCategory } from "@main-street/domain/categories";
+import { CATEGORY_LABELS } from "@main-street/domain/categories";
+import { directoryHref, type DirectoryQuery, type DirectoryResult } from "@main-street/domain/directory";
+import { Link as RouterLink } from "react-router-dom";
 import { BusinessGrid } from "../../../components/BusinessGrid";
 import { EmptyState } from "../../../components/EmptyState";
+import type { DirectoryView } from "../use-directory-params";
+import { Pages } from "./Pages";
+
+type Results = Extract<DirectoryResult, { kind: "results" }>;
+
+/** View All Businesses drops the filters and keeps the list/map view. */
+function ViewAll({ view, variant }: { view: DirectoryView; variant: "outlined" | "contained" }) {
+  return (
+    <Button component={RouterLink} to={directoryHref({ view })} variant={variant} color="secondary">
+      View All Businesses
+    </Button>
+  );
+}
 
 export function SearchResults({
-  q,
-  category,
-  openNow,
-  businesses,
-  onViewAll,
+  query,
+  results,
+  view,
 }: {
-  q: string;
-  category: BusinessCategory | null;
-  openNow: boolean;
-  businesses: Business[];
-  onViewAll: () => void;
+  query: DirectoryQuery;
+  results: Results;
+  view: DirectoryView;
 }) {
-  const count = businesses.length;
+  const count = results.total;
   return (
     <Box component="section" aria-labelledby="search-results-title">
       <Box
@@ -38,39 +48,36 @@ export function SearchResults({
             Search Results
           </Typography>
           <Typography color="text.secondary" data-testid="search-echo">
-            {q && (
+            {query.q && (
               <>
-                for <strong>“{q}”</strong>{" "}
+                for <strong>“{query.q}”</strong>{" "}
               </>
             )}
-            {category && (
+            {query.category && (
               <>
-                in <strong>{CATEGORY_LABELS[category]}</strong>{" "}
+                in <strong>{CATEGORY_LABELS[query.category]}</strong>{" "}
               </>
             )}
-            {openNow && <>open now</>}
+            {query.open && <>open now</>}
           </Typography>
           <Typography role="status" sx={{ fontWeight: 600, mt: 0.5 }}>
             {count} {count === 1 ? "business" : "businesses"} found
           </Typography>
         </div>
-        {count > 0 && (
-          <Button variant="outlined" color="secondary" onClick={onViewAll}>
-            View All Businesses
-          </Button>
-        )}
+        {count > 0 && <ViewAll view={view} variant="outlined" />}
       </Box>
       {count > 0 ? (
-        <BusinessGrid businesses={businesses} />
+        <>
+          <BusinessGrid businesses={results.businesses} />
+          <Pages query={query} page={results.page} pageCount={results.pageCount} view={view} />
+        </>
       ) : (
         <EmptyState
           icon={<SearchOffIcon />}
           title="No businesses found"
           hint="Try adjusting your search criteria or browse all businesses"
         >
-          <Button variant="contained" onClick={onViewAll}>
-            View All Businesses
-          </Button>
+          <ViewAll view={view} variant="contained" />
         </EmptyState>
       )}
     </Box>

@@ -5,10 +5,10 @@ import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { eventIcsPath, googleCalendarUrl } from "@main-street/domain/calendar-links";
 import type { CommunityEvent } from "@main-street/domain/event";
-import { siteOrigin } from "../../../lib/site-origin";
+import { useSiteOrigin } from "../../../lib/render-context";
 
 export function AddToCalendar({ event }: { event: CommunityEvent }) {
-  const google = googleCalendarUrl(event, siteOrigin());
+  const google = googleCalendarUrl(event, useSiteOrigin());
   return (
     <Box component="section" aria-labelledby="add-to-calendar-title" sx={{ mt: 3 }}>
       <Typography variant="h6" component="h3" id="add-to-calendar-title" sx={{ mb: 1 }}>

@@ -1,7 +1,7 @@
 import MailOutlineIcon from "@mui/icons-material/MailOutline";
 import { CenteredLinkButton } from "../../../components/CenteredLinkButton";
 import { Section } from "../../../components/Section";
-import { ProposalForm } from "../../proposals";
+import { ProposalForm } from "../proposal/ProposalForm";
 
 /** Closing call to action of the events list; the button goes to the contact page, the form proposes an event. */
 export function HostEventCta() {

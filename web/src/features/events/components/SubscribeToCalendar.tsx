@@ -2,13 +2,14 @@
 import EventRepeatIcon from "@mui/icons-material/EventRepeat";
 import Button from "@mui/material/Button";
 import { webcalFeedUrl } from "@main-street/domain/calendar-links";
-import { siteOrigin } from "../../../lib/site-origin";
+import { useSiteOrigin } from "../../../lib/render-context";
 
 export function SubscribeToCalendar() {
+  const origin = useSiteOrigin();
   return (
     <Button
       component="a"
-      href={webcalFeedUrl(siteOrigin())}
+      href={webcalFeedUrl(origin)}
       variant="contained"
       color="warning"
       size="large"

@@ -1,12 +1,13 @@
-/** Home reads the same cached lists as the directory and events pages (same query keys). */
-import type { Business } from "@main-street/domain/business";
+/** Home reads its own summary (category counts and featured cards), never the whole lists. */
 import type { CommunityEvent } from "@main-street/domain/event";
+import type { HomeSummary } from "@main-street/domain/home";
 import { useQuery } from "@tanstack/react-query";
+import { eventsKey, homeKey } from "../../../lib/query-keys";
 
-export function useBusinessList() {
-  return useQuery<Business[]>({ queryKey: ["/api/businesses"] });
+export function useHomeSummary() {
+  return useQuery<HomeSummary>({ queryKey: homeKey });
 }
 
 export function useEventList() {
-  return useQuery<CommunityEvent[]>({ queryKey: ["/api/events"] });
+  return useQuery<CommunityEvent[]>({ queryKey: eventsKey });
 }

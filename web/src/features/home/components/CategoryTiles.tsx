@@ -3,12 +3,18 @@ import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
-import type { Business } from "@main-street/domain/business";
+import type { BusinessCategory } from "@main-street/domain/categories";
 import { Link as RouterLink } from "react-router-dom";
 import { CATEGORIES } from "../../../components/category-meta";
 import { Section } from "../../../components/Section";
 
-export function CategoryTiles({ businesses, loading }: { businesses: Business[] | undefined; loading: boolean }) {
+export function CategoryTiles({
+  counts,
+  loading,
+}: {
+  counts: Record<BusinessCategory, number> | undefined;
+  loading: boolean;
+}) {
   return (
     <Section
       id="categories"
@@ -25,7 +31,7 @@ export function CategoryTiles({ businesses, loading }: { businesses: Business[] 
         columns={{ xs: 2, sm: 6, md: 10 }}
       >
         {CATEGORIES.map((c, i) => {
-          const count = businesses?.filter((b) => b.category === c.id).length ?? 0;
+          const count = counts?.[c.id] ?? 0;
           return (
             <Grid
               key={c.id}

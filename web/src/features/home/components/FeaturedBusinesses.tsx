@@ -1,17 +1,21 @@
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import type { Business } from "@main-street/domain/business";
+import type { BusinessSummary } from "@main-street/domain/directory";
 import { Link as RouterLink } from "react-router-dom";
 import { BusinessGrid } from "../../../components/BusinessGrid";
 import { LoadingState } from "../../../components/LoadingState";
 import { Section } from "../../../components/Section";
-import { OpenNowCards, useOpenNowClock } from "../../open-now";
+import { OpenNowCards, useOpenNowClock } from "../../../widgets/open-now";
 
-const HOME_BUSINESS_LIMIT = 6;
-
-export function FeaturedBusinesses({ businesses, loading }: { businesses: Business[] | undefined; loading: boolean }) {
-  const featured = (businesses ?? []).filter((b) => b.featured === "true").slice(0, HOME_BUSINESS_LIMIT);
+export function FeaturedBusinesses({
+  businesses,
+  loading,
+}: {
+  businesses: BusinessSummary[] | undefined;
+  loading: boolean;
+}) {
+  const featured = businesses ?? [];
   const now = useOpenNowClock();
   return (
     <Section

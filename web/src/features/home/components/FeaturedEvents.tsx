@@ -6,7 +6,7 @@ import { useMemo } from "react";
 import { LoadingState } from "../../../components/LoadingState";
 import { CenteredLinkButton } from "../../../components/CenteredLinkButton";
 import { Section } from "../../../components/Section";
-import { useRenderTime } from "../../../lib/render-time";
+import { useRenderTime } from "../../../lib/render-context";
 import { classifyEvents, HOME_EVENT_LIMIT } from "../../../lib/event-schedule";
 import { useEventList } from "../api/use-home-data";
 import { HomeEventCard } from "./HomeEventCard";

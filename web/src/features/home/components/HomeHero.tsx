@@ -5,7 +5,6 @@ import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { SITE } from "@main-street/domain/site";
-import { scrollToSection } from "../../../lib/scroll-to-section";
 
 export function HomeHero() {
   return (
@@ -43,7 +42,7 @@ export function HomeHero() {
               color="warning"
               size="large"
               startIcon={<EventIcon />}
-              onClick={() => scrollToSection("featured-events")}
+              href="#featured-events"
             >
               Upcoming Events
             </Button>
@@ -51,7 +50,7 @@ export function HomeHero() {
               variant="outlined"
               size="large"
               startIcon={<StorefrontIcon />}
-              onClick={() => scrollToSection("featured-businesses")}
+              href="#featured-businesses"
               sx={{
                 color: "common.white",
                 borderColor: "rgba(255,255,255,.8)",

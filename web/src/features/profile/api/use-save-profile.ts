@@ -2,7 +2,7 @@
 import type { User } from "@main-street/domain/user";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { CURRENT_USER_KEY } from "../../auth";
+import { CURRENT_USER_KEY } from "../../../widgets/auth";
 
 export interface ProfileInput {
   firstName: string;

@@ -1,0 +1,27 @@
+/**
+ * The directory's page of results and the home page's summary, shared by their API reads and the server render
+ * (ssr/page-data.ts). Each is cached like the lists it comes from; the ones that depend on "open now" only for the
+ * minute they were computed in.
+ */
+import { directoryResult, type DirectoryQuery, type DirectoryResult } from "@main-street/domain/directory";
+import { homeSummary, type HomeSummary } from "@main-street/domain/home";
+import { listBusinesses } from "../businesses/repository";
+import { searchBusinesses } from "../businesses/routes";
+import { cached } from "../platform/list-cache";
+
+const MINUTE_MS = 60_000;
+
+/** The cache key of a directory query: every field, and the minute when Open now is on. */
+export function directoryCacheKey(query: DirectoryQuery, now: number): string {
+  const minute = query.open ? `:${Math.floor(now / MINUTE_MS)}` : "";
+  return `json:directory:${JSON.stringify([query.q.toLowerCase(), query.category, query.open, query.page])}${minute}`;
+}
+
+export async function directoryPage(query: DirectoryQuery, now = new Date()): Promise<DirectoryResult> {
+  const matched = query.q ? await searchBusinesses(query.q) : await listBusinesses();
+  return directoryResult(matched, query, now);
+}
+
+export async function homePage(): Promise<HomeSummary> {
+  return cached("home", async () => homeSummary(await listBusinesses()));
+}

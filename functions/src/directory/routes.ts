@@ -1,0 +1,31 @@
+import { Router } from "express";
+import { directoryQuerySchema } from "@main-street/domain/directory";
+import { publicCache } from "../http/cache-headers";
+import { prepareJson, preparedBytes, sendPrepared } from "../http/prepared-json";
+import { parseInput } from "../http/validate";
+import { cached } from "../platform/list-cache";
+import { directoryCacheKey, directoryPage, homePage } from "./directory";
+
+/**
+ * GET /api/directory (the directory's cards for a query: grouped, or one page of results, plus the map's pins) and
+ * GET /api/home (category counts and the featured businesses): what those pages render, never the whole list.
+ */
+export const directoryRoutes = Router();
+
+directoryRoutes.get("/directory", async (req, res) => {
+  const query = parseInput(directoryQuerySchema, req.query);
+  const now = Date.now();
+  const prepared = await cached(
+    directoryCacheKey(query, now),
+    async () => prepareJson(await directoryPage(query, new Date(now))),
+    { group: "query", size: preparedBytes },
+  );
+  publicCache(res);
+  sendPrepared(req, res, prepared);
+});
+
+directoryRoutes.get("/home", async (req, res) => {
+  const prepared = await cached("json:home", async () => prepareJson(await homePage()));
+  publicCache(res);
+  sendPrepared(req, res, prepared);
+});

@@ -1,1 +1,0 @@
-export { useAllBusinesses } from "./api/use-businesses";

@@ -1,1 +1,0 @@
-export { useEvents } from "./api/use-events";

@@ -1,0 +1,19 @@
+/**
+ * The react-query keys of the public reads. A key is also the API address (lib/query-client.ts turns it into the
+ * URL), and the server render loads the same keys (app/route-table.ts), so its embedded data hydrates the hooks.
+ */
+import type { DirectoryQuery } from "@main-street/domain/directory";
+
+export type QueryKey = readonly unknown[];
+
+export const homeKey: QueryKey = ["/api/home"];
+export const eventsKey: QueryKey = ["/api/events"];
+export const eventKey = (id: string): QueryKey => ["/api/events", id];
+export const businessKey = (id: string): QueryKey => ["/api/businesses", id];
+/** publicApiPath(bingoSquareKind), written out: the descriptor module carries the write schemas (zod). */
+export const bingoSquaresKey: QueryKey = ["/api/bingo-squares"];
+
+/** Empty values are left out of the URL; the object's shape is the same on the server and in the browser. */
+export function directoryQueryKey({ q, category, open, page }: DirectoryQuery): QueryKey {
+  return ["/api/directory", { q, category: category ?? "", open: open ? "now" : "", page: page > 1 ? page : "" }];
+}
