@@ -31,7 +31,8 @@ const BOUNDARY_POLICIES = [
   {
     from: { element: { type: "web-shared" } },
     disallow: { to: { element: { types: ["web-app", "web-feature", "web-widget"] } } },
-    message: "web/src/lib, components and theme are shared by everything, so they import no widget, feature or app code.",
+    message:
+      "web/src/lib, components and theme are shared by everything, so they import no widget, feature or app code.",
   },
   {
     from: { element: { types: ["web-feature", "web-widget"] } },

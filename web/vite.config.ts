@@ -84,6 +84,46 @@ function robotsFile(): Plugin {
   };
 }
 
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * The scripts each server-rendered page should fetch early (docs/decisions/0030), from the browser build's manifest
+ * (the server build runs after it): the app's chunks, and each page module's chunks beyond those. The server render
+ * writes them as <link rel="modulepreload">, so they download beside the page instead of one after another.
+ */
+function pagePreloads(): { app: string[]; pages: Record<string, string[]> } {
+  const file = fileURLToPath(new URL("./dist/.vite/manifest.json", import.meta.url));
+  if (!existsSync(file)) return { app: [], pages: {} };
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, ManifestChunk>;
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  const boot = closure(entry);
+  // The app's chunk is keyed by its file when other chunks share its modules: found by name.
+  const appKey = Object.keys(manifest).find(
+    (key) => manifest[key]!.isDynamicEntry && manifest[key]!.name === "start-app",
+  );
+  const app = [...closure(appKey ?? "")].filter((key) => !boot.has(key));
+  const loaded = new Set([...boot, ...app]);
+  const files = (keys: string[]) => keys.map((key) => `/${manifest[key]!.file}`);
+  const pages = Object.fromEntries(
+    Object.keys(manifest)
+      .filter((key) => /^src\/(features|app\/layout)\/.*Page\.tsx$/.test(key))
+      .map((key) => [key.replace(/^src\/|\.tsx$/g, ""), files([...closure(key)].filter((k) => !loaded.has(k)))]),
+  );
+  return { app: files(app), pages };
+}
+
 /**
  * `vite build --ssr src/entry-server.tsx` (npm run build -w web): the server renderer as one CommonJS file with
  * every dependency inside, so the function (functions/scripts/copy-web-shell.mjs copies it into lib/) needs no
@@ -93,7 +133,7 @@ const serverBuild = {
   ssr: { noExternal: true },
   publicDir: false,
   // React, Emotion and MUI in production mode: the same class names the browser build generates.
-  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  define: { "process.env.NODE_ENV": JSON.stringify("production"), __PAGE_PRELOADS__: JSON.stringify(pagePreloads()) },
   build: {
     outDir: "dist-server",
     emptyOutDir: true,
@@ -102,8 +142,20 @@ const serverBuild = {
   },
 } satisfies UserConfig;
 
+/**
+ * MUI's CSS-variables theme code, which createTheme imports whether or not a theme uses it; the site's doesn't
+ * (src/theme/no-css-variables.ts). The app's ThemeProvider is @mui/system's, the one MUI uses for a plain theme.
+ */
+const withoutCssVariables = [
+  {
+    find: /^\.\/createThemeWithVars\.js$/,
+    replacement: fileURLToPath(new URL("./src/theme/no-css-variables.ts", import.meta.url)),
+  },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), spaShellAsAppHtml(), chunkModulesReport(), robotsFile()],
+  resolve: { alias: withoutCssVariables },
   server: {
     proxy: {
       "/api": { target: apiTarget, changeOrigin: true },

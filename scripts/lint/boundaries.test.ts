@@ -52,7 +52,10 @@ const REFUSED: Record<string, Snippet> = {
   ),
   "a widget importing a feature": importing("web/src/widgets/editor/Example.tsx", "../../features/events/EventsPage"),
   "a public page importing the admin area": importing("web/src/features/home/Example.tsx", "../admin/AdminRoutes"),
-  "the app importing a feature's internals": importing("web/src/app/Example.tsx", "../features/directory/components/SearchBar"),
+  "the app importing a feature's internals": importing(
+    "web/src/app/Example.tsx",
+    "../features/directory/components/SearchBar",
+  ),
   "shared web code importing a feature": importing("web/src/lib/example.ts", "../features/events/EventsPage"),
   "the web app importing the API": importing("web/src/lib/example.ts", "../../../functions/src/http/csp"),
   "the API importing the web app": importing("functions/src/example.ts", "../../web/src/lib/contact-links"),

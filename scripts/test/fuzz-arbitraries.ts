@@ -3,7 +3,7 @@
  * fields, huge strings, unicode edge cases, prototype-pollution keys, deep nesting, arrays for objects.
  */
 import fc from "fast-check";
-import type { z } from "zod";
+import { z } from "zod";
 
 /** Strings that break naive code: NUL, lone surrogates, bidi overrides, zero-width, emoji, markup, injections. */
 export const EDGE_STRINGS = [
@@ -121,7 +121,7 @@ export function overTheWire(value: unknown): unknown {
  * Bodies built from a valid one by breaking it: fields given hostile values, fields removed, strings far over
  * their caps, pollution keys added, or no object at all. Only those the shared schema refuses are kept.
  */
-export function invalidBodies(schema: z.ZodType, valid: Record<string, unknown>): fc.Arbitrary<unknown> {
+export function invalidBodies(schema: z.core.$ZodType, valid: Record<string, unknown>): fc.Arbitrary<unknown> {
   const fields = Object.keys(valid);
   const field = fc.constantFrom(...fields);
   return fc
@@ -143,5 +143,5 @@ export function invalidBodies(schema: z.ZodType, valid: Record<string, unknown>)
         fc.constant([valid]),
       ),
     )
-    .filter((body) => !schema.safeParse(overTheWire(body)).success);
+    .filter((body) => !z.safeParse(schema, overTheWire(body)).success);
 }

@@ -20,8 +20,12 @@ import { PUBLIC_ROUTES, matchPublicRoute, pageSearch, type PageHead } from "./ap
 import { createQueryClient } from "./lib/query-client";
 import type { QueryKey } from "./lib/query-keys";
 import { serverStateScript } from "./lib/server-state";
+import { siteZoneTable } from "@main-street/domain/site-zone";
 
 export type { PageHead } from "./app/route-table";
+
+/** The app's and each page's scripts, from the browser build (web/vite.config.ts, pagePreloads). */
+declare const __PAGE_PRELOADS__: { app: string[]; pages: Record<string, string[]> };
 
 export interface PageRequest {
   /** Path and query string. */
@@ -30,8 +34,6 @@ export interface PageRequest {
   renderedAt: number;
   /** The site's public origin, for absolute links. */
   origin: string;
-  /** Sanitises stored rich text (the function's sanitiser: the same allowlist, no DOM needed). */
-  sanitizeHtml: (html: string) => string;
   /** Loads a query the page reads; null when its record does not exist. */
   load: (key: QueryKey) => Promise<unknown>;
 }
@@ -46,6 +48,8 @@ export interface RenderedPage {
   state: string;
   /** The boot script starts the app at once rather than in idle time. */
   hydrateAtOnce: boolean;
+  /** Scripts the page will run, to fetch while it loads (<link rel="modulepreload">). */
+  preloads: string[];
 }
 
 /** What a page's cached HTML depends on: its path, the parameters it reads, and how long it stays true. */
@@ -58,6 +62,14 @@ export function pageCacheKey(pathname: string, search: URLSearchParams): { key: 
 
 /** The public pages without parameters (for the sitemap). */
 export const STATIC_PUBLIC_PATHS: string[] = PUBLIC_ROUTES.filter((r) => !r.path.includes(":")).map((r) => r.path);
+
+/** The site zone's offsets for pages rendered on one day: the same for all of them, so worked out once. */
+let zone: { day: number; value: ReturnType<typeof siteZoneTable> } | undefined;
+function zoneAround(renderedAt: number) {
+  const day = Math.floor(renderedAt / 86_400_000);
+  if (zone?.day !== day) zone = { day, value: siteZoneTable(day * 86_400_000) };
+  return zone.value;
+}
 
 /** The whole tree as one string once every lazy part has resolved (nothing streams out of order). */
 function renderToHtml(tree: ReactNode): Promise<string> {
@@ -82,7 +94,7 @@ function renderToHtml(tree: ReactNode): Promise<string> {
   });
 }
 
-export async function renderPage({ url, renderedAt, origin, sanitizeHtml, load }: PageRequest): Promise<RenderedPage> {
+export async function renderPage({ url, renderedAt, origin, load }: PageRequest): Promise<RenderedPage> {
   const { pathname, searchParams } = new URL(url, "http://x");
   const { route, params } = matchPublicRoute(pathname);
   const match = { params, search: searchParams };
@@ -100,13 +112,18 @@ export async function renderPage({ url, renderedAt, origin, sanitizeHtml, load }
     <CacheProvider value={cache}>
       <App
         queryClient={queryClient}
-        environment={{ renderedAt, origin, sanitizeHtml }}
+        environment={{ renderedAt, origin }}
         router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
       />
     </CacheProvider>,
   );
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  const state = serverStateScript({ renderedAt, queries: dehydrate(queryClient) });
+  // data-s: the tags are in <head> already, where Emotion would otherwise move them when it starts (and the
+  // browser would parse their CSS again).
+  const styles = emotion
+    .constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
+    .replaceAll("<style data-emotion=", '<style data-s="" data-emotion=');
+  const state = serverStateScript({ renderedAt, queries: dehydrate(queryClient), zone: zoneAround(renderedAt) });
   queryClient.clear();
-  return { head, html, styles, state, hydrateAtOnce: route.hydrateAtOnce === true };
+  const preloads = [...__PAGE_PRELOADS__.app, ...(__PAGE_PRELOADS__.pages[route.page] ?? [])];
+  return { head, html, styles, state, hydrateAtOnce: route.hydrateAtOnce === true, preloads };
 }

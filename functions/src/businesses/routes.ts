@@ -16,7 +16,7 @@ const searchIndex = () => cached("businessIndex", async () => buildBusinessIndex
 
 /** The directory's search and category lists, shared with the server-rendered directory (ssr/page-data.ts). */
 export const searchBusinesses = async (q: string) => (await searchIndex())(q);
-export const businessesInCategory = async (category: BusinessCategory) =>
+const businessesInCategory = async (category: BusinessCategory) =>
   (await listBusinesses()).filter((b) => b.category === category);
 
 businessRoutes.get("/", async (req, res) => {

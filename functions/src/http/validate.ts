@@ -1,13 +1,13 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { fieldErrors } from "@main-street/domain/api-error";
 import { HttpError } from "./errors";
 
-/** Parses input with a shared schema, or throws 400 with per-field messages. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+/** Parses input with a shared schema (full zod or zod/mini), or throws 400 with per-field messages. */
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
   if (input === undefined || input === null || typeof input !== "object" || Array.isArray(input)) {
     throw new HttpError(400, "bad_request", "The request body must be a JSON object.");
   }
-  const result = schema.safeParse(input);
+  const result = z.safeParse(schema, input);
   if (!result.success) {
     const fields = fieldErrors(result.error);
     throw new HttpError(400, "validation_failed", Object.values(fields)[0] ?? "Some fields are invalid.", fields);

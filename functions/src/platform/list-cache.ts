@@ -16,8 +16,8 @@ const VERSION_CHECK_MS = 2000;
  * group on its own: a flood of distinct search addresses evicts other searches, never the pages people read.
  * Whole lists are never evicted. Least recently used go first.
  */
-export type CacheGroup = "query" | "page";
-const GROUP_LIMITS: Record<CacheGroup, { bytes: number; entries: number }> = {
+type CacheGroup = "query" | "page";
+export const GROUP_LIMITS: Record<CacheGroup, { bytes: number; entries: number }> = {
   query: { bytes: 24 * 1024 * 1024, entries: 2000 },
   page: { bytes: 64 * 1024 * 1024, entries: 5000 },
 };

@@ -1,6 +1,7 @@
 import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
 import type { RecordKind } from "@main-street/domain/records";
 import { bumpCacheVersion, cacheBumped, cached } from "../platform/list-cache";
+import { withServedDescription } from "../html/descriptions";
 import { firestore, withDeadline } from "../platform/firestore";
 
 /**
@@ -45,6 +46,7 @@ export function recordRepository<R extends { id: string }, Data extends object, 
       return snap.docs
         .map(stored.fromDoc)
         .filter((record): record is R => record !== null)
+        .map(withServedDescription)
         .sort(stored.compare);
     });
 

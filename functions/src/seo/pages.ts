@@ -2,7 +2,7 @@
 import { STATIC_PAGES } from "@main-street/domain/seo";
 import type { HeadContent } from "./render-head";
 
-export function normalisePath(path: string): string {
+function normalisePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
 }
 

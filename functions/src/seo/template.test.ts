@@ -13,6 +13,13 @@ describe("fillBody", () => {
     expect(html).not.toContain("noscript");
   });
 
+  it("asks for the page's scripts early, at low priority", () => {
+    const { after } = prepareTemplate(SHELL);
+    expect(fillBody(after, { html: "", styles: "", state: "", preloads: ["/assets/a.js"] })).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/a.js" fetchpriority="low"></head>',
+    );
+  });
+
   it("marks a root the boot script hydrates at once", () => {
     const { after } = prepareTemplate(SHELL);
     expect(fillBody(after, { html: "", styles: "", state: "", hydrateAtOnce: true })).toContain(

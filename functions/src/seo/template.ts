@@ -3,8 +3,10 @@
  * Deploys carry a copy in functions/lib (firebase deploy uploads only functions/); in the repo the fresh
  * web build is preferred, so the function never serves a shell whose hashed assets are gone.
  */
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import escapeHtml from "escape-html";
 import { parse } from "node-html-parser";
 
 const TEMPLATE_FILE = "app.html";
@@ -33,6 +35,8 @@ const MARKER = "<!--server-head-->";
 export interface PageTemplate {
   before: string;
   after: string;
+  /** Changes with the shell (a new build names new assets), so pages rendered into the old one aren't reused. */
+  id: string;
 }
 
 /** Splits a shell around the head position (where its <title> was, else the end of <head>). */
@@ -46,7 +50,7 @@ export function prepareTemplate(html: string): PageTemplate {
   if (title) title.replaceWith(MARKER);
   else head.insertAdjacentHTML("beforeend", MARKER);
   const [before, after] = root.toString().split(MARKER) as [string, string];
-  return { before, after };
+  return { before, after, id: createHash("sha1").update(html).digest("base64url").slice(0, 12) };
 }
 
 let cached: { file: string; mtimeMs: number; template: PageTemplate } | undefined;
@@ -76,6 +80,8 @@ export interface PageBody {
   state: string;
   /** The boot script starts the app at once rather than in idle time (the page shows what the browser stored). */
   hydrateAtOnce?: boolean;
+  /** Scripts to fetch while the page loads; low priority, so they never hold back the first paint. */
+  preloads?: string[];
 }
 
 const ROOT = '<div id="root"></div>';
@@ -87,5 +93,8 @@ export function fillBody(after: string, body: PageBody): string {
   const [head, rest] = after.split("</head>") as [string, string];
   const [beforeRoot, afterRoot] = rest.replace(NOSCRIPT, "").split(ROOT) as [string, string];
   const root = body.hydrateAtOnce ? '<div id="root" data-hydrate="at-once">' : '<div id="root">';
-  return `${head}${body.styles}</head>${beforeRoot}${root}${body.html}</div>${body.state}${afterRoot}`;
+  const preloads = (body.preloads ?? [])
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" fetchpriority="low">`)
+    .join("");
+  return `${head}${body.styles}${preloads}</head>${beforeRoot}${root}${body.html}</div>${body.state}${afterRoot}`;
 }

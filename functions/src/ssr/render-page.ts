@@ -5,7 +5,6 @@
  * parameters its route reads (the route table), and the clock (render-clock.ts). Only 200 pages are kept: a 404 or
  * a refused query is answered and forgotten, so made-up addresses cost no memory.
  */
-import { sanitizeRichText } from "../html/sanitize";
 import { prepareBody, preparedBytes, type PreparedBody } from "../http/prepared-json";
 import { cached } from "../platform/list-cache";
 import { renderHead } from "../seo/render-head";
@@ -22,20 +21,25 @@ export interface RenderedPage {
 export function renderPage(pathname: string, search: URLSearchParams, origin: string): Promise<RenderedPage> {
   const entry = serverEntry();
   const { key, clock } = entry.pageCacheKey(pathname, search);
+  const template = pageTemplate();
   return cached(
-    `page:${renderClockKey(clock, Date.now())}:${origin}${key}`,
+    `page:${template.id}:${renderClockKey(clock, Date.now())}:${origin}${key}`,
     async () => {
       const page = await entry.renderPage({
         url: key,
         renderedAt: Date.now(),
         origin,
-        sanitizeHtml: sanitizeRichText,
         load: loadPageQuery,
       });
-      const { before, after } = pageTemplate();
+      const { before, after } = template;
       const html = before + renderHead(page.head, origin) + fillBody(after, page);
       return { status: page.head.status, prepared: prepareBody(html, "text/html; charset=utf-8") };
     },
-    { group: "page", size: (page) => preparedBytes(page.prepared), keep: (page) => page.status === 200 },
+    {
+      // A page for a query string (a directory search) is bounded apart from the pages themselves.
+      group: key.includes("?") ? "query" : "page",
+      size: (page) => preparedBytes(page.prepared),
+      keep: (page) => page.status === 200,
+    },
   );
 }

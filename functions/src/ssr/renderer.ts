@@ -15,19 +15,20 @@ const CANDIDATES = [
 ];
 
 /** Mirrors web/src/entry-server.tsx (the web app is built apart from the function, so its types are restated). */
-export interface PageHead {
+interface PageHead {
   status: 200 | 400 | 404;
   meta: PageMeta;
   jsonLd: JsonLd[];
   noindex?: boolean;
 }
 
-export interface RenderedPage {
+interface RenderedPage {
   head: PageHead;
   html: string;
   styles: string;
   state: string;
   hydrateAtOnce: boolean;
+  preloads: string[];
 }
 
 interface ServerEntry {
@@ -36,7 +37,6 @@ interface ServerEntry {
     url: string;
     renderedAt: number;
     origin: string;
-    sanitizeHtml: (html: string) => string;
     load: (key: readonly unknown[]) => Promise<unknown>;
   }): Promise<RenderedPage>;
   STATIC_PUBLIC_PATHS: string[];

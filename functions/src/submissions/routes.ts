@@ -23,7 +23,7 @@ export const submissionRoutes = Router();
 
 type Form = "contact" | "volunteer" | "event-proposals";
 
-function submissionHandler(form: Form, schema: z.ZodType, collection: SubmissionCollection, thanks: string) {
+function submissionHandler(form: Form, schema: z.core.$ZodType, collection: SubmissionCollection, thanks: string) {
   const handler: RequestHandler = async (req, res) => {
     noStore(res);
     const requestId = requestIdOf(res);

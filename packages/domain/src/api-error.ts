@@ -26,10 +26,12 @@ export type ApiErrorCode =
   | "internal";
 
 /** Turns zod issues into { "field.path": "message" } (first message per field). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "_";
+    const key = issue.path.length ? issue.path.map(String).join(".") : "_";
     if (!(key in fields)) fields[key] = issue.message;
   }
   return fields;

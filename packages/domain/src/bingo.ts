@@ -1,6 +1,7 @@
 /** A selfie-bingo square as admins edit it (POST/PUT of the admin bingo tab) and the public card reads it. */
 import { z } from "zod";
-import { imageField, optionalText, requiredText } from "./fields";
+import { optionalText, requiredText } from "./fields";
+import { imageField } from "./image-field";
 
 /** Titles fit a phone-sized 5×5 cell; hints are a sentence or two. */
 export const BINGO_LIMITS = { title: 40, hint: 200, order: 999 } as const;

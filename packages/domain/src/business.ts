@@ -1,14 +1,7 @@
 import { z } from "zod";
 import { BUSINESS_CATEGORIES, type BusinessCategory } from "./categories";
-import {
-  CONTROL_CHARACTERS,
-  LIMITS,
-  featuredField,
-  imageField,
-  optionalText,
-  optionalUrl,
-  requiredText,
-} from "./fields";
+import { CONTROL_CHARACTERS, LIMITS, featuredField, optionalText, optionalUrl, requiredText } from "./fields";
+import { imageField } from "./image-field";
 
 const DAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -8,7 +8,7 @@ import { eventSchedule, siteCompactDateTime } from "./event-schedule";
 import { SITE } from "./site";
 import { stripHtml, truncate } from "./text";
 
-const EVENTS_FEED_PATH = "/api/events.ics";
+export { webcalFeedUrl } from "./calendar-feed";
 
 export function eventIcsPath(eventId: string): string {
   return `/api/events/${encodeURIComponent(eventId)}.ics`;
@@ -16,11 +16,6 @@ export function eventIcsPath(eventId: string): string {
 
 export function eventPagePath(eventId: string): string {
   return `/events/${encodeURIComponent(eventId)}`;
-}
-
-/** 'webcal://host/api/events.ics': calendar apps subscribe to (and keep refreshing) the feed. */
-export function webcalFeedUrl(origin: string): string {
-  return `${origin.replace(/\/+$/, "").replace(/^https?:\/\//i, "webcal://")}${EVENTS_FEED_PATH}`;
 }
 
 /** The event's place as one line a map can find: the town is added when the text lacks it. */

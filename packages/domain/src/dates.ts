@@ -1,5 +1,8 @@
 /** Event dates and "today": docs/product.md#events-today. */
-export const SITE_TIME_ZONE = "America/Los_Angeles";
+import { siteOffsetMinutes } from "./site-zone";
+import { SITE_TIME_ZONE } from "./site-time-zone";
+
+export { SITE_TIME_ZONE };
 
 const MONTHS = [
   "January",
@@ -53,17 +56,10 @@ export function toLongDate(isoDate: string): string {
   return `${MONTHS[Number(match[2]) - 1]} ${Number(match[3])}, ${match[1]}`;
 }
 
-/** en-CA formats as YYYY-MM-DD. Made once: building a formatter with a time zone costs far more than using it. */
-const SITE_DATE = new Intl.DateTimeFormat("en-CA", {
-  timeZone: SITE_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
 /** Today's date as 'YYYY-MM-DD' in the site's time zone. */
 export function todayInSiteZone(now: Date = new Date()): string {
-  return SITE_DATE.format(now);
+  const wall = new Date(now.getTime() + siteOffsetMinutes(now.getTime()) * 60_000);
+  return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
 }
 
 /** Adds whole days to a 'YYYY-MM-DD' date. */

@@ -2,48 +2,27 @@
  * What the directory page shows for its address (docs/product.md#directory): the query it accepts (one schema for
  * GET /api/directory and the server-rendered page) and the cards it renders, never the whole list.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { Business, OpeningHours } from "./business";
 import { BUSINESS_CATEGORIES, type BusinessCategory } from "./categories";
-import { LIMITS } from "./limits";
+import { GROUP_LIMIT, RESULTS_PER_PAGE, isGrouped, readDirectoryQuery, type DirectoryQuery } from "./directory-query";
 import { isOpenNow } from "./opening-hours";
 import { stripHtml, truncate } from "./text";
 
-/** Cards a category shows before View All. */
-export const PER_CATEGORY = 6;
-/** The most a category's View All opens on the page; a longer category links to its own results. */
-export const GROUP_LIMIT = 24;
-export const RESULTS_PER_PAGE = 24;
-const MAX_PAGE = 1000;
+export type { DirectoryQuery } from "./directory-query";
+
 const SUMMARY_CHARACTERS = 220;
 
-export const directoryQuerySchema = z.object({
-  q: z
-    .string({ error: "Search text must be text" })
-    .trim()
-    .max(LIMITS.searchQuery, { error: `Search text must be at most ${LIMITS.searchQuery} characters` })
-    .default(""),
-  /** "all" (the dropdown's first choice) and empty mean every category. */
-  category: z
-    .union([z.enum(BUSINESS_CATEGORIES), z.literal("all"), z.literal("")], {
-      error: `Category must be one of: all, ${BUSINESS_CATEGORIES.join(", ")}`,
-    })
-    .default("")
-    .transform((c): BusinessCategory | null => (c === "all" || c === "" ? null : c)),
-  open: z
-    .union([z.literal("now"), z.literal("")], { error: 'Open must be "now" or empty' })
-    .default("")
-    .transform((o) => o === "now"),
-  page: z.preprocess(
-    (page) => (page === "" || page === undefined ? 1 : page),
-    z.coerce
-      .number({ error: "Page must be a number" })
-      .int({ error: "Page must be a whole number" })
-      .min(1, { error: "Page must be 1 or more" })
-      .max(MAX_PAGE, { error: `Page must be at most ${MAX_PAGE}` }),
-  ),
-});
-export type DirectoryQuery = z.output<typeof directoryQuerySchema>;
+/** GET /api/directory and the directory page: the rules are readDirectoryQuery's, so the browser needs no zod. */
+export const directoryQuerySchema = z.pipe(
+  z.record(z.string(), z.string({ error: "Each search parameter must appear once" })),
+  z.transform((raw: Record<string, string>, ctx): DirectoryQuery => {
+    const read = readDirectoryQuery(raw);
+    if ("query" in read) return read.query;
+    ctx.issues.push({ code: "custom", message: read.problem, path: [read.field], input: raw[read.field] });
+    return z.NEVER;
+  }),
+);
 
 /** A business as a card shows it: no description HTML, tags or timestamps. */
 export interface BusinessSummary {
@@ -84,12 +63,14 @@ export interface DirectoryGroup {
 
 export type DirectoryResult =
   | { kind: "grouped"; total: number; groups: DirectoryGroup[]; pins: BusinessSummary[] }
-  | { kind: "results"; total: number; page: number; pageCount: number; businesses: BusinessSummary[]; pins: BusinessSummary[] };
-
-/** Grouped by category with neither search text, category nor Open now; otherwise a flat, paged list. */
-export function isGrouped(query: Pick<DirectoryQuery, "q" | "category" | "open">): boolean {
-  return !query.q && !query.category && !query.open;
-}
+  | {
+      kind: "results";
+      total: number;
+      page: number;
+      pageCount: number;
+      businesses: BusinessSummary[];
+      pins: BusinessSummary[];
+    };
 
 /**
  * The page for `query`, from the businesses its text matched (all of them when there is none), in their order.
@@ -120,16 +101,4 @@ export function directoryResult(matched: Business[], query: DirectoryQuery, now:
     businesses: cards.slice(start, start + RESULTS_PER_PAGE),
     pins,
   };
-}
-
-/** The directory address for a query (what the search form, the filters and the page links write). */
-export function directoryHref(query: Partial<DirectoryQuery> & { view?: "list" | "map" }): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  if (query.category) params.set("category", query.category);
-  if (query.open) params.set("open", "now");
-  if (query.view === "map") params.set("view", "map");
-  if (query.page && query.page > 1) params.set("page", String(query.page));
-  const search = params.toString();
-  return search ? `/directory?${search}` : "/directory";
 }

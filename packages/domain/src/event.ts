@@ -1,21 +1,6 @@
 import { z } from "zod";
-import { toIsoDate } from "./dates";
-import { LIMITS, featuredField, imageField, optionalText, requiredText } from "./fields";
-
-/** Accepts 'YYYY-MM-DD' or long English form; stores 'YYYY-MM-DD'. */
-export const eventDateField = z
-  .string({ error: "Date is required" })
-  .trim()
-  .min(1, { error: "Date is required" })
-  .max(40, { error: "Enter a date like 2025-03-05 or March 5, 2025" })
-  .transform((value, ctx) => {
-    const iso = toIsoDate(value);
-    if (!iso) {
-      ctx.addIssue({ code: "custom", message: "Enter a date like 2025-03-05 or March 5, 2025" });
-      return z.NEVER;
-    }
-    return iso;
-  });
+import { LIMITS, eventDateField, featuredField, optionalText, requiredText } from "./fields";
+import { imageField } from "./image-field";
 
 const eventFields = {
   title: requiredText("Title", LIMITS.title),
@@ -35,14 +20,14 @@ export const eventInputSchema = z.object(eventFields);
 /** PUT /api/admin/events/{id}: the edit screen requires only the title; omitted fields keep their value. */
 export const eventUpdateSchema = z.object({
   ...eventFields,
-  description: optionalText("Description", LIMITS.html, "multi").optional(),
-  date: eventDateField.optional(),
-  excerpt: eventFields.excerpt.optional(),
-  time: eventFields.time.optional(),
-  location: eventFields.location.optional(),
-  image: eventFields.image.optional(),
-  category: eventFields.category.optional(),
-  featured: featuredField.optional(),
+  description: z.optional(optionalText("Description", LIMITS.html, "multi")),
+  date: z.optional(eventDateField),
+  excerpt: z.optional(eventFields.excerpt),
+  time: z.optional(eventFields.time),
+  location: z.optional(eventFields.location),
+  image: z.optional(eventFields.image),
+  category: z.optional(eventFields.category),
+  featured: z.optional(featuredField),
 });
 
 export type EventInput = z.input<typeof eventInputSchema>;

@@ -1,6 +1,11 @@
-import { z } from "zod";
+/**
+ * The field rules every schema shares. Written with zod/mini (docs/decisions/0030): the public forms load these
+ * schemas in the browser, and mini keeps to the checks a schema uses; schemas written with the full zod API embed
+ * them like any other.
+ */
+import * as z from "zod/mini";
+import { toIsoDate } from "./dates";
 import { LIMITS } from "./limits";
-import { isAllowedImageSrc } from "./rich-text";
 
 export { LIMITS };
 
@@ -21,57 +26,82 @@ function singleLine(label: string) {
   };
 }
 
+/** A trimmed text's checks: at most `max` characters, and on one line unless `lines` is 'multi'. */
+function textChecks(label: string, max: number, lines: Lines): z.core.$ZodCheck<string>[] {
+  const rule = singleLine(label);
+  return [
+    z.trim(),
+    z.maxLength(max, { error: `${label} must be at most ${max} characters` }),
+    ...(lines === "multi" ? [] : [z.refine<string>(rule.check, { error: rule.error })]),
+  ];
+}
+
 /** A trimmed required string with a readable message. */
 export function requiredText(label: string, max: number, lines: Lines = "single") {
-  const base = z
+  const [trim, ...rest] = textChecks(label, max, lines);
+  return z
     .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
-  if (lines === "multi") return base;
-  const rule = singleLine(label);
-  return base.refine(rule.check, { error: rule.error });
+    .check(trim!, z.minLength(1, { error: `${label} is required` }), ...rest);
 }
 
 /** A trimmed optional string; missing or null becomes ''. */
 export function optionalText(label: string, max: number, lines: Lines = "single") {
-  const base = z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` });
-  const rule = singleLine(label);
-  const checked = lines === "multi" ? base : base.refine(rule.check, { error: rule.error });
-  return checked.nullish().transform((v) => v ?? "");
+  return z.pipe(
+    z.nullish(z.string({ error: `${label} must be text` }).check(...textChecks(label, max, lines))),
+    z.transform((v: string | null | undefined) => v ?? ""),
+  );
+}
+
+/** Optional text that must also pass `valid` (an empty value always does). */
+export function optionalTextWhere(label: string, max: number, valid: (v: string) => boolean, error: string) {
+  return optionalText(label, max).check(z.refine((v: string) => v === "" || valid(v), { error }));
 }
 
 export function emailField() {
-  return z
-    .string({ error: "Email is required" })
-    .trim()
-    .min(1, { error: "Email is required" })
-    .max(LIMITS.email, { error: `Email must be at most ${LIMITS.email} characters` })
-    .pipe(z.email({ error: "Enter a valid email address" }));
+  return z.pipe(
+    z
+      .string({ error: "Email is required" })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: "Email is required" }),
+        z.maxLength(LIMITS.email, { error: `Email must be at most ${LIMITS.email} characters` }),
+      ),
+    z.email({ error: "Enter a valid email address" }),
+  );
 }
 
 /** Stored as the text 'true' or 'false' (docs/product.md#data); booleans are accepted and normalised. */
-export const featuredField = z
-  .union([z.enum(["true", "false"]), z.boolean().transform((b) => (b ? "true" : "false"))], {
-    error: "Featured must be 'true' or 'false'",
-  })
-  .default("false")
-  .transform((v) => v as "true" | "false");
+export const featuredField = z._default(
+  z.union(
+    [
+      z.enum(["true", "false"]),
+      z.pipe(
+        z.boolean(),
+        z.transform((b: boolean) => (b ? "true" : "false") as "true" | "false"),
+      ),
+    ],
+    { error: "Featured must be 'true' or 'false'" },
+  ),
+  "false",
+);
 
 /** http(s) URL, or '' for none. */
 export function optionalUrl(label: string) {
-  return optionalText(label, LIMITS.url).refine((v) => v === "" || /^https?:\/\/[^\s]+\.[^\s]+/i.test(v), {
-    error: `${label} must be a web address starting with http:// or https://`,
-  });
+  return optionalTextWhere(
+    label,
+    LIMITS.url,
+    (v) => /^https?:\/\/[^\s]+\.[^\s]+/i.test(v),
+    `${label} must be a web address starting with http:// or https://`,
+  );
 }
 
-/**
- * An image value: '' (none), an uploaded /objects/uploads/... image, a bundled /images/... file, or an https address
- * (the pages' policy allows https images only). The same rule as images in descriptions: no '..', no backslashes.
- */
-export const imageField = optionalText("Image", LIMITS.url).refine((v) => v === "" || isAllowedImageSrc(v), {
-  error: "Image must be an uploaded image or a web address starting with https://",
-});
+/** Accepts 'YYYY-MM-DD' or long English form; stores 'YYYY-MM-DD'. */
+export const eventDateField = z.pipe(
+  z.string({ error: "Date is required" }).check(
+    z.trim(),
+    z.minLength(1, { error: "Date is required" }),
+    z.maxLength(40, { error: "Enter a date like 2025-03-05 or March 5, 2025" }),
+    z.refine((value: string) => toIsoDate(value) !== null, { error: "Enter a date like 2025-03-05 or March 5, 2025" }),
+  ),
+  z.transform((value: string) => toIsoDate(value)!),
+);

@@ -6,7 +6,7 @@ import type { Business } from "./business";
 import { BUSINESS_CATEGORIES, type BusinessCategory } from "./categories";
 import { businessSummary, type BusinessSummary } from "./directory";
 
-export const HOME_BUSINESS_LIMIT = 6;
+const HOME_BUSINESS_LIMIT = 6;
 
 export interface HomeSummary {
   categoryCounts: Record<BusinessCategory, number>;

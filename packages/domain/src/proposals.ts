@@ -1,6 +1,5 @@
-import { z } from "zod";
-import { eventDateField } from "./event";
-import { LIMITS, emailField, optionalText, requiredText } from "./fields";
+import * as z from "zod/mini";
+import { LIMITS, emailField, eventDateField, optionalText, requiredText } from "./fields";
 
 /**
  * POST /api/event-proposals and the "Want to Host an Event?" form (docs/product.md#proposals). The description is
@@ -16,7 +15,6 @@ export const eventProposalSchema = z.object({
   email: emailField(),
   phone: optionalText("Phone", LIMITS.phone),
 });
-export type EventProposalInput = z.input<typeof eventProposalSchema>;
 
 export const PROPOSAL_API_PATH = "/api/event-proposals";
 export const PROPOSAL_THANKS = "Thank you! We've received your event proposal and will be in touch soon.";
@@ -26,5 +24,7 @@ export const declineSchema = z.object({ note: optionalText("Note", LIMITS.messag
 
 /** PUT /api/admin/inbox/{id}/approve, after the event editor saved the event. */
 export const approveSchema = z.object({
-  eventId: z.string({ error: "Event is required" }).regex(/^[A-Za-z0-9_-]{1,128}$/, { error: "Unknown event" }),
+  eventId: z
+    .string({ error: "Event is required" })
+    .check(z.regex(/^[A-Za-z0-9_-]{1,128}$/, { error: "Unknown event" })),
 });

@@ -94,7 +94,6 @@ export const STATIC_PAGES = {
   ),
   notFound: meta("404 Page Not Found", "The page you're looking for doesn't exist.", "/404"),
 } as const;
-export type StaticPageKey = keyof typeof STATIC_PAGES;
 
 function notFoundIn(section: PageMeta, page: string): PageMeta {
   return { ...section, title: documentTitle(page), ogTitle: documentTitle(page) };

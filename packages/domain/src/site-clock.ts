@@ -1,10 +1,9 @@
 /**
- * The site's wall clock (America/Los_Angeles) and back, whatever the machine's own zone. Offsets come from the
- * IANA rules via @date-fns/tz. Wall times that don't exist or happen twice are resolved by one rule:
+ * The site's wall clock (America/Los_Angeles) and back, whatever the machine's own zone, from the site zone's
+ * offsets (site-zone.ts). Wall times that don't exist or happen twice are resolved by one rule:
  * a wall time means the FIRST instant at which the site's clock reads that time or later.
  */
-import { TZDate, tzOffset } from "@date-fns/tz";
-import { SITE_TIME_ZONE } from "./dates";
+import { siteOffsetMinutes } from "./site-zone";
 
 const MINUTE = 60_000;
 const DAY = 1440 * MINUTE;
@@ -23,12 +22,10 @@ function pad(n: number): string {
 }
 
 export function siteWallClock(instant: Date | number): SiteWallClock {
-  const t = new TZDate(typeof instant === "number" ? instant : instant.getTime(), SITE_TIME_ZONE);
-  return {
-    date: `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`,
-    weekday: (t.getDay() + 6) % 7,
-    minutes: t.getHours() * 60 + t.getMinutes(),
-  };
+  const at = typeof instant === "number" ? instant : instant.getTime();
+  const wall = new Date(at + siteOffsetMinutes(at) * MINUTE);
+  const date = `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
+  return { date, weekday: (wall.getUTCDay() + 6) % 7, minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
 }
 
 /** 0 = Monday … 6 = Sunday, for a calendar date. */
@@ -46,22 +43,19 @@ export function firstSiteInstant(isoDate: string, minutes: number): number {
   const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
   // The wall time read as if it were UTC; the real instant is that minus the zone's offset.
   const wall = Date.UTC(y, m - 1, d) + minutes * MINUTE;
-  const offsets = new Set([
-    tzOffset(SITE_TIME_ZONE, new Date(wall - DAY)),
-    tzOffset(SITE_TIME_ZONE, new Date(wall + DAY)),
-  ]);
+  const offsets = new Set([siteOffsetMinutes(wall - DAY), siteOffsetMinutes(wall + DAY)]);
   const candidates = [...offsets].map((offset) => ({ offset, instant: wall - offset * MINUTE }));
-  const valid = candidates.filter((c) => tzOffset(SITE_TIME_ZONE, new Date(c.instant)) === c.offset);
+  const valid = candidates.filter((c) => siteOffsetMinutes(c.instant) === c.offset);
   if (valid.length > 0) return Math.min(...valid.map((c) => c.instant));
   // No instant shows this wall time: it is in the skipped hour, so the first later reading is the jump itself.
   // The jump lies between the two candidates; find the minute at which the offset changes.
   const instants = candidates.map((c) => c.instant);
   let before = Math.min(...instants);
   let after = Math.max(...instants);
-  const offsetBefore = tzOffset(SITE_TIME_ZONE, new Date(before));
+  const offsetBefore = siteOffsetMinutes(before);
   while (after - before > MINUTE) {
     const middle = before + Math.floor((after - before) / 2 / MINUTE) * MINUTE;
-    if (tzOffset(SITE_TIME_ZONE, new Date(middle)) === offsetBefore) before = middle;
+    if (siteOffsetMinutes(middle) === offsetBefore) before = middle;
     else after = middle;
   }
   return after;

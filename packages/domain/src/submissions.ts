@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { CONTROL_CHARACTERS, LIMITS, emailField, optionalText, requiredText } from "./fields";
 
 /**
@@ -50,7 +50,6 @@ export const contactSchema = z.object({
   }),
   message: requiredText("Message", LIMITS.message, "multi"),
 });
-export type ContactInput = z.input<typeof contactSchema>;
 
 /** POST /api/volunteer (docs/product.md#forms): missing phone, skills, previousExperience and message become ''. */
 export const volunteerSchema = z.object({
@@ -59,26 +58,30 @@ export const volunteerSchema = z.object({
   email: emailField(),
   phone: optionalText("Phone", LIMITS.phone),
   availability: optionalText("Availability", LIMITS.shortText),
-  interests: z
-    .array(
+  interests: z.pipe(
+    z.nullish(
       z
-        .string({ error: "Each interest must be text" })
-        .trim()
-        .min(1)
-        .max(INTEREST_LIMITS.length, { error: `Each interest must be at most ${INTEREST_LIMITS.length} characters` })
-        .refine((v) => !CONTROL_CHARACTERS.test(v), {
-          error: "Interests can't contain line breaks or control characters",
-        }),
-      { error: "Interests must be a list of text" },
-    )
-    .max(INTEREST_LIMITS.count, { error: `At most ${INTEREST_LIMITS.count} interests` })
-    .nullish()
-    .transform((v) => v ?? []),
+        .array(
+          z.string({ error: "Each interest must be text" }).check(
+            z.trim(),
+            z.minLength(1, { error: "An interest can't be empty" }),
+            z.maxLength(INTEREST_LIMITS.length, {
+              error: `Each interest must be at most ${INTEREST_LIMITS.length} characters`,
+            }),
+            z.refine((v: string) => !CONTROL_CHARACTERS.test(v), {
+              error: "Interests can't contain line breaks or control characters",
+            }),
+          ),
+          { error: "Interests must be a list of text" },
+        )
+        .check(z.maxLength(INTEREST_LIMITS.count, { error: `At most ${INTEREST_LIMITS.count} interests` })),
+    ),
+    z.transform((v: string[] | null | undefined) => v ?? []),
+  ),
   skills: optionalText("Skills", LIMITS.message, "multi"),
   previousExperience: optionalText("Previous experience", LIMITS.message, "multi"),
   message: optionalText("Comments", LIMITS.message, "multi"),
 });
-export type VolunteerInput = z.input<typeof volunteerSchema>;
 
 /** The answer to an accepted POST /api/contact or /api/volunteer (201). */
 export interface SubmissionReceipt {

@@ -13,6 +13,7 @@ import { App } from "./App";
 import { preloadPage } from "./routes";
 import { createQueryClient } from "../lib/query-client";
 import { readServerState } from "../lib/server-state";
+import { installSiteZoneTable } from "@main-street/domain/site-zone";
 
 /** Marks the page once the app's first render has committed (the browser tests wait for it). */
 function MarkStarted() {
@@ -26,7 +27,11 @@ export async function startApp(): Promise<void> {
   const container = document.getElementById("root")!;
   const serverState = readServerState();
   const queryClient = createQueryClient();
-  if (serverState) hydrate(queryClient, serverState.queries);
+  if (serverState) {
+    hydrate(queryClient, serverState.queries);
+    // The first render reads "today" and "open now" as the server did, with no time-zone data to load.
+    installSiteZoneTable(serverState.zone);
+  }
   const app = (
     <StrictMode>
       <MarkStarted />

@@ -1,7 +1,6 @@
 import LanguageIcon from "@mui/icons-material/Language";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
-import CardActionArea from "@mui/material/CardActionArea";
 import { Tag } from "./Tag";
 import Typography from "@mui/material/Typography";
 import type { BusinessSummary } from "@main-street/domain/directory";
@@ -27,10 +26,12 @@ export function BusinessCard({
         "&:hover": { boxShadow: 6, transform: "translateY(-2px)" },
       }}
     >
-      <CardActionArea
+      <Box
         component={RouterLink}
         to={`/directory/${business.id}`}
         sx={{
+          color: "inherit",
+          textDecoration: "none",
           height: "100%",
           display: "flex",
           flexDirection: "column",
@@ -90,7 +91,7 @@ export function BusinessCard({
             )}
           </Box>
         </Box>
-      </CardActionArea>
+      </Box>
     </Card>
   );
 }

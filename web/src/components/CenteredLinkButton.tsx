@@ -1,7 +1,6 @@
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import type { ReactNode } from "react";
-import { Link as RouterLink } from "react-router-dom";
+import { Button } from "./Button";
 
 export interface CenteredLinkButtonProps {
   to: string;
@@ -17,15 +16,7 @@ export interface CenteredLinkButtonProps {
 export function CenteredLinkButton({ to, color, startIcon, endIcon, mt = 0, children }: CenteredLinkButtonProps) {
   return (
     <Box sx={{ textAlign: "center", mt }}>
-      <Button
-        component={RouterLink}
-        to={to}
-        variant="contained"
-        color={color}
-        size="large"
-        startIcon={startIcon}
-        endIcon={endIcon}
-      >
+      <Button to={to} variant="contained" color={color} size="large" startIcon={startIcon} endIcon={endIcon}>
         {children}
       </Button>
     </Box>

@@ -1,8 +1,7 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import EditIcon from "@mui/icons-material/Edit";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import { Link as RouterLink } from "react-router-dom";
+import { Button } from "./Button";
 
 export interface DetailHeroBarProps {
   back: { to: string; label: string };
@@ -16,11 +15,11 @@ export function DetailHeroBar({ back, edit }: DetailHeroBarProps) {
     <Box
       sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", gap: 2, mb: 3, flexWrap: "wrap" }}
     >
-      <Button component={RouterLink} to={back.to} startIcon={<ArrowBackIcon />} sx={{ color: "common.white", px: 1 }}>
+      <Button to={back.to} startIcon={<ArrowBackIcon />} sx={{ color: "common.white", px: 1 }}>
         {back.label}
       </Button>
       {edit && (
-        <Button component={RouterLink} to={edit.to} variant="contained" color="warning" startIcon={<EditIcon />}>
+        <Button to={edit.to} variant="contained" color="warning" startIcon={<EditIcon />}>
           {edit.label}
         </Button>
       )}

@@ -1,7 +1,7 @@
 import ErrorOutlineIcon from "@mui/icons-material/ErrorOutline";
 import RefreshIcon from "@mui/icons-material/Refresh";
-import Button from "@mui/material/Button";
 import { EmptyState } from "./EmptyState";
+import { Button } from "./Button";
 
 export function LoadErrorState({
   title,

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { ApiError } from "../lib/api-client";
 import { LoadErrorState } from "./LoadErrorState";
 
-export interface LoadFailureProps {
+interface LoadFailureProps {
   error: unknown;
   /** The retry's heading, e.g. "We couldn't load events". */
   title: string;

@@ -1,10 +1,9 @@
-import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import type { ReactNode } from "react";
-import { Link as RouterLink } from "react-router-dom";
 import { EmptyState } from "./EmptyState";
 import { Seo } from "./Seo";
 import type { PageMeta } from "@main-street/domain/seo";
+import { Button } from "./Button";
 
 export interface RecordNotFoundProps {
   meta: PageMeta;
@@ -20,7 +19,7 @@ export function RecordNotFound({ meta, icon, title, hint, back }: RecordNotFound
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 } }}>
       <Seo meta={meta} noindex />
       <EmptyState headingLevel="h1" icon={icon} title={title} hint={hint}>
-        <Button component={RouterLink} to={back.to} variant="contained">
+        <Button to={back.to} variant="contained">
           {back.label}
         </Button>
       </EmptyState>

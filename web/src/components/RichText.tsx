@@ -1,15 +1,11 @@
 /**
- * Stored description HTML, sanitised again (the site's rich-text allowlist) before it is rendered: by the function's
- * sanitiser on the server, by DOMPurify in the browser.
+ * Description HTML as the API serves it: sanitised with the site's rich-text allowlist when it was stored, and again
+ * whenever the function reads it (functions/src/records/repository.ts), so no page needs a sanitiser of its own.
+ * Unsaved HTML (the editor's preview) is sanitised before it gets here.
  */
 import Box from "@mui/material/Box";
-import { useMemo } from "react";
-import { useServerSanitizer } from "../lib/render-context";
-import { sanitizeForRender } from "../lib/sanitize-html";
 
 export function RichText({ html }: { html: string }) {
-  const serverSanitizer = useServerSanitizer();
-  const clean = useMemo(() => (serverSanitizer ?? sanitizeForRender)(html), [html, serverSanitizer]);
   return (
     <Box
       className="rich-text"
@@ -29,7 +25,7 @@ export function RichText({ html }: { html: string }) {
         "& pre": { bgcolor: "grey.100", p: 2, borderRadius: 2, overflowX: "auto" },
         "& a": { color: "primary.main" },
       }}
-      dangerouslySetInnerHTML={{ __html: clean }}
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }

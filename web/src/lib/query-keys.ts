@@ -2,7 +2,7 @@
  * The react-query keys of the public reads. A key is also the API address (lib/query-client.ts turns it into the
  * URL), and the server render loads the same keys (app/route-table.ts), so its embedded data hydrates the hooks.
  */
-import type { DirectoryQuery } from "@main-street/domain/directory";
+import type { DirectoryQuery } from "@main-street/domain/directory-query";
 
 export type QueryKey = readonly unknown[];
 

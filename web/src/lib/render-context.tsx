@@ -1,6 +1,6 @@
 /**
- * What a render needs to know about where and when it runs: the instant the page was rendered, the site's public
- * origin and, on the server, the function's HTML sanitiser. The server passes its request's values (so two
+ * What a render needs to know about where and when it runs: the instant the page was rendered and the site's public
+ * origin. The server passes its request's values (so two
  * requests rendered at once never share them); the browser passes the embedded render instant and its own
  * location, so its first render (hydration) computes "today", "open now" and absolute links as the server did.
  */
@@ -9,8 +9,6 @@ import { createContext, useContext, type ReactNode } from "react";
 export interface RenderEnvironment {
   renderedAt: number;
   origin: string;
-  /** The server renderer has no DOM for DOMPurify: the function passes its sanitiser (the same allowlist). */
-  sanitizeHtml?: (html: string) => string;
 }
 
 const RenderContext = createContext<RenderEnvironment | null>(null);
@@ -39,9 +37,4 @@ export function useRenderTime(): Date {
 /** The site's origin, for the absolute links a page shows (calendar feeds). */
 export function useSiteOrigin(): string {
   return useEnvironment().origin;
-}
-
-/** The server's sanitiser, or undefined in the browser (which sanitises with lib/sanitize-html). */
-export function useServerSanitizer(): ((html: string) => string) | undefined {
-  return useEnvironment().sanitizeHtml;
 }

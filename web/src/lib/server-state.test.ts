@@ -4,7 +4,7 @@ import { readServerState, serverStateScript } from "./server-state";
 describe("embedded server state", () => {
   it("cannot close its script tag or start markup, and reads back unchanged", () => {
     const hostile = "</script><script>alert(1)</script><!-- & \u2028\u2029";
-    const state = { renderedAt: 1, queries: { mutations: [], queries: [] }, hostile };
+    const state = { renderedAt: 1, queries: { mutations: [], queries: [] }, zone: { table: [], until: 0 }, hostile };
     const script = serverStateScript(state);
     const inner = script.slice(script.indexOf(">") + 1, script.lastIndexOf("</script>"));
     expect(inner).not.toMatch(/[<>&\u2028\u2029]/);

@@ -4,12 +4,15 @@
  * the tag or start markup.
  */
 import type { DehydratedState } from "@tanstack/react-query";
+import type { SiteZoneTable } from "@main-street/domain/site-zone";
 
 const SERVER_STATE_ID = "server-state";
 
 export interface ServerState {
   renderedAt: number;
   queries: DehydratedState;
+  /** The site zone's offsets around the render instant (@main-street/domain/site-zone). */
+  zone: { table: SiteZoneTable; until: number };
 }
 
 const UNSAFE: Record<string, string> = {

@@ -3,7 +3,8 @@
  * load. It is its own small React root with the site theme; one toast at a time.
  */
 import Box from "@mui/material/Box";
-import { styled, ThemeProvider } from "@mui/material/styles";
+import { styled } from "@mui/material/styles";
+import { ThemeProvider } from "@mui/system";
 import { enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from "notistack";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";

@@ -1,18 +1,18 @@
 /** Formik validation from the shared zod schemas (@main-street/domain), so the browser and API agree. */
 import type { FormikErrors } from "formik";
 import { setIn } from "formik";
-import type { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * Returns a Formik `validate` function. `toInput` maps form values to the API payload first
  * (e.g. checkbox arrays joined); errors keep the schema's field paths.
  */
 export function zodToFormikValidate<Values extends object>(
-  schema: z.ZodType,
+  schema: z.core.$ZodType,
   toInput: (values: Values) => unknown = (values) => values,
 ): (values: Values) => FormikErrors<Values> {
   return (values) => {
-    const result = schema.safeParse(toInput(values));
+    const result = z.safeParse(schema, toInput(values));
     if (result.success) return {};
     let errors: FormikErrors<Values> = {};
     for (const issue of result.error.issues) {

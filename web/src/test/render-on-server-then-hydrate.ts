@@ -24,7 +24,8 @@ afterEach(() => {
 /** React's development build warns that layout effects don't run on the server (the router has some): expected. */
 function renderQuietly(element: ReactElement): string {
   const consoleError = jest.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes("useLayoutEffect does nothing on the server")) throw new Error(args.map(String).join(" "));
+    if (!String(args[0]).includes("useLayoutEffect does nothing on the server"))
+      throw new Error(args.map(String).join(" "));
   });
   try {
     return renderToString(element);

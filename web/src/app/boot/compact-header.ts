@@ -13,6 +13,7 @@ export function compactHeaderOnScroll(): void {
     compact = next;
     html.toggleAttribute("data-scrolled", next);
   };
+  // Not read at once: scrollY would force a layout before the first paint. A page restored mid-scroll gets a
+  // scroll event as the browser puts it back.
   window.addEventListener("scroll", update, { passive: true });
-  update();
 }

@@ -3,14 +3,15 @@ import InstagramIcon from "@mui/icons-material/Instagram";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
-import IconButton from "@mui/material/IconButton";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { CATEGORY_LABELS } from "@main-street/domain/categories";
 import { SITE, fullAddress } from "@main-street/domain/site";
 import { telHref } from "../../lib/contact-links";
 import { FooterLinkList, type FooterLink } from "./FooterLinkList";
+import { todayInSiteZone } from "@main-street/domain/dates";
 import { useRenderTime } from "../../lib/render-context";
+import { IconButton } from "../../components/Button";
 
 const QUICK_LINKS: FooterLink[] = [
   { label: "Business Directory", to: "/directory" },
@@ -33,7 +34,7 @@ const VISIT_LINKS: FooterLink[] = [
 ];
 
 export function Footer() {
-  const year = useRenderTime().getFullYear();
+  const year = todayInSiteZone(useRenderTime()).slice(0, 4);
   return (
     <Box
       component="footer"
@@ -76,7 +77,6 @@ export function Footer() {
             </Typography>
             <Box sx={{ display: "flex", gap: 1 }}>
               <IconButton
-                component="a"
                 href={SITE.social.facebook}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -86,7 +86,6 @@ export function Footer() {
                 <FacebookIcon />
               </IconButton>
               <IconButton
-                component="a"
                 href={SITE.social.instagram}
                 target="_blank"
                 rel="noopener noreferrer"

@@ -1,5 +1,4 @@
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import { lazy, Suspense } from "react";
 import { useCurrentUser } from "../../widgets/auth";
@@ -7,6 +6,7 @@ import { WHEN_COMPACT } from "./compact";
 import { DesktopNav } from "./DesktopNav";
 import { MobileNav } from "./MobileNav";
 import { SiteLogo } from "./SiteLogo";
+import { Button } from "../../components/Button";
 
 // Only signed-in visitors need the menu code.
 const UserMenu = lazy(() => import("./UserMenu"));
@@ -57,7 +57,7 @@ export function Header() {
                   <UserMenu user={user} isAdmin={isAdmin} />
                 </Suspense>
               ) : (
-                <Button component="a" href="/api/login" variant="contained" color="primary" size="small">
+                <Button href="/api/login" variant="contained" color="primary" size="small">
                   Login
                 </Button>
               )}

@@ -5,11 +5,11 @@
 import CloseIcon from "@mui/icons-material/Close";
 import MenuIcon from "@mui/icons-material/Menu";
 import Box from "@mui/material/Box";
-import IconButton from "@mui/material/IconButton";
 import { useEffect, useRef } from "react";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { popoverAttributes, popoverTargetAttributes } from "../../lib/popover";
 import { NAV_ITEMS, isNavItemActive } from "./nav-items";
+import { IconButton } from "../../components/Button";
 
 const MENU_ID = "mobile-menu";
 
@@ -35,7 +35,7 @@ export function MobileNav({ showLogin }: { showLogin: boolean }) {
 
   return (
     <Box sx={{ display: { xs: "block", lg: "none" } }}>
-      <IconButton color="inherit" aria-label="Open menu" edge="end" {...popoverTargetAttributes(MENU_ID)}>
+      <IconButton aria-label="Open menu" {...popoverTargetAttributes(MENU_ID)} sx={{ mr: -1 }}>
         <MenuIcon />
       </IconButton>
       <Box
@@ -59,7 +59,7 @@ export function MobileNav({ showLogin }: { showLogin: boolean }) {
         }}
       >
         <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
-          <IconButton color="inherit" aria-label="Close menu" {...popoverTargetAttributes(MENU_ID, "hide")}>
+          <IconButton aria-label="Close menu" {...popoverTargetAttributes(MENU_ID, "hide")}>
             <CloseIcon />
           </IconButton>
         </Box>

@@ -1,12 +1,11 @@
 import HomeIcon from "@mui/icons-material/Home";
 import SearchIcon from "@mui/icons-material/Search";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { STATIC_PAGES } from "@main-street/domain/seo";
-import { Link as RouterLink } from "react-router-dom";
 import { Seo } from "../../components/Seo";
+import { Button } from "../../components/Button";
 
 export default function NotFoundPage() {
   return (
@@ -31,10 +30,10 @@ export default function NotFoundPage() {
         The page you're looking for doesn't exist. It may have moved, or the address may be mistyped.
       </Typography>
       <Box sx={{ display: "flex", gap: 2, justifyContent: "center", flexWrap: "wrap" }}>
-        <Button component={RouterLink} to="/" variant="contained" startIcon={<HomeIcon />}>
+        <Button to="/" variant="contained" startIcon={<HomeIcon />}>
           Back to Home
         </Button>
-        <Button component={RouterLink} to="/directory" variant="outlined" startIcon={<SearchIcon />}>
+        <Button to="/directory" variant="outlined" startIcon={<SearchIcon />}>
           Browse the Directory
         </Button>
       </Box>

@@ -1,7 +1,7 @@
 /** Catches a page that fails to render or load (e.g. a chunk removed by a new deploy) and offers a reload. */
-import Button from "@mui/material/Button";
 import { Component, type ReactNode } from "react";
 import { EmptyState } from "../../components/EmptyState";
+import { Button } from "../../components/Button";
 
 export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };

@@ -1,10 +1,6 @@
-/** A group of uncontrolled checkboxes of a public form; the form reads the ticked ones as a list. */
-import Checkbox from "@mui/material/Checkbox";
-import FormControl from "@mui/material/FormControl";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import FormGroup from "@mui/material/FormGroup";
-import FormHelperText from "@mui/material/FormHelperText";
-import FormLabel from "@mui/material/FormLabel";
+/** A group of uncontrolled, native checkboxes of a public form; the form reads the ticked ones as a list. */
+import Box from "@mui/material/Box";
+import { FieldHelp } from "./native-fields";
 import { useFieldError } from "./use-public-form";
 
 export function CheckboxGroupField({
@@ -19,23 +15,42 @@ export function CheckboxGroupField({
   columns?: 1 | 2;
 }) {
   const error = useFieldError(name);
+  const helpId = `field-${name}-help`;
   return (
-    <FormControl component="fieldset" error={Boolean(error)} sx={{ width: "100%" }}>
-      <FormLabel component="legend" sx={{ fontWeight: 600, color: "text.primary", mb: 0.5 }}>
+    <Box component="fieldset" aria-describedby={error ? helpId : undefined} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+      <Box component="legend" sx={{ fontWeight: 600, mb: 1, p: 0 }}>
         {legend}
-      </FormLabel>
-      <FormGroup
+      </Box>
+      <Box
         sx={{
           display: "grid",
           gridTemplateColumns: { xs: "1fr", sm: columns === 2 ? "1fr 1fr" : "1fr" },
           columnGap: 2,
+          rowGap: 0.5,
         }}
       >
         {options.map((option) => (
-          <FormControlLabel key={option} control={<Checkbox name={name} value={option} />} label={option} />
+          <Box
+            component="label"
+            key={option}
+            sx={{ display: "flex", alignItems: "center", gap: 1.25, py: 0.75, cursor: "pointer" }}
+          >
+            <Box
+              component="input"
+              type="checkbox"
+              name={name}
+              value={option}
+              sx={{ width: 20, height: 20, m: 0, accentColor: (t) => t.palette.primary.main, flexShrink: 0 }}
+            />
+            {option}
+          </Box>
         ))}
-      </FormGroup>
-      {error && <FormHelperText>{error}</FormHelperText>}
-    </FormControl>
+      </Box>
+      {error && (
+        <FieldHelp id={helpId} invalid>
+          {error}
+        </FieldHelp>
+      )}
+    </Box>
   );
 }

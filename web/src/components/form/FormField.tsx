@@ -1,15 +1,10 @@
 /**
- * A labelled, uncontrolled text field of a public form (use-public-form.tsx): the browser keeps its value, so a
- * visitor can type before the app runs. The label sits above the box from the start (it can't move out of the way
- * without the app), required fields get the asterisk, and `max` caps the input with a running count that the
- * field's message replaces. A `select` renders a native select from its <option> children.
+ * A labelled, uncontrolled field of a public form (use-public-form.tsx): the browser keeps its value, so a visitor
+ * can type before the app runs. Required fields get the asterisk, and `max` caps the input with a running count
+ * that the field's message replaces. `options` makes it a native select.
  */
-import FormControl from "@mui/material/FormControl";
-import FormHelperText from "@mui/material/FormHelperText";
-import InputLabel from "@mui/material/InputLabel";
-import NativeSelect from "@mui/material/NativeSelect";
-import OutlinedInput from "@mui/material/OutlinedInput";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { FieldHelp, FieldInput, FieldLabel, FieldSelect, FieldTextarea, RequiredMark } from "./native-fields";
 import { useFieldError } from "./use-public-form";
 
 interface FormFieldProps {
@@ -26,16 +21,17 @@ interface FormFieldProps {
   options?: ReactNode;
 }
 
-export function FormField({ name, label, required, type = "text", multiline, minRows, max, autoComplete, placeholder, options }: FormFieldProps) {
+export function FormField(props: FormFieldProps) {
+  const { name, label, required, type = "text", multiline, minRows, max, autoComplete, placeholder, options } = props;
   const error = useFieldError(name);
   const id = `field-${name}`;
   const helpId = `${id}-help`;
-  const input = useRef<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>(null);
+  const field = useRef<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>(null);
   const [count, setCount] = useState(0);
 
   // Counts what was typed before the app ran, and starts again when the form is reset after a send.
   useEffect(() => {
-    const element = input.current;
+    const element = field.current;
     if (!element || max === undefined) return;
     setCount(element.value.length);
     const reset = () => setCount(0);
@@ -43,34 +39,40 @@ export function FormField({ name, label, required, type = "text", multiline, min
     return () => element.form?.removeEventListener("reset", reset);
   }, [max]);
 
-  const outlined = <OutlinedInput id={id} notched label={label} />;
+  const shared = {
+    id,
+    name,
+    ref: field,
+    required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": helpId,
+    onChange: max === undefined ? undefined : (e: { target: { value: string } }) => setCount(e.target.value.length),
+  };
   return (
-    <FormControl fullWidth required={required} error={Boolean(error)}>
-      <InputLabel htmlFor={id} shrink>
+    <div>
+      <FieldLabel htmlFor={id}>
         {label}
-      </InputLabel>
+        {required && <RequiredMark />}
+      </FieldLabel>
       {options ? (
-        <NativeSelect name={name} defaultValue="" input={outlined} inputRef={input} inputProps={{ "aria-describedby": helpId }}>
+        <FieldSelect {...shared} defaultValue="">
           {options}
-        </NativeSelect>
+        </FieldSelect>
+      ) : multiline ? (
+        <FieldTextarea {...shared} defaultValue="" rows={minRows} maxLength={max} placeholder={placeholder} />
       ) : (
-        <OutlinedInput
-          id={id}
-          name={name}
+        <FieldInput
+          {...shared}
           type={type}
-          label={label}
-          notched
           defaultValue=""
-          multiline={multiline}
-          minRows={minRows}
+          maxLength={max}
           autoComplete={autoComplete}
           placeholder={placeholder}
-          inputRef={input}
-          onChange={max === undefined ? undefined : (e) => setCount(e.target.value.length)}
-          inputProps={{ maxLength: max, "aria-describedby": helpId }}
         />
       )}
-      <FormHelperText id={helpId}>{error ?? (max === undefined ? " " : `${count}/${max} characters`)}</FormHelperText>
-    </FormControl>
+      <FieldHelp id={helpId} invalid={Boolean(error)}>
+        {error ?? (max === undefined ? " " : `${count}/${max} characters`)}
+      </FieldHelp>
+    </div>
   );
 }

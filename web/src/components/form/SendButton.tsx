@@ -1,7 +1,7 @@
 /** The public forms' submit button: disabled, with its busy label, while the form is being sent. */
 import SendIcon from "@mui/icons-material/Send";
-import Button from "@mui/material/Button";
 import { useEffect, useState } from "react";
+import { Button } from "../Button";
 
 export function SendButton({ sending, label, busyLabel }: { sending: boolean; label: string; busyLabel: string }) {
   // Disabled until the app runs: a native submit would put the visitor's details in the address bar and send

@@ -16,7 +16,9 @@ export function readForm(form: HTMLFormElement, lists: readonly string[] = []): 
 }
 
 /** The first message for each field a zod error names ("a.b" for nested paths). */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+export function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const path = issue.path.map(String).join(".");

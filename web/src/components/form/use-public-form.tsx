@@ -5,7 +5,8 @@
  * send keeps every value (docs/product.md#forms).
  */
 import { createContext, useContext, useRef, useState, type FormEvent } from "react";
-import type { z } from "zod";
+import * as z from "zod/mini";
+import { apiPost } from "../../lib/api-client";
 import type { FailureHandling } from "../../lib/api-failure";
 import { useApiErrorHandler } from "../../lib/use-api-error-handler";
 import { useToast, type Toast } from "../../lib/use-toast";
@@ -22,14 +23,15 @@ export function useFieldError(name: string): string | undefined {
 }
 
 interface PublicFormOptions {
-  schema: z.ZodType;
+  schema: z.core.$ZodType;
   /** Checkbox groups: their values are lists. */
   lists?: readonly string[];
   /** The API payload from the form's values (a checkbox group sent as one text, say). */
   toInput?: (values: FormValues) => unknown;
   /** Called when the schema refuses the values, before anything is sent. */
   onInvalid?: (errors: FieldErrors) => void;
-  send: (input: unknown) => Promise<unknown>;
+  /** The API address the values are posted to. */
+  action: string;
   sentToast: Toast;
   failureToast: FailureHandling["toast"];
 }
@@ -39,7 +41,7 @@ export function usePublicForm({
   lists = [],
   toInput = (values) => values,
   onInvalid,
-  send,
+  action,
   sentToast,
   failureToast,
 }: PublicFormOptions) {
@@ -51,7 +53,7 @@ export function usePublicForm({
 
   const check = (form: HTMLFormElement) => {
     const input = toInput(readForm(form, lists));
-    const result = schema.safeParse(input);
+    const result = z.safeParse(schema, input);
     return { input, errors: result.success ? {} : fieldErrors(result.error.issues) };
   };
 
@@ -70,7 +72,7 @@ export function usePublicForm({
     }
     setSending(true);
     try {
-      await send(checked.input);
+      await apiPost(action, checked.input);
       toast(sentToast);
       form.reset();
       attempted.current = false;

@@ -7,6 +7,7 @@ import { Form, Formik, type FormikValues } from "formik";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { EmptyState } from "../../components/EmptyState";
+import { LoadFailure } from "../../components/LoadFailure";
 import { LoadingState } from "../../components/LoadingState";
 import { useApiErrorHandler } from "../../lib/use-api-error-handler";
 import { useToast } from "../../lib/use-toast";
@@ -80,11 +81,19 @@ export function EditRecordPage<R extends AdminListable, Values extends FormikVal
       {stored.isPending ? (
         <LoadingState text="Loading..." />
       ) : stored.isError ? (
-        <EmptyState icon={record.notFoundIcon} title={texts.notFound} hint={record.notFoundHint}>
-          <Button component={RouterLink} to={`/admin?tab=${kind.collection}`} variant="contained">
-            {texts.backToList}
-          </Button>
-        </EmptyState>
+        <LoadFailure
+          error={stored.error}
+          title={texts.loadFailed}
+          onRetry={() => void stored.refetch()}
+          retrying={stored.isFetching}
+          notFound={
+            <EmptyState icon={record.notFoundIcon} title={texts.notFound} hint={record.notFoundHint}>
+              <Button component={RouterLink} to={`/admin?tab=${kind.collection}`} variant="contained">
+                {texts.backToList}
+              </Button>
+            </EmptyState>
+          }
+        />
       ) : (
         <EditForm record={record} stored={stored.data} />
       )}

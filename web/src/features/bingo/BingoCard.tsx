@@ -1,6 +1,5 @@
 import RestartAltIcon from "@mui/icons-material/RestartAlt";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import type { BingoSquare } from "@main-street/domain/bingo";
 import { cardCells, completedLines, markedCells, SQUARES_PER_CARD } from "@main-street/domain/bingo-card";
@@ -13,6 +12,7 @@ import { NewCardDialog } from "./NewCardDialog";
 import { ShareProgress } from "./ShareProgress";
 import { SquareDetails } from "./SquareDetails";
 import { useBingoProgress } from "./use-bingo-progress";
+import { Button } from "../../components/Button";
 
 export interface BingoCardProps {
   /** The admins' squares; the first 24 by order make the card. */

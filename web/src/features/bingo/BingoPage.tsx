@@ -1,21 +1,21 @@
 import CameraAltIcon from "@mui/icons-material/CameraAlt";
 import EmojiEventsIcon from "@mui/icons-material/EmojiEvents";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import { STATIC_PAGES } from "@main-street/domain/seo";
 import { SITE } from "@main-street/domain/site";
-import { useEffect, useState } from "react";
-import { LoadErrorState } from "../../components/LoadErrorState";
+import { QueryContent } from "../../components/LoadFailure";
 import { LoadingState } from "../../components/LoadingState";
+import { useSiteOrigin } from "../../lib/render-context";
 import { PageHero } from "../../components/PageHero";
 import { Section } from "../../components/Section";
 import { Seo } from "../../components/Seo";
 import { useBingoSquares } from "../../lib/public-lists";
 import { BingoCard } from "./BingoCard";
 import { NumberedSteps, type Step } from "../../components/NumberedSteps";
+import { Button } from "../../components/Button";
 
 const STEPS: Step[] = [
   {
@@ -39,28 +39,19 @@ const STEPS: Step[] = [
 
 const PAGE_PATH = "/bingo";
 
-/** The page's absolute address for sharing; the path until mounted, as the server can't know the visitor's host. */
-function useShareUrl(): string {
-  const [url, setUrl] = useState(PAGE_PATH);
-  useEffect(() => setUrl(new URL(PAGE_PATH, window.location.origin).href), []);
-  return url;
-}
-
 /** The playable card from the admins' squares (docs/decisions/0021-selfie-bingo.md). */
 function PlayableCard() {
   const squares = useBingoSquares();
-  const shareUrl = useShareUrl();
-  if (squares.isLoading) return <LoadingState text="Loading the bingo card..." />;
-  if (squares.isError || !squares.data) {
-    return (
-      <LoadErrorState
-        title="We couldn't load the bingo card"
-        onRetry={() => void squares.refetch()}
-        retrying={squares.isFetching}
-      />
-    );
-  }
-  return <BingoCard squares={squares.data} shareUrl={shareUrl} />;
+  const shareUrl = new URL(PAGE_PATH, useSiteOrigin()).href;
+  return (
+    <QueryContent
+      query={squares}
+      loading={<LoadingState text="Loading the bingo card..." />}
+      failedTitle="We couldn't load the bingo card"
+    >
+      {(data) => <BingoCard squares={data} shareUrl={shareUrl} />}
+    </QueryContent>
+  );
 }
 
 export default function BingoPage() {

@@ -1,9 +1,9 @@
 import ShareIcon from "@mui/icons-material/Share";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { lazy, Suspense, useState } from "react";
 import { shareOrCopy, type ShareData, type ShareOutcome } from "./share";
+import { Button } from "../../components/Button";
 
 /** Rarely needed, so its text field's code loads only then. */
 const ManualCopyField = lazy(() => import("./ManualCopyField"));

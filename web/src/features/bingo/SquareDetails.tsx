@@ -1,12 +1,12 @@
 import AddAPhotoIcon from "@mui/icons-material/AddAPhoto";
 import DeleteIcon from "@mui/icons-material/Delete";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
 import type { BingoSquare } from "@main-street/domain/bingo";
 import { useRef, type ChangeEvent } from "react";
 import { visuallyHidden } from "../../components/visually-hidden";
+import { Button } from "../../components/Button";
 
 export interface SquareDetailsProps {
   /** The square last tapped or focused; null before any, or for the free centre. */

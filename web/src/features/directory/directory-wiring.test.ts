@@ -2,7 +2,7 @@
 import "../../test/text-encoder";
 import { act, render, screen } from "@testing-library/react";
 import type { BusinessSummary } from "@main-street/domain/directory";
-import { directoryHref } from "@main-street/domain/directory";
+import { directoryHref } from "@main-street/domain/directory-query";
 import { createElement as h, Fragment } from "react";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { BusinessGrid } from "../../components/BusinessGrid";

@@ -1,11 +1,11 @@
 /**
  * The directory's state lives in the address bar (docs/product.md#directory): the query (q, category, open, page;
- * one zod schema with the API) and the list/map view. The search form's controls are uncontrolled: before the app
+ * read by the same rules as the API's) and the list/map view. The search form's controls are uncontrolled: before the app
  * runs they are a plain GET form, and once it runs each change writes the address (a transition, so the tapped
  * control answers at once and the list follows) with no reload. They are re-created from the address only when it
  * changes from elsewhere (Back, a link), so what the visitor types is never overwritten.
  */
-import { directoryQuerySchema, type DirectoryQuery } from "@main-street/domain/directory";
+import { readDirectoryQuery, type DirectoryQuery } from "@main-street/domain/directory-query";
 import { isBusinessCategory } from "@main-street/domain/categories";
 import { startTransition, useState } from "react";
 import { useLocation, useSearchParams } from "react-router-dom";
@@ -24,8 +24,8 @@ export interface DirectoryFilters {
 export function useDirectoryParams() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const parsed = directoryQuerySchema.safeParse(Object.fromEntries(params));
-  const query: DirectoryQuery | null = parsed.success ? parsed.data : null;
+  const read = readDirectoryQuery(Object.fromEntries(params));
+  const query: DirectoryQuery | null = "query" in read ? read.query : null;
   const view: DirectoryView = params.get("view") === "map" ? "map" : "list";
   const own = (location.state as typeof OWN_CHANGE | null)?.fromDirectoryForm === true;
   const [formKey, setFormKey] = useState(location.key);
@@ -51,7 +51,7 @@ export function useDirectoryParams() {
   return {
     query,
     /** The message for a query the schema refuses (an over-long search in a typed address). */
-    problem: parsed.success ? null : (parsed.error.issues[0]?.message ?? "This search can't be shown."),
+    problem: "problem" in read ? read.problem : null,
     view,
     current,
     /** Changes whenever the address changed from elsewhere: the form's controls start again from it. */

@@ -1,4 +1,4 @@
-/** The event is found in the full events list, the same cached list /events and the home page read. */
+/** One event, read by its id (the page carries only that event). */
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import EventBusyIcon from "@mui/icons-material/EventBusy";
 import Container from "@mui/material/Container";
@@ -7,13 +7,14 @@ import { documentTitle, eventMeta, STATIC_PAGES } from "@main-street/domain/seo"
 import { useParams } from "react-router-dom";
 import { AboutCard } from "../../components/AboutCard";
 import { CenteredLinkButton } from "../../components/CenteredLinkButton";
-import { LoadErrorState } from "../../components/LoadErrorState";
+import { QueryContent } from "../../components/LoadFailure";
 import { LoadingState } from "../../components/LoadingState";
 import { RecordNotFound } from "../../components/RecordNotFound";
 import { Section } from "../../components/Section";
 import { Seo } from "../../components/Seo";
 import { useCurrentUser } from "../../widgets/auth";
-import { useEvents } from "./api/use-events";
+import { useEvent } from "./api/use-events";
+import type { CommunityEvent } from "@main-street/domain/event";
 import { EventHero } from "./components/EventHero";
 import { EventSidebar } from "./components/EventSidebar";
 
@@ -25,36 +26,30 @@ const NOT_FOUND_META = {
 
 export default function EventDetailPage() {
   const { id } = useParams();
-  const { data: events, isLoading, isError, refetch, isFetching } = useEvents();
-  const { user } = useCurrentUser();
-  const event = events?.find((e) => e.id === id);
-
-  if (isLoading) return <LoadingState text="Loading event details..." minHeight={480} />;
-  // A failed load is not a missing event: offer a retry rather than 'Event Not Found'.
-  if (isError && !events) {
-    return (
-      <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 } }}>
-        <LoadErrorState
-          headingLevel="h1"
-          title="We couldn't load this event"
-          onRetry={() => void refetch()}
-          retrying={isFetching}
+  const event = useEvent(id);
+  return (
+    <QueryContent
+      query={event}
+      loading={<LoadingState text="Loading event details..." minHeight={480} />}
+      failedTitle="We couldn't load this event"
+      headingLevel="h1"
+      notFound={
+        <RecordNotFound
+          meta={NOT_FOUND_META}
+          icon={<EventBusyIcon />}
+          title="Event Not Found"
+          hint="The event you're looking for doesn't exist or has been removed"
+          back={{ to: "/events", label: "Back to Events" }}
         />
-      </Container>
-    );
-  }
-  if (!event) {
-    return (
-      <RecordNotFound
-        meta={NOT_FOUND_META}
-        icon={<EventBusyIcon />}
-        title="Event Not Found"
-        hint="The event you're looking for doesn't exist or has been removed"
-        back={{ to: "/events", label: "Back to Events" }}
-      />
-    );
-  }
+      }
+    >
+      {(found) => <EventDetails event={found} />}
+    </QueryContent>
+  );
+}
 
+function EventDetails({ event }: { event: CommunityEvent }) {
+  const { user } = useCurrentUser();
   return (
     <>
       <Seo meta={eventMeta(event)} />

@@ -6,18 +6,18 @@ import { useRenderTime } from "../../lib/render-context";
 import { STATIC_PAGES } from "@main-street/domain/seo";
 import { useMemo } from "react";
 import { EmptyState } from "../../components/EmptyState";
-import { LoadErrorState } from "../../components/LoadErrorState";
+import { LoadFailure } from "../../components/LoadFailure";
 import { LoadingState } from "../../components/LoadingState";
 import { PageHero } from "../../components/PageHero";
 import { Seo } from "../../components/Seo";
 import { classifyEvents } from "../../lib/event-schedule";
-import { useEvents } from "./api/use-events";
+import { useEvents } from "../../lib/public-lists";
 import { EventSection } from "./components/EventSection";
 import { HostEventCta } from "./components/HostEventCta";
 import { SubscribeToCalendar } from "./components/SubscribeToCalendar";
 
 export default function EventsPage() {
-  const { data: events, isLoading, isError, refetch, isFetching } = useEvents();
+  const { data: events, isLoading, isError, error, refetch, isFetching } = useEvents();
   const renderedAt = useRenderTime();
   // The server's render instant: the server and the hydrating browser split upcoming and past on the same day.
   const today = todayInSiteZone(renderedAt);
@@ -38,7 +38,12 @@ export default function EventsPage() {
         {isLoading ? (
           <LoadingState text="Loading events..." />
         ) : isError ? (
-          <LoadErrorState title="We couldn't load events" onRetry={() => void refetch()} retrying={isFetching} />
+          <LoadFailure
+            error={error}
+            title="We couldn't load events"
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+          />
         ) : nothing ? (
           <EmptyState
             icon={<EventBusyIcon />}

@@ -6,7 +6,6 @@ import HolidayVillageIcon from "@mui/icons-material/HolidayVillage";
 import SailingIcon from "@mui/icons-material/Sailing";
 import WaterDamIcon from "@mui/icons-material/Water";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import { STATIC_PAGES } from "@main-street/domain/seo";
@@ -17,6 +16,7 @@ import { PageHero } from "../../components/PageHero";
 import { Section } from "../../components/Section";
 import { Seo } from "../../components/Seo";
 import { Timeline, type Milestone } from "./components/Timeline";
+import { Button } from "../../components/Button";
 
 const MILESTONES: Milestone[] = [
   {

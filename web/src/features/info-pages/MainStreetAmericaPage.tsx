@@ -3,7 +3,6 @@ import CampaignIcon from "@mui/icons-material/Campaign";
 import GroupsIcon from "@mui/icons-material/Groups";
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
 import TrendingUpIcon from "@mui/icons-material/TrendingUp";
-import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { STATIC_PAGES } from "@main-street/domain/seo";
 import { SITE } from "@main-street/domain/site";
@@ -13,6 +12,7 @@ import { PageHero } from "../../components/PageHero";
 import { Section } from "../../components/Section";
 import { Seo } from "../../components/Seo";
 import { ImpactFigures } from "./components/ImpactFigures";
+import { Button } from "../../components/Button";
 
 const IMPACT = [
   { value: "$101B+", label: "reinvestment" },

@@ -7,7 +7,6 @@ import AccountBalanceIcon from "@mui/icons-material/AccountBalance";
 import VolunteerActivismIcon from "@mui/icons-material/VolunteerActivism";
 import WorkspacePremiumIcon from "@mui/icons-material/WorkspacePremium";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import { STATIC_PAGES } from "@main-street/domain/seo";
 import { SITE } from "@main-street/domain/site";
 import { CardGrid } from "../../components/CardGrid";
@@ -15,6 +14,7 @@ import { FeatureCard } from "../../components/FeatureCard";
 import { PageHero } from "../../components/PageHero";
 import { Section } from "../../components/Section";
 import { Seo } from "../../components/Seo";
+import { Button } from "../../components/Button";
 
 const SPONSOR_EMAIL = `mailto:${SITE.email}?subject=${encodeURIComponent("Sponsorship Inquiry")}`;
 

@@ -1,12 +1,10 @@
 import CloseIcon from "@mui/icons-material/Close";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
-import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import { CATEGORY_LABELS } from "@main-street/domain/categories";
-import { Link as RouterLink } from "react-router-dom";
 import type { MapBusiness } from "./map-types";
+import { Button, IconButton } from "../../components/Button";
 
 /** The card a pin opens, over the bottom of the map. */
 export function PinCard({ business, onClose }: { business: MapBusiness; onClose: () => void }) {
@@ -37,7 +35,6 @@ export function PinCard({ business, onClose }: { business: MapBusiness; onClose:
           {business.address ? ` · ${business.address}` : ""}
         </Typography>
         <Button
-          component={RouterLink}
           to={`/directory/${encodeURIComponent(business.id)}`}
           aria-label={`View details: ${business.name}`}
           size="small"

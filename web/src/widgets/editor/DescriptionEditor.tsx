@@ -11,6 +11,7 @@ import Typography from "@mui/material/Typography";
 import type { EditorState } from "draft-js";
 import { useEffect, useId, useRef, useState } from "react";
 import { RichText } from "../../components/RichText";
+import { sanitizeForRender } from "./sanitize-html";
 import type { UploadCalls } from "../uploads";
 import { editorStateToHtml, htmlToEditorState, isEmptyHtml } from "./html-conversion";
 import { EDITOR_MIN_HEIGHT, VisualEditor } from "./VisualEditor";
@@ -145,7 +146,7 @@ export default function DescriptionEditor({
           (isEmptyHtml(value) ? (
             <Typography color="text.secondary">No content to preview</Typography>
           ) : (
-            <RichText html={value} />
+            <RichText html={sanitizeForRender(value)} />
           ))}
       </Box>
       {helperText && <FormHelperText error={error}>{helperText}</FormHelperText>}

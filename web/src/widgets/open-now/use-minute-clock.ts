@@ -16,7 +16,9 @@ export function useMinuteClock(initialNow: Date): Date {
       clearTimeout(timer);
       const current = new Date();
       // Within the same minute nothing shown changes: keep the same value, so nothing re-renders.
-      setNow((shown) => (Math.floor(shown.getTime() / MINUTE) === Math.floor(current.getTime() / MINUTE) ? shown : current));
+      setNow((shown) =>
+        Math.floor(shown.getTime() / MINUTE) === Math.floor(current.getTime() / MINUTE) ? shown : current,
+      );
       timer = setTimeout(tick, MINUTE - (current.getTime() % MINUTE));
     };
     const onVisible = () => {

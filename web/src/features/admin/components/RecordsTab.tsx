@@ -11,6 +11,7 @@ import Typography from "@mui/material/Typography";
 import type { FormikValues } from "formik";
 import { useState } from "react";
 import { EmptyState } from "../../../components/EmptyState";
+import { LoadFailure } from "../../../components/LoadFailure";
 import { LoadingState } from "../../../components/LoadingState";
 import { useApiErrorHandler } from "../../../lib/use-api-error-handler";
 import { useToast } from "../../../lib/use-toast";
@@ -82,7 +83,12 @@ export function RecordsTab<R extends AdminListable, Values extends FormikValues>
       {list.isPending ? (
         <LoadingState text={texts.loading} />
       ) : list.isError ? (
-        <EmptyState title={texts.loadFailed} hint="Please reload the page to try again." />
+        <LoadFailure
+          error={list.error}
+          title={texts.loadFailed}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : list.data.length === 0 ? (
         <EmptyState title={record.emptyTitle} hint={texts.emptyHint} />
       ) : (

@@ -8,7 +8,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { Role, User } from "@main-street/domain/user";
-import { EmptyState } from "../../../components/EmptyState";
+import { LoadFailure } from "../../../components/LoadFailure";
 import { LoadingState } from "../../../components/LoadingState";
 import { formatDate } from "../../../lib/format-date";
 import { useApiErrorHandler } from "../../../lib/use-api-error-handler";
@@ -84,7 +84,12 @@ export function UsersTab() {
       {users.isPending ? (
         <LoadingState text="Loading users..." />
       ) : users.isError ? (
-        <EmptyState title="Users could not be loaded" hint="Please reload the page to try again." />
+        <LoadFailure
+          error={users.error}
+          title="Users could not be loaded"
+          onRetry={() => void users.refetch()}
+          retrying={users.isFetching}
+        />
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Users">
           {users.data.map((user) => (

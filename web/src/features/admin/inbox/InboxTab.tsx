@@ -20,6 +20,7 @@ import {
 } from "@main-street/domain/inbox";
 import { useState } from "react";
 import { EmptyState } from "../../../components/EmptyState";
+import { LoadFailure } from "../../../components/LoadFailure";
 import { LoadingState } from "../../../components/LoadingState";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { visuallyHidden } from "../../../components/visually-hidden";
@@ -136,6 +137,13 @@ export function InboxTab() {
       </Stack>
       {list.isPending ? (
         <LoadingState text="Loading inbox..." />
+      ) : list.isError && items.length === 0 ? (
+        <LoadFailure
+          error={list.error}
+          title="The inbox could not be loaded"
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : items.length === 0 ? (
         <EmptyState title="Nothing here" hint="No messages match these filters." headingLevel="h3" />
       ) : (

@@ -9,16 +9,14 @@ import { HoneypotField } from "../../../components/form/HoneypotField";
 import { SendButton } from "../../../components/form/SendButton";
 import { FieldErrorsProvider, usePublicForm } from "../../../components/form/use-public-form";
 import { useToast } from "../../../lib/use-toast";
-import { useSendContact } from "../api/use-send-contact";
 
 const REQUIRED = ["firstName", "lastName", "email", "inquiryType", "message"];
 
 export function ContactForm() {
   const toast = useToast();
-  const send = useSendContact();
   const { formProps, errors, sending } = usePublicForm({
     schema: contactSchema,
-    send: (input) => send.mutateAsync(input as Parameters<typeof send.mutateAsync>[0]),
+    action: "/api/contact",
     onInvalid: (invalid) => {
       if (REQUIRED.some((name) => name in invalid)) {
         toast({

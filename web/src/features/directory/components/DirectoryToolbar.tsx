@@ -6,8 +6,6 @@
 import ListIcon from "@mui/icons-material/ViewList";
 import MapIcon from "@mui/icons-material/Map";
 import Box from "@mui/material/Box";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import Switch from "@mui/material/Switch";
 import { visuallyHidden } from "../../../components/visually-hidden";
 import type { DirectoryFilters, DirectoryView } from "../use-directory-params";
 import { SEARCH_FORM_ID } from "./SearchBar";
@@ -16,6 +14,33 @@ const VIEWS = [
   { value: "list", label: "List", Icon: ListIcon },
   { value: "map", label: "Map", Icon: MapIcon },
 ] as const satisfies readonly { value: DirectoryView; label: string; Icon: unknown }[];
+
+/** A native checkbox drawn as a switch: it works before the app runs and says "on"/"off" to screen readers. */
+const switchLook = {
+  appearance: "none",
+  m: 0,
+  width: 42,
+  height: 24,
+  borderRadius: 999,
+  bgcolor: "rgba(43, 33, 24, 0.35)",
+  position: "relative",
+  cursor: "pointer",
+  transition: "background-color .15s",
+  "&::after": {
+    content: '""',
+    position: "absolute",
+    top: 3,
+    left: 3,
+    width: 18,
+    height: 18,
+    borderRadius: "50%",
+    bgcolor: "common.white",
+    transition: "transform .15s",
+  },
+  "&:checked": { bgcolor: "secondary.main" },
+  "&:checked::after": { transform: "translateX(18px)" },
+  "&:focus-visible": { outline: "3px solid", outlineColor: "warning.main", outlineOffset: 2 },
+} as const;
 
 export function DirectoryToolbar({
   filters,
@@ -26,18 +51,20 @@ export function DirectoryToolbar({
 }) {
   return (
     <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: 2 }}>
-      <FormControlLabel
-        control={
-          <Switch
-            name="open"
-            value="now"
-            defaultChecked={filters.open}
-            onChange={(e) => onChange({ open: e.target.checked })}
-            slotProps={{ input: { form: SEARCH_FORM_ID } as object }}
-          />
-        }
-        label="Open now"
-      />
+      <Box component="label" sx={{ display: "inline-flex", alignItems: "center", gap: 1.25, cursor: "pointer" }}>
+        <Box
+          component="input"
+          type="checkbox"
+          role="switch"
+          name="open"
+          value="now"
+          form={SEARCH_FORM_ID}
+          defaultChecked={filters.open}
+          onChange={(e) => onChange({ open: e.target.checked })}
+          sx={switchLook}
+        />
+        Open now
+      </Box>
       <Box component="fieldset" sx={{ display: "flex", gap: 1, border: 0, m: 0, p: 0 }}>
         <Box component="legend" sx={visuallyHidden}>
           Show businesses as

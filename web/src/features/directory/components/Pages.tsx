@@ -2,11 +2,10 @@
 import ChevronLeftIcon from "@mui/icons-material/ChevronLeft";
 import ChevronRightIcon from "@mui/icons-material/ChevronRight";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { directoryHref, type DirectoryQuery } from "@main-street/domain/directory";
-import { Link as RouterLink } from "react-router-dom";
+import { directoryHref, type DirectoryQuery } from "@main-street/domain/directory-query";
 import type { DirectoryView } from "../use-directory-params";
+import { Button } from "../../../components/Button";
 
 export function Pages({
   query,
@@ -28,7 +27,7 @@ export function Pages({
       sx={{ display: "flex", alignItems: "center", justifyContent: "center", gap: 2, mt: 4 }}
     >
       {page > 1 && (
-        <Button component={RouterLink} to={href(page - 1)} startIcon={<ChevronLeftIcon />} color="secondary">
+        <Button to={href(page - 1)} startIcon={<ChevronLeftIcon />} color="secondary">
           Previous
         </Button>
       )}
@@ -36,7 +35,7 @@ export function Pages({
         Page {page} of {pageCount}
       </Typography>
       {page < pageCount && (
-        <Button component={RouterLink} to={href(page + 1)} endIcon={<ChevronRightIcon />} color="secondary">
+        <Button to={href(page + 1)} endIcon={<ChevronRightIcon />} color="secondary">
           Next
         </Button>
       )}

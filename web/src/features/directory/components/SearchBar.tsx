@@ -5,18 +5,14 @@
  */
 import SearchIcon from "@mui/icons-material/Search";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import FormControl from "@mui/material/FormControl";
-import InputAdornment from "@mui/material/InputAdornment";
-import InputLabel from "@mui/material/InputLabel";
-import NativeSelect from "@mui/material/NativeSelect";
-import OutlinedInput from "@mui/material/OutlinedInput";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { LIMITS } from "@main-street/domain/limits";
 import type { FormEvent } from "react";
 import { CATEGORIES } from "../../../components/category-meta";
+import { FieldInput, FieldLabel, FieldSelect } from "../../../components/form/native-fields";
 import type { DirectoryFilters } from "../use-directory-params";
+import { Button } from "../../../components/Button";
 
 export const SEARCH_FORM_ID = "directory-search";
 
@@ -54,41 +50,41 @@ export function SearchBar({
         Find Local Businesses
       </Typography>
       <Box
-        sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 260px auto" }, alignItems: "start" }}
+        sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 260px auto" }, alignItems: "end" }}
       >
-        {/* FormControl + OutlinedInput rather than TextField: TextField also loads the menu Select. */}
-        <FormControl>
-          <InputLabel htmlFor="directory-search-text" shrink>
-            Search businesses
-          </InputLabel>
-          <OutlinedInput
-            id="directory-search-text"
-            label="Search businesses"
-            notched
-            placeholder="Search businesses..."
-            type="search"
-            name="q"
-            defaultValue={filters.q}
-            // Typing replaces the history entry, so Back leaves the directory instead of undoing letters.
-            onChange={(e) => onChange({ q: e.target.value }, { replace: true })}
-            inputProps={{ maxLength: LIMITS.searchQuery }}
-            startAdornment={
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            }
-          />
-        </FormControl>
-        <FormControl>
-          <InputLabel htmlFor="directory-category" shrink>
-            Category
-          </InputLabel>
-          <NativeSelect
+        <div>
+          <FieldLabel htmlFor="directory-search-text">Search businesses</FieldLabel>
+          <Box sx={{ position: "relative" }}>
+            <SearchIcon
+              aria-hidden
+              sx={{
+                position: "absolute",
+                left: 14,
+                top: "50%",
+                transform: "translateY(-50%)",
+                color: "text.secondary",
+              }}
+            />
+            <FieldInput
+              id="directory-search-text"
+              placeholder="Search businesses..."
+              type="search"
+              name="q"
+              defaultValue={filters.q}
+              maxLength={LIMITS.searchQuery}
+              // Typing replaces the history entry, so Back leaves the directory instead of undoing letters.
+              onChange={(e) => onChange({ q: e.target.value }, { replace: true })}
+              sx={{ pl: "46px" }}
+            />
+          </Box>
+        </div>
+        <div>
+          <FieldLabel htmlFor="directory-category">Category</FieldLabel>
+          <FieldSelect
             id="directory-category"
             name="category"
             defaultValue={filters.category || "all"}
             onChange={(e) => onChange({ category: e.target.value })}
-            input={<OutlinedInput label="Category" notched id="directory-category" />}
           >
             <option value="all">All Categories</option>
             {CATEGORIES.map((c) => (
@@ -96,14 +92,14 @@ export function SearchBar({
                 {c.title}
               </option>
             ))}
-          </NativeSelect>
-        </FormControl>
+          </FieldSelect>
+        </div>
         <Button
           type="submit"
           variant="contained"
           size="large"
           startIcon={<SearchIcon />}
-          sx={{ height: 56, borderRadius: 2.5 }}
+          sx={{ height: 54, borderRadius: 2.5 }}
         >
           Search
         </Button>

@@ -1,21 +1,21 @@
 import SearchOffIcon from "@mui/icons-material/SearchOff";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { CATEGORY_LABELS } from "@main-street/domain/categories";
-import { directoryHref, type DirectoryQuery, type DirectoryResult } from "@main-street/domain/directory";
-import { Link as RouterLink } from "react-router-dom";
+import type { DirectoryResult } from "@main-street/domain/directory";
+import { directoryHref, type DirectoryQuery } from "@main-street/domain/directory-query";
 import { BusinessGrid } from "../../../components/BusinessGrid";
 import { EmptyState } from "../../../components/EmptyState";
 import type { DirectoryView } from "../use-directory-params";
 import { Pages } from "./Pages";
+import { Button } from "../../../components/Button";
 
 type Results = Extract<DirectoryResult, { kind: "results" }>;
 
 /** View All Businesses drops the filters and keeps the list/map view. */
 function ViewAll({ view, variant }: { view: DirectoryView; variant: "outlined" | "contained" }) {
   return (
-    <Button component={RouterLink} to={directoryHref({ view })} variant={variant} color="secondary">
+    <Button to={directoryHref({ view })} variant={variant} color="secondary">
       View All Businesses
     </Button>
   );

@@ -1,8 +1,7 @@
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { Link as RouterLink } from "react-router-dom";
+import { Button } from "../../../components/Button";
 
 export function VisitBlock({ name }: { name: string }) {
   return (
@@ -26,7 +25,6 @@ export function VisitBlock({ name }: { name: string }) {
       </Typography>
       <Box sx={{ display: "flex", gap: 1.5, flexWrap: "wrap" }}>
         <Button
-          component={RouterLink}
           to="/directory"
           variant="contained"
           color="inherit"
@@ -35,7 +33,7 @@ export function VisitBlock({ name }: { name: string }) {
         >
           Explore More Businesses
         </Button>
-        <Button component={RouterLink} to="/historic-district" variant="outlined" color="inherit">
+        <Button to="/historic-district" variant="outlined" color="inherit">
           Discover the Historic District
         </Button>
       </Box>

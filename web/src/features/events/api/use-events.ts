@@ -1,7 +1,8 @@
 import type { CommunityEvent } from "@main-street/domain/event";
 import { useQuery } from "@tanstack/react-query";
+import { eventKey } from "../../../lib/query-keys";
 
-/** The list and the detail page both read the full list (docs/product.md#api). */
-export function useEvents() {
-  return useQuery<CommunityEvent[]>({ queryKey: ["/api/events"] });
+/** One event; null when it doesn't exist (the server render embeds null for an unknown id). No retries. */
+export function useEvent(id: string | undefined) {
+  return useQuery<CommunityEvent | null>({ queryKey: eventKey(id ?? ""), enabled: Boolean(id), retry: false });
 }

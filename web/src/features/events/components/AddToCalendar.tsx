@@ -1,11 +1,11 @@
 import DownloadIcon from "@mui/icons-material/Download";
 import EventAvailableIcon from "@mui/icons-material/EventAvailable";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { eventIcsPath, googleCalendarUrl } from "@main-street/domain/calendar-links";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { useSiteOrigin } from "../../../lib/render-context";
+import { Button } from "../../../components/Button";
 
 export function AddToCalendar({ event }: { event: CommunityEvent }) {
   const google = googleCalendarUrl(event, useSiteOrigin());
@@ -16,7 +16,6 @@ export function AddToCalendar({ event }: { event: CommunityEvent }) {
       </Typography>
       <Box sx={{ display: "grid", gap: 1 }}>
         <Button
-          component="a"
           href={eventIcsPath(event.id)}
           download={`${event.id}.ics`}
           variant="outlined"
@@ -26,7 +25,6 @@ export function AddToCalendar({ event }: { event: CommunityEvent }) {
         </Button>
         {google && (
           <Button
-            component="a"
             href={google}
             target="_blank"
             rel="noopener noreferrer"

@@ -1,7 +1,6 @@
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import EventIcon from "@mui/icons-material/Event";
 import StarIcon from "@mui/icons-material/Star";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import { Tag } from "../../../components/Tag";
 import Link from "@mui/material/Link";
@@ -14,6 +13,7 @@ import { CoverImage } from "../../../components/CoverImage";
 import { DateBadge } from "../../../components/DateBadge";
 import { visuallyHidden } from "../../../components/visually-hidden";
 import { EventFacts } from "./EventFacts";
+import { Button } from "../../../components/Button";
 
 export type EventCardKind = "featured" | "upcoming" | "past";
 
@@ -88,7 +88,6 @@ export function EventCard({ event, kind }: { event: CommunityEvent; kind: EventC
         )}
         <div className="actions">
           <Button
-            component={RouterLink}
             to={to}
             variant={kind === "featured" ? "contained" : "outlined"}
             color={past ? "secondary" : "primary"}

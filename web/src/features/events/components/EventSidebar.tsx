@@ -1,14 +1,13 @@
 import EventIcon from "@mui/icons-material/Event";
 import MailOutlineIcon from "@mui/icons-material/MailOutline";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
 import type { CommunityEvent } from "@main-street/domain/event";
-import { Link as RouterLink } from "react-router-dom";
 import { CoverImage } from "../../../components/CoverImage";
 import { AddToCalendar } from "./AddToCalendar";
 import { EventFacts } from "./EventFacts";
+import { Button } from "../../../components/Button";
 
 export function EventSidebar({ event }: { event: CommunityEvent }) {
   return (
@@ -24,15 +23,7 @@ export function EventSidebar({ event }: { event: CommunityEvent }) {
         </Typography>
         <EventFacts event={event} />
         <AddToCalendar event={event} />
-        <Button
-          component={RouterLink}
-          to="/contact"
-          variant="contained"
-          fullWidth
-          size="large"
-          startIcon={<MailOutlineIcon />}
-          sx={{ mt: 3 }}
-        >
+        <Button to="/contact" variant="contained" fullWidth size="large" startIcon={<MailOutlineIcon />} sx={{ mt: 3 }}>
           Contact for RSVP
         </Button>
       </Box>

@@ -1,7 +1,13 @@
 import MailOutlineIcon from "@mui/icons-material/MailOutline";
 import { CenteredLinkButton } from "../../../components/CenteredLinkButton";
 import { Section } from "../../../components/Section";
-import { ProposalForm } from "../proposal/ProposalForm";
+import { lazy } from "react";
+
+/**
+ * Below the fold: the server renders the form in full, and React hydrates its region once this code has loaded in
+ * idle time (its send button turns live then; anything typed before stays in the fields).
+ */
+const ProposalForm = lazy(() => import("../proposal/ProposalForm").then((m) => ({ default: m.ProposalForm })));
 
 /** Closing call to action of the events list; the button goes to the contact page, the form proposes an event. */
 export function HostEventCta() {

@@ -8,18 +8,16 @@ import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { LIMITS } from "@main-street/domain/limits";
-import { PROPOSAL_THANKS, eventProposalSchema } from "@main-street/domain/proposals";
+import { PROPOSAL_API_PATH, PROPOSAL_THANKS, eventProposalSchema } from "@main-street/domain/proposals";
 import { FormField } from "../../../components/form/FormField";
 import { HoneypotField } from "../../../components/form/HoneypotField";
 import { SendButton } from "../../../components/form/SendButton";
 import { FieldErrorsProvider, usePublicForm } from "../../../components/form/use-public-form";
-import { useSendProposal } from "./use-send-proposal";
 
 export function ProposalForm() {
-  const send = useSendProposal();
   const { formProps, errors, sending } = usePublicForm({
     schema: eventProposalSchema,
-    send: (input) => send.mutateAsync(input as Parameters<typeof send.mutateAsync>[0]),
+    action: PROPOSAL_API_PATH,
     sentToast: { variant: "success", title: "Proposal sent!", message: PROPOSAL_THANKS },
     failureToast: { title: "Error sending proposal", fallback: "Please try again later." },
   });

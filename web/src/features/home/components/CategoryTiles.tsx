@@ -1,6 +1,5 @@
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
-import CardActionArea from "@mui/material/CardActionArea";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import type { BusinessCategory } from "@main-street/domain/categories";
@@ -46,10 +45,17 @@ export function CategoryTiles({
                   "&:hover": { boxShadow: 6 },
                 }}
               >
-                <CardActionArea
+                <Box
                   component={RouterLink}
                   to={`/directory?category=${c.id}`}
-                  sx={{ p: 3, height: "100%", textAlign: "center" }}
+                  sx={{
+                    display: "block",
+                    p: 3,
+                    height: "100%",
+                    textAlign: "center",
+                    color: "inherit",
+                    textDecoration: "none",
+                  }}
                 >
                   <Box
                     sx={{
@@ -75,7 +81,7 @@ export function CategoryTiles({
                   <Typography variant="body2" sx={{ fontWeight: 700, color: c.color }}>
                     {loading ? "…" : `${count} ${count === 1 ? "business" : "businesses"}`}
                   </Typography>
-                </CardActionArea>
+                </Box>
               </Card>
             </Grid>
           );

@@ -1,12 +1,11 @@
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import type { BusinessSummary } from "@main-street/domain/directory";
-import { Link as RouterLink } from "react-router-dom";
 import { BusinessGrid } from "../../../components/BusinessGrid";
 import { LoadingState } from "../../../components/LoadingState";
 import { Section } from "../../../components/Section";
 import { OpenNowCards, useOpenNowClock } from "../../../widgets/open-now";
+import { Button } from "../../../components/Button";
 
 export function FeaturedBusinesses({
   businesses,
@@ -33,7 +32,7 @@ export function FeaturedBusinesses({
         </OpenNowCards>
       )}
       <Box sx={{ textAlign: "center", mt: 5 }}>
-        <Button component={RouterLink} to="/directory" variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
+        <Button to="/directory" variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
           View All Businesses
         </Button>
       </Box>

@@ -1,10 +1,9 @@
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
-import { Link as RouterLink } from "react-router-dom";
+import { Button } from "../../../components/Button";
 
 const FACTS = [
   { year: "1931", text: "Founded for Hoover Dam workers" },
@@ -82,7 +81,6 @@ export function HistoricTeaser() {
               ))}
             </Box>
             <Button
-              component={RouterLink}
               to="/historic-district"
               variant="contained"
               color="warning"

@@ -1,14 +1,13 @@
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { stripHtml } from "@main-street/domain/text";
-import { Link as RouterLink } from "react-router-dom";
 import { DateBadge } from "../../../components/DateBadge";
 import { visuallyHidden } from "../../../components/visually-hidden";
 import { fullEventDate } from "../../../lib/event-dates";
+import { Button } from "../../../components/Button";
 
 export function HomeEventCard({ event }: { event: CommunityEvent }) {
   const summary = event.excerpt || stripHtml(event.description);
@@ -45,7 +44,7 @@ export function HomeEventCard({ event }: { event: CommunityEvent }) {
         {summary}
       </Typography>
       <Box sx={{ mt: "auto" }}>
-        <Button component={RouterLink} to={`/events/${event.id}`} endIcon={<ArrowForwardIcon />} sx={{ px: 0 }}>
+        <Button to={`/events/${event.id}`} endIcon={<ArrowForwardIcon />} sx={{ px: 0 }}>
           Learn More
           <Box component="span" sx={visuallyHidden}>
             : {event.title}

@@ -1,10 +1,10 @@
 import EventIcon from "@mui/icons-material/Event";
 import StorefrontIcon from "@mui/icons-material/Storefront";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { SITE } from "@main-street/domain/site";
+import { Button } from "../../../components/Button";
 
 export function HomeHero() {
   return (
@@ -37,13 +37,7 @@ export function HomeHero() {
             {SITE.tagline}. Shop local, dine on Nevada Way and celebrate together in the town that built Hoover Dam.
           </Typography>
           <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
-            <Button
-              variant="contained"
-              color="warning"
-              size="large"
-              startIcon={<EventIcon />}
-              href="#featured-events"
-            >
+            <Button variant="contained" color="warning" size="large" startIcon={<EventIcon />} href="#featured-events">
               Upcoming Events
             </Button>
             <Button

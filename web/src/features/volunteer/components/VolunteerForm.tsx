@@ -10,7 +10,6 @@ import { HoneypotField } from "../../../components/form/HoneypotField";
 import type { FormValues } from "../../../components/form/read-form";
 import { SendButton } from "../../../components/form/SendButton";
 import { FieldErrorsProvider, usePublicForm } from "../../../components/form/use-public-form";
-import { useSubmitVolunteer } from "../api/use-submit-volunteer";
 
 function toVolunteerPayload(values: FormValues) {
   const availability = values.availability;
@@ -18,12 +17,11 @@ function toVolunteerPayload(values: FormValues) {
 }
 
 export function VolunteerForm() {
-  const submit = useSubmitVolunteer();
   const { formProps, errors, sending } = usePublicForm({
     schema: volunteerSchema,
     lists: ["availability", "interests"],
     toInput: toVolunteerPayload,
-    send: (input) => submit.mutateAsync(input as Parameters<typeof submit.mutateAsync>[0]),
+    action: "/api/volunteer",
     sentToast: {
       variant: "success",
       title: "Thank you for volunteering!",

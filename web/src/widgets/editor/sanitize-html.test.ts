@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-import { inertnessProblems } from "../../../scripts/test/fixtures/inertness";
-import { XSS_CORPUS } from "../../../scripts/test/fixtures/xss-corpus";
+import { inertnessProblems } from "../../../../scripts/test/fixtures/inertness";
+import { XSS_CORPUS } from "../../../../scripts/test/fixtures/xss-corpus";
 import { sanitizeForRender } from "./sanitize-html";
 
 const parse = (html: string) => new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, "text/html");
