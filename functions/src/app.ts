@@ -1,5 +1,5 @@
 import express from "express";
-import { appCheckOnProtectedCalls } from "./abuse/app-check";
+import { requireAppCheckOnWrites } from "./abuse/app-check";
 import { refuseBrokenUnicode } from "./abuse/broken-unicode";
 import { adminRoutes } from "./admin/routes";
 import { csrfProtection, requireAdmin } from "./auth/middleware";
@@ -44,8 +44,8 @@ export function createApp(): express.Express {
   api.use(csrfProtection);
   api.use("/auth", authRoutes);
   api.use("/", navigationRoutes);
-  // The forms, admin changes and upload steps need App Check (when enforced) before any route below runs.
-  api.use(appCheckOnProtectedCalls());
+  // App Check (when enforced) sits on the routes themselves: admin writes here, the forms and upload steps on theirs.
+  api.use("/admin", requireAppCheckOnWrites);
   api.use("/", uploadApiRoutes); // /admin/upload-url, /admin/set-image-acl, /objects/upload, /objects/set-acl
   api.use("/admin", requireAdmin, adminRoutes);
   api.use("/businesses", businessRoutes);

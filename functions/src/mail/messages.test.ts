@@ -35,6 +35,15 @@ describe("staff notice", () => {
   });
 });
 
+describe("the hour's last staff notice", () => {
+  it("says later submissions this hour wait in the inbox without an e-mail", () => {
+    const mail = staffNotice(item, "https://site.example/admin?tab=inbox&item=abc", 10);
+    expect(mail.text).toContain("This is the last notice this hour (the website sends at most 10 an hour).");
+    expect(mail.html).toContain("<p>This is the last notice this hour");
+    expect(staffNotice(item, "https://site.example/x").text).not.toContain("last notice");
+  });
+});
+
 describe("proposer e-mail", () => {
   const proposal = { ...item, type: "proposal" as const, fields: [{ label: "Title", value: "<b>Chalk</b> day" }] };
 

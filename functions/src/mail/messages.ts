@@ -10,8 +10,15 @@ export interface MailContent {
 /** Subjects carry no submitted text beyond a name or title, cut short and kept to one line. */
 const oneLine = (value: string, max = 80) => value.replace(/\s+/g, " ").trim().slice(0, max);
 
-function render(intro: string, lines: { label: string; value: string }[], link: { href: string; text: string }) {
-  const text = [intro, "", ...lines.map((l) => `${l.label}: ${l.value}`), "", `${link.text}: ${link.href}`].join("\n");
+function render(
+  intro: string,
+  lines: { label: string; value: string }[],
+  link: { href: string; text: string },
+  note?: string,
+) {
+  const text = [intro, "", ...lines.map((l) => `${l.label}: ${l.value}`), "", `${link.text}: ${link.href}`]
+    .concat(note ? ["", note] : [])
+    .join("\n");
   const rows = lines
     .map(
       (l) =>
@@ -21,17 +28,26 @@ function render(intro: string, lines: { label: string; value: string }[], link: 
     .join("");
   const html =
     `<p>${escapeHtml(intro)}</p><table>${rows}</table>` +
-    `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`;
+    `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` +
+    (note ? `<p>${escapeHtml(note)}</p>` : "");
   return { text, html };
 }
 
-/** To staff, for each new submission: every field, and a link to the item in the admin inbox. */
-export function staffNotice(item: InboxItem, inboxLink: string): MailContent {
+/**
+ * To staff, for each new submission: every field, and a link to the item in the admin inbox. The hour's last
+ * notice (`lastOfHour` is the hourly limit) says that later submissions wait in the inbox unannounced.
+ */
+export function staffNotice(item: InboxItem, inboxLink: string, lastOfHour?: number): MailContent {
   const type = INBOX_TYPES[item.type];
   const who = oneLine(item.name || item.email);
   const subject = `New ${type.toLowerCase()} from ${who}`;
   const intro = `${type} received on the website.`;
-  return { subject, ...render(intro, item.fields, { href: inboxLink, text: "Open it in the inbox" }) };
+  const note =
+    lastOfHour === undefined
+      ? undefined
+      : `This is the last notice this hour (the website sends at most ${lastOfHour} an hour). ` +
+        "Anything else sent this hour is in the inbox, without an e-mail.";
+  return { subject, ...render(intro, item.fields, { href: inboxLink, text: "Open it in the inbox" }, note) };
 }
 
 /** To the proposer, when staff approve or decline the proposal. */

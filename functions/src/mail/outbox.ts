@@ -17,8 +17,10 @@ const BACKOFF_MINUTES = [1, 5, 30, 120, 720];
 /** How long one delivery may hold a job before another runner may take it. */
 const CLAIM_MS = 2 * 60_000;
 
+/** A staff notice that spends the hour's last allowance says so (`lastOfHour` is the hourly limit). */
 type Job =
-  { kind: "staff_notice"; inboxId: string; siteUrl: string } | { kind: "decision"; inboxId: string; siteUrl: string };
+  | { kind: "staff_notice"; inboxId: string; siteUrl: string; lastOfHour?: number }
+  | { kind: "decision"; inboxId: string; siteUrl: string };
 
 const outbox = () => firestore().collection(OUTBOX_COLLECTION);
 
@@ -30,7 +32,8 @@ export function outboxIdsOf(inboxId: string): string[] {
 /** Adds a job to a transaction or batch: its id is returned for `deliverAfterCommit`. */
 export function queueMail(writer: Transaction | WriteBatch, job: Job, now: Date): string {
   const id = job.kind === "staff_notice" ? `staff-${job.inboxId}` : `decision-${job.inboxId}`;
-  const doc = { ...job, state: "pending", attempts: 0, nextAttemptAt: Timestamp.fromDate(now), createdAt: now };
+  const fields = Object.fromEntries(Object.entries(job).filter(([, value]) => value !== undefined));
+  const doc = { ...fields, state: "pending", attempts: 0, nextAttemptAt: Timestamp.fromDate(now), createdAt: now };
   (writer as WriteBatch).set(outbox().doc(id), doc);
   return id;
 }
@@ -59,7 +62,8 @@ async function compose(job: Job): Promise<{ to: string[]; content: MailContent }
   if (!snap.exists) return "gone"; // deleted (a privacy request): nothing to announce
   const item = itemFromDoc(snap.id, snap.data()!);
   if (job.kind === "staff_notice") {
-    return { to: await staffRecipients(), content: staffNotice(item, inboxLink(job.siteUrl, job.inboxId)) };
+    const content = staffNotice(item, inboxLink(job.siteUrl, job.inboxId), job.lastOfHour);
+    return { to: await staffRecipients(), content };
   }
   const decision = item.decision;
   if (!decision) return "gone";
