@@ -1,4 +1,5 @@
 import escapeHtml from "escape-html";
+import { SITE_TIME_ZONE } from "@main-street/domain/dates";
 import { INBOX_TYPES, type InboxItem } from "@main-street/domain/inbox";
 
 export interface MailContent {
@@ -50,24 +51,33 @@ export function staffNotice(item: InboxItem, inboxLink: string, lastOfHour?: num
   return { subject, ...render(intro, item.fields, { href: inboxLink, text: "Open it in the inbox" }, note) };
 }
 
-/** To the proposer, when staff approve or decline the proposal. */
+/**
+ * To the proposer, when staff approve or decline the proposal. Their address was never confirmed, so the mail
+ * carries only what staff wrote: the title of the event they published, or their note; never the proposal's own
+ * text, which would let anyone make the site mail their words to a stranger.
+ */
 export function decisionMail(
   item: InboxItem,
-  decision: { state: "approved"; eventLink: string } | { state: "declined"; note: string },
+  decision: { state: "approved"; eventTitle: string; eventLink: string } | { state: "declined"; note: string },
   siteUrl: string,
 ): MailContent {
-  const title = item.fields.find((f) => f.label === "Title")?.value ?? "your event";
   if (decision.state === "approved") {
-    const intro = `Good news: your event proposal "${oneLine(title, 150)}" was approved and is now on our events page.`;
+    const title = oneLine(decision.eventTitle, 150);
+    const intro = `Good news: your event proposal was approved, and "${title}" is now on our events page.`;
     return {
-      subject: `Your event proposal was approved: ${oneLine(title)}`,
+      subject: `Your event proposal was approved: ${oneLine(decision.eventTitle)}`,
       ...render(intro, [], { href: decision.eventLink, text: "See the event" }),
     };
   }
-  const intro = `Thank you for proposing "${oneLine(title, 150)}". We are not able to host it this time.`;
-  const lines = decision.note ? [{ label: "Note from our staff", value: decision.note }] : [];
+  const sent = SENT_ON.format(new Date(item.createdAt));
+  const intro = `Thank you for the event proposal you sent us on ${sent}. We are not able to host it this time.`;
   return {
-    subject: `Your event proposal: ${oneLine(title)}`,
-    ...render(intro, lines, { href: `${siteUrl}/events`, text: "See our upcoming events" }),
+    subject: "Your event proposal",
+    ...render(intro, [{ label: "Note from our staff", value: decision.note }], {
+      href: `${siteUrl}/events`,
+      text: "See our upcoming events",
+    }),
   };
 }
+
+const SENT_ON = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: SITE_TIME_ZONE });

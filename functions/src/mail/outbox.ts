@@ -67,14 +67,16 @@ async function compose(job: Job): Promise<{ to: string[]; content: MailContent }
   }
   const decision = item.decision;
   if (!decision) return "gone";
-  const content = decisionMail(
-    item,
-    decision.state === "approved"
-      ? { state: "approved", eventLink: `${job.siteUrl}/events/${encodeURIComponent(decision.eventId)}` }
-      : decision,
-    job.siteUrl,
-  );
-  return { to: [item.email], content };
+  if (decision.state === "declined") return { to: [item.email], content: decisionMail(item, decision, job.siteUrl) };
+  // The event as staff published it, never the proposal's own text: the proposer's address is unconfirmed.
+  const event = await withDeadline(firestore().collection("events").doc(decision.eventId).get());
+  if (!event.exists) return "gone";
+  const approved = {
+    state: "approved" as const,
+    eventTitle: String(event.get("title") ?? ""),
+    eventLink: `${job.siteUrl}/events/${encodeURIComponent(decision.eventId)}`,
+  };
+  return { to: [item.email], content: decisionMail(item, approved, job.siteUrl) };
 }
 
 /** Where the inbox item shows the staff notice (proposer e-mails are not shown there). */
