@@ -14,6 +14,7 @@ import { errorHandler, notFoundRoute } from "./http/errors";
 import { MAX_BODY_BYTES, bodySizeLimit, requireJson } from "./http/limits";
 import { requestId } from "./http/request-id";
 import { securityHeaders } from "./http/security-headers";
+import { undecodablePathIsNotFound } from "./http/undecodable-path";
 import { objectServeRoutes, uploadApiRoutes, uploadReceiveRoutes } from "./objects/routes";
 import { selectTestNamespace } from "./platform/test-namespace";
 import { seoRoutes } from "./seo/routes";
@@ -28,6 +29,7 @@ export function createApp(): express.Express {
 
   app.use(requestId);
   app.use(securityHeaders);
+  app.use(undecodablePathIsNotFound); // a malformed escape in the path: 404, not a failure
   app.use(selectTestNamespace); // local test stack only: each test file's own database
   app.use(uploadReceiveRoutes); // raw image PUTs, before the JSON body limits
   app.use("/objects", objectServeRoutes);
