@@ -2,6 +2,7 @@ import express from "express";
 import { requireAppCheckOnWrites } from "./abuse/app-check";
 import { refuseBrokenUnicode } from "./abuse/broken-unicode";
 import { adminRoutes } from "./admin/routes";
+import { assetRoutes } from "./assets/routes";
 import { csrfProtection, requireAdmin } from "./auth/middleware";
 import { directoryRoutes } from "./directory/routes";
 import { navigationRoutes } from "./auth/navigation-routes";
@@ -57,6 +58,7 @@ export function createApp(): express.Express {
   api.use("/events", eventRoutes);
   api.use("/", submissionRoutes);
   app.use("/api", api);
+  app.use(assetRoutes); // the hashed files Hosting lacks (e.g. after a functions-only deploy)
   app.use(seoRoutes); // public pages with a server-rendered head, /sitemap.xml
 
   app.use(notFoundRoute);
