@@ -127,3 +127,12 @@ describe("the bare paths of the function's sections", () => {
     expectSecurityHeaders(response);
   });
 });
+
+describe("a server-rendered page", () => {
+  it("shows an edit within 10 minutes: the CDN's fresh and stale windows together", async () => {
+    const control = (await get("/")).headers.get("cache-control") ?? "";
+    const seconds = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(control)?.[1] ?? NaN);
+    expect(seconds("max-age")).toBe(0);
+    expect(seconds("s-maxage") + seconds("stale-while-revalidate")).toBeLessThanOrEqual(600);
+  });
+});
