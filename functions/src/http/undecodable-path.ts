@@ -19,9 +19,13 @@ function decodes(path: string): boolean {
  * a page path goes on with its `%` signs escaped, so it decodes to text no page has and gets the 404 page.
  */
 export const undecodablePathIsNotFound: RequestHandler = (req, res, next) => {
-  if (decodes(req.path)) return next();
-  if (JSON_PATHS.test(req.path)) return notFoundRoute(req, res, next);
-  const queryStart = req.url.indexOf("?");
-  req.url = req.path.replace(/%/g, "%25") + (queryStart === -1 ? "" : req.url.slice(queryStart));
-  next();
+  if (decodes(req.path)) {
+    next();
+  } else if (JSON_PATHS.test(req.path)) {
+    notFoundRoute(req, res, next);
+  } else {
+    const queryStart = req.url.indexOf("?");
+    req.url = req.path.replace(/%/g, "%25") + (queryStart === -1 ? "" : req.url.slice(queryStart));
+    next();
+  }
 };
