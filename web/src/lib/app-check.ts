@@ -5,7 +5,7 @@
  * gets a fresh limited-use token, which the API consumes; admin changes reuse the app's token until it expires.
  */
 import { APP_CHECK_HEADER, requiresSingleUseToken } from "@main-street/domain/app-check";
-import { webConfigSchema } from "@main-street/domain/auth";
+import { firebaseOptionsFor, webConfigSchema } from "@main-street/domain/auth";
 import { getApp, getApps, initializeApp } from "firebase/app";
 import {
   CustomProvider,
@@ -25,7 +25,8 @@ declare global {
 async function start(): Promise<AppCheck | null> {
   const config = webConfigSchema.parse(await apiGet("/api/config"));
   if (!config.appCheck) return null;
-  const app = getApps().length > 0 ? getApp() : initializeApp(config.firebase);
+  // The same options as the sign-in page's (features/login), which may start the same app.
+  const app = getApps().length > 0 ? getApp() : initializeApp(firebaseOptionsFor(config, window.location.host));
   if (config.appCheck.provider === "debug") {
     globalThis.FIREBASE_APPCHECK_DEBUG_TOKEN ??= true;
     // In debug mode the SDK never asks the provider for a token, so no reCAPTCHA script is loaded locally.
