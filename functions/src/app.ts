@@ -21,7 +21,7 @@ import { selectTestNamespace } from "./platform/test-namespace";
 import { seoRoutes } from "./seo/routes";
 import { submissionRoutes } from "./submissions/routes";
 
-/** The Express app behind the single `api` function (Hosting rewrites /api/** and /objects/** here). */
+/** The Express app behind the `api` function (Hosting rewrites /api/**, /objects/**, /assets/** and the pages here). */
 export function createApp(): express.Express {
   const app = express();
   app.disable("x-powered-by");

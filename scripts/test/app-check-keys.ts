@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair, SignJWT, type KeyLike } from "jose";
 
 const KEY_ID = "test-key";
-export const TEST_PROJECT_NUMBER = "123456789012";
+const TEST_PROJECT_NUMBER = "123456789012";
 export const TEST_APP_ID = `1:${TEST_PROJECT_NUMBER}:web:0123456789abcdef`;
 
 export interface AppCheckKeys {
