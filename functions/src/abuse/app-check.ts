@@ -1,7 +1,9 @@
 import type { RequestHandler } from "express";
 import { getAppCheck } from "firebase-admin/app-check";
 import { APP_CHECK_HEADER, isWriteMethod } from "@main-street/domain/app-check";
+import { logger } from "firebase-functions";
 import { HttpError } from "../http/errors";
+import { requestIdOf } from "../http/request-id";
 import { appCheckEnforced, env, isEmulated } from "../platform/config";
 import { firestore, withDeadline } from "../platform/firestore";
 import { emulatorAppCheckVerifier } from "./app-check-emulator";
@@ -29,6 +31,8 @@ function configuredVerifier(): AppCheckVerifier {
   emulatorVerifier ??= emulatorAppCheckVerifier(jwksUrl, env().GCLOUD_PROJECT);
   return emulatorVerifier;
 }
+
+const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? "none");
 
 const refusal = () =>
   new HttpError(
@@ -60,6 +64,8 @@ export function appCheckGuard({ singleUse = false, verify, enforced = appCheckEn
       result = await withDeadline((verify ?? configuredVerifier())(token, { consume: singleUse }));
     } catch (error) {
       if (error instanceof HttpError && error.status === 503) throw error;
+      // Only the error's code: a forged token's is app-check/invalid-argument, a missing permission's is not.
+      logger.info("app check token refused", { requestId: requestIdOf(res), code: codeOf(error) });
       throw refusal();
     }
     if (result.alreadyConsumed) throw refusal();
