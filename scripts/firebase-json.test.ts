@@ -63,9 +63,26 @@ describe("firebase.json Hosting headers", () => {
     expect(new Set(underExact)).toEqual(new Set(exactOnly));
   });
 
-  it("come after nothing that would override them, and let hashed assets be cached for good", () => {
-    const assets = rules.findIndex((r) => r.source === "/assets/**");
-    expect(assets).toBeGreaterThan(rules.indexOf(pageRules[1]!)); // Hosting applies the last matching rule
-    expect(headersOf(rules[assets])["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+  it("give the hashed assets the security headers but no caching rule of Hosting's own", () => {
+    // A rule's Cache-Control would also land on the function's 404 for a file Hosting lacks, and a year's cache on
+    // that 404 would outlive the deploy that brings the file (functions/src/assets/routes.ts).
+    const assets = rules.find((r) => r.source === "/assets/**");
+    expect(headersOf(assets)).toEqual(SECURITY_HEADERS);
+    for (const rule of rules) {
+      if (headersOf(rule)["Cache-Control"] !== undefined) expect(rule.source).not.toMatch(/^\/assets\b/);
+    }
+  });
+});
+
+describe("firebase.json rewrites", () => {
+  const index = (source: string) => config.hosting.rewrites.findIndex((r) => r.source === source);
+
+  it("send a missing hashed asset to the function before the page shell could answer it", () => {
+    expect(config.hosting.rewrites[index("/assets/**")]?.function).toBeDefined();
+    expect(index("/assets/**")).toBeLessThan(index("**")); // the first matching rewrite wins
+  });
+
+  it.each(["/api", "/objects", "/event", "/assets"])("send the bare %s to the function, never the shell", (path) => {
+    expect(config.hosting.rewrites[index(path)]?.function).toBeDefined();
   });
 });

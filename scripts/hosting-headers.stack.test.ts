@@ -4,10 +4,13 @@
  * matching rule), and the static rules on the SPA shell and files Hosting serves itself.
  */
 import { randomBytes } from "node:crypto";
+import { rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { LocalObjectStore } from "../functions/src/objects/local-store";
 import { originalName } from "../functions/src/objects/object-names";
 import { API_CSP, SECURITY_HEADERS, SITE_CSP_EMULATED } from "../functions/src/http/csp";
 import { PAGE_CACHE_CONTROL } from "../functions/src/seo/routes";
+import { ROOT } from "./stack/stack";
 import { stackFetch } from "./test/stack-env";
 
 const get = (path: string) => stackFetch(path, { redirect: "manual" });
@@ -69,13 +72,67 @@ describe("what Hosting serves itself gets the static rules", () => {
     expectSecurityHeaders(response);
   });
 
-  it("hashed assets are cached for good", async () => {
+  it("hashed assets Hosting has are served by Hosting, with the security headers", async () => {
     const shell = await (await get("/app.html")).text();
     const scripts = [...shell.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
     expect(scripts.length).toBeGreaterThan(0);
     const response = await get(scripts[0]!);
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-type")).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers.get("x-request-id")).toBeNull(); // Hosting's own file, not the function's
     expectSecurityHeaders(response);
+  });
+});
+
+describe("a hashed asset Hosting lacks", () => {
+  it.each(["/assets/no-such-file.js", "/assets/index-DEADBEEF.js", "/assets/old/chunk-AbCd1234.css", "/assets"])(
+    "%s is a 404 that no cache keeps, never the page shell",
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).not.toMatch(/html/);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expectSecurityHeaders(response);
+    },
+  );
+
+  it("is served by the function when its build has it (a functions-only deploy ahead of Hosting)", async () => {
+    // The function's copy of the web build (functions/lib/web-assets) holds a file this Hosting doesn't.
+    const name = `only-in-the-function-${randomBytes(6).toString("hex")}.js`;
+    const file = path.join(ROOT, "functions", "lib", "web-assets", name);
+    writeFileSync(file, "export const built = 1;\n");
+    try {
+      const response = await get(`/assets/${name}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/^(text|application)\/javascript/);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(await response.text()).toBe("export const built = 1;\n");
+      expectSecurityHeaders(response);
+    } finally {
+      rmSync(file);
+    }
+  });
+});
+
+describe("the bare paths of the function's sections", () => {
+  it.each([
+    ["/api", /^application\/json/, API_CSP],
+    ["/objects", /^application\/json/, API_CSP],
+    ["/event", /^text\/html/, SITE_CSP_EMULATED],
+  ])("%s is the function's 404, with its security headers", async (path, type, policy) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(type);
+    expect(response.headers.get("content-security-policy")).toBe(policy);
+    expectSecurityHeaders(response);
+  });
+});
+
+describe("a server-rendered page", () => {
+  it("shows an edit within 10 minutes: the CDN's fresh and stale windows together", async () => {
+    const control = (await get("/")).headers.get("cache-control") ?? "";
+    const seconds = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(control)?.[1] ?? NaN);
+    expect(seconds("max-age")).toBe(0);
+    expect(seconds("s-maxage") + seconds("stale-while-revalidate")).toBeLessThanOrEqual(600);
   });
 });

@@ -4,6 +4,7 @@ import { parseEnv } from "node:util";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type UserConfig } from "vite";
 import { robotsTxt } from "./build/robots";
+import { siteFactsCheck } from "./build/site-facts";
 
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:5000";
 
@@ -154,7 +155,9 @@ const withoutCssVariables = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), spaShellAsAppHtml(), chunkModulesReport(), robotsFile()],
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), siteFactsCheck(), spaShellAsAppHtml(), chunkModulesReport(), robotsFile()],
   resolve: { alias: withoutCssVariables },
   server: {
     proxy: {

@@ -1,7 +1,8 @@
 import express from "express";
-import { appCheckOnProtectedCalls } from "./abuse/app-check";
+import { requireAppCheckOnWrites } from "./abuse/app-check";
 import { refuseBrokenUnicode } from "./abuse/broken-unicode";
 import { adminRoutes } from "./admin/routes";
+import { assetRoutes } from "./assets/routes";
 import { csrfProtection, requireAdmin } from "./auth/middleware";
 import { directoryRoutes } from "./directory/routes";
 import { navigationRoutes } from "./auth/navigation-routes";
@@ -14,12 +15,13 @@ import { errorHandler, notFoundRoute } from "./http/errors";
 import { MAX_BODY_BYTES, bodySizeLimit, requireJson } from "./http/limits";
 import { requestId } from "./http/request-id";
 import { securityHeaders } from "./http/security-headers";
+import { undecodablePathIsNotFound } from "./http/undecodable-path";
 import { objectServeRoutes, uploadApiRoutes, uploadReceiveRoutes } from "./objects/routes";
 import { selectTestNamespace } from "./platform/test-namespace";
 import { seoRoutes } from "./seo/routes";
 import { submissionRoutes } from "./submissions/routes";
 
-/** The Express app behind the single `api` function (Hosting rewrites /api/** and /objects/** here). */
+/** The Express app behind the `api` function (Hosting rewrites /api/**, /objects/**, /assets/** and the pages here). */
 export function createApp(): express.Express {
   const app = express();
   app.disable("x-powered-by");
@@ -28,6 +30,7 @@ export function createApp(): express.Express {
 
   app.use(requestId);
   app.use(securityHeaders);
+  app.use(undecodablePathIsNotFound); // a malformed escape in the path: 404, not a failure
   app.use(selectTestNamespace); // local test stack only: each test file's own database
   app.use(uploadReceiveRoutes); // raw image PUTs, before the JSON body limits
   app.use("/objects", objectServeRoutes);
@@ -44,8 +47,8 @@ export function createApp(): express.Express {
   api.use(csrfProtection);
   api.use("/auth", authRoutes);
   api.use("/", navigationRoutes);
-  // The forms, admin changes and upload steps need App Check (when enforced) before any route below runs.
-  api.use(appCheckOnProtectedCalls());
+  // App Check (when enforced) sits on the routes themselves: admin writes here, the forms and upload steps on theirs.
+  api.use("/admin", requireAppCheckOnWrites);
   api.use("/", uploadApiRoutes); // /admin/upload-url, /admin/set-image-acl, /objects/upload, /objects/set-acl
   api.use("/admin", requireAdmin, adminRoutes);
   api.use("/businesses", businessRoutes);
@@ -55,6 +58,7 @@ export function createApp(): express.Express {
   api.use("/events", eventRoutes);
   api.use("/", submissionRoutes);
   app.use("/api", api);
+  app.use(assetRoutes); // the hashed files Hosting lacks (e.g. after a functions-only deploy)
   app.use(seoRoutes); // public pages with a server-rendered head, /sitemap.xml
 
   app.use(notFoundRoute);

@@ -44,3 +44,10 @@ declare module "firebase-tools/lib/deploy/functions/runtimes/node" {
     ): Promise<{ endpoints: Record<string, DiscoveredEndpoint> }>;
   }
 }
+
+declare module "firebase-tools/lib/firestore/api" {
+  /** What `firebase deploy` checks firestore.indexes.json with before it syncs indexes and field overrides. */
+  export class FirestoreApi {
+    validateSpec(spec: unknown): void;
+  }
+}

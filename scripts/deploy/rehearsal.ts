@@ -33,7 +33,7 @@ const PROBE = `
 const loaded = require("./lib/index.js");
 const renderer = require("./lib/ssr/entry-server.cjs");
 renderer
-  .render("/", { renderedAt: Date.now(), queries: [], sanitizeHtml: (html) => html, origin: "https://example.org" })
+  .renderPage({ url: "/", renderedAt: Date.now(), origin: "https://example.org", load: async () => null })
   .then((page) => {
     console.log(JSON.stringify({
       node: process.versions.node,

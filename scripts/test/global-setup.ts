@@ -21,6 +21,7 @@ export default async function globalSetup(): Promise<void> {
     functionEnv: {
       RATE_LIMIT_PER_MINUTE: "100000",
       RATE_LIMIT_PER_DAY: "1000000",
+      STAFF_NOTICES_PER_HOUR: "1000000", // the hourly cap has its own stack (web/e2e/form-abuse.stack.test.ts)
       TRUSTED_PROXY_HOPS: "1",
       TEST_NAMESPACE_REQUIRED: "true",
     },

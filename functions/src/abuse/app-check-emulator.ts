@@ -1,16 +1,34 @@
+import { createHash } from "node:crypto";
 import { createRemoteJWKSet, jwtVerify } from "jose";
+import { firestore, withDeadline } from "../platform/firestore";
 import type { AppCheckVerifier } from "./app-check";
 
 const APP_CHECK_ISSUER = "https://firebaseappcheck.googleapis.com/";
+/** Emulators only: the tokens a test's requests consumed (App Check's backend keeps this in production). */
+const CONSUMED_TOKENS_COLLECTION = "emulated_app_check_consumed";
+const ALREADY_EXISTS = 6; // gRPC status
+
+/** Marks the token used; false when it already was. */
+async function consumeOnce(token: string): Promise<boolean> {
+  const id = createHash("sha256").update(token).digest("hex");
+  try {
+    await withDeadline(firestore().collection(CONSUMED_TOKENS_COLLECTION).doc(id).create({ consumedAt: new Date() }));
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return false;
+    throw error;
+  }
+}
 
 /**
  * App Check tokens checked the way firebase-admin checks Google's (RS256 JWT, audience `projects/<id>`, App Check
- * issuer, the app id as subject), but against a JWKS the test serves. There is no App Check emulator, so this lets
- * the local stack enforce App Check with tokens a test minted. Only reachable on the emulators (app-check.ts).
+ * issuer, the app id as subject), but against a JWKS the test serves, and consumed (replay protection) in the
+ * emulated Firestore. There is no App Check emulator, so this lets the local stack enforce App Check with tokens a
+ * test minted. Only reachable on the emulators (app-check.ts).
  */
 export function emulatorAppCheckVerifier(jwksUrl: string, projectId: string): AppCheckVerifier {
   const keys = createRemoteJWKSet(new URL(jwksUrl));
-  return async (token) => {
+  return async (token, { consume }) => {
     const { payload } = await jwtVerify(token, keys, {
       algorithms: ["RS256"],
       typ: "JWT",
@@ -20,6 +38,6 @@ export function emulatorAppCheckVerifier(jwksUrl: string, projectId: string): Ap
       throw new Error("not an App Check token");
     }
     if (typeof payload.sub !== "string" || payload.sub === "") throw new Error("App Check token without an app id");
-    return { appId: payload.sub };
+    return consume ? { alreadyConsumed: !(await consumeOnce(token)) } : {};
   };
 }

@@ -1,17 +1,22 @@
 /**
  * The App Check guard over real HTTP. Firebase's token service can't run offline, so the verifier is a stand-in
- * that accepts one token; everything else (header, errors, the shared error shape) is the real code.
+ * that accepts two tokens and remembers which were consumed; everything else (header, errors, the shared error
+ * shape) is the real code. The emulated verifier against real keys runs in web/e2e/app-check*.stack.test.ts.
  */
-import express from "express";
+import express, { type RequestHandler } from "express";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { errorHandler } from "../http/errors";
 import { APP_CHECK_HEADER } from "@main-street/domain/app-check";
 import { appCheckGuard, type AppCheckVerifier } from "./app-check";
 
-const verify: AppCheckVerifier = async (token) => {
-  if (token !== "valid-token") throw Object.assign(new Error("invalid"), { code: "app-check/invalid-argument" });
-  return { appId: "web" };
+const consumed = new Set<string>();
+const verify: AppCheckVerifier = async (token, { consume }) => {
+  if (!token.startsWith("valid-token"))
+    throw Object.assign(new Error("invalid"), { code: "app-check/invalid-argument" });
+  const alreadyConsumed = consumed.has(token);
+  if (consume) consumed.add(token);
+  return { alreadyConsumed };
 };
 
 let enforced = true;
@@ -20,21 +25,19 @@ let url: string;
 
 beforeAll(async () => {
   const app = express();
-  app.post(
-    "/form",
-    appCheckGuard(verify, () => enforced),
-    (_req, res) => {
-      res.status(201).json({ ok: true });
-    },
-  );
+  const created: RequestHandler = (_req, res) => {
+    res.status(201).json({ ok: true });
+  };
+  app.post("/form", appCheckGuard({ verify, enforced: () => enforced }), created);
+  app.post("/single-use", appCheckGuard({ singleUse: true, verify, enforced: () => enforced }), created);
   app.use(errorHandler);
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/form`;
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-const post = (headers: Record<string, string> = {}) => fetch(url, { method: "POST", headers });
+const post = (headers: Record<string, string> = {}, path = "/form") => fetch(url + path, { method: "POST", headers });
 
 describe("appCheckGuard", () => {
   it("lets a request with a valid token through when enforced", async () => {
@@ -53,6 +56,18 @@ describe("appCheckGuard", () => {
     const body = (await response.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe("unauthenticated");
     expect(body.error.message).toMatch(/reload the page/);
+  });
+
+  it("lets a reusable token through again, but a single-use one only once", async () => {
+    enforced = true;
+    const reusable = { [APP_CHECK_HEADER]: "valid-token-reusable" };
+    expect((await post(reusable)).status).toBe(201);
+    expect((await post(reusable)).status).toBe(201);
+    const single = { [APP_CHECK_HEADER]: "valid-token-single" };
+    expect((await post(single, "/single-use")).status).toBe(201);
+    const replayed = await post(single, "/single-use");
+    expect(replayed.status).toBe(401);
+    expect(((await replayed.json()) as { error: { code: string } }).error.code).toBe("unauthenticated");
   });
 
   it("does nothing when not enforced", async () => {

@@ -1,19 +1,25 @@
 import type { RequestHandler } from "express";
 import { getAppCheck } from "firebase-admin/app-check";
-import { APP_CHECK_HEADER, requiresAppCheck } from "@main-street/domain/app-check";
+import { APP_CHECK_HEADER, isWriteMethod } from "@main-street/domain/app-check";
+import { logger } from "firebase-functions";
 import { HttpError } from "../http/errors";
+import { requestIdOf } from "../http/request-id";
 import { appCheckEnforced, env, isEmulated } from "../platform/config";
 import { firestore, withDeadline } from "../platform/firestore";
 import { emulatorAppCheckVerifier } from "./app-check-emulator";
 
 const MAX_TOKEN_LENGTH = 4096;
 
-/** Resolves when the token is valid for this project, rejects otherwise. */
-export type AppCheckVerifier = (token: string) => Promise<unknown>;
+/**
+ * Resolves when the token is valid for this project, rejects otherwise. With `consume`, the token is also marked
+ * used, and `alreadyConsumed` says whether an earlier request had done so.
+ */
+export type AppCheckVerifier = (token: string, options: { consume: boolean }) => Promise<{ alreadyConsumed?: boolean }>;
 
-const verifyWithFirebase: AppCheckVerifier = (token) => {
+const verifyWithFirebase: AppCheckVerifier = async (token, { consume }) => {
   firestore(); // initialises the default firebase-admin app
-  return getAppCheck().verifyToken(token);
+  const { alreadyConsumed } = await getAppCheck().verifyToken(token, consume ? { consume: true } : undefined);
+  return { alreadyConsumed };
 };
 
 let emulatorVerifier: AppCheckVerifier | undefined;
@@ -26,6 +32,8 @@ function configuredVerifier(): AppCheckVerifier {
   return emulatorVerifier;
 }
 
+const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? "none");
+
 const refusal = () =>
   new HttpError(
     401,
@@ -33,29 +41,46 @@ const refusal = () =>
     "We couldn't confirm this form was sent from our website. Please reload the page and try again.",
   );
 
+interface GuardOptions {
+  /** Consume the token: a replayed one is refused (the public forms, whose posts e-mail the staff). */
+  singleUse?: boolean;
+  verify?: AppCheckVerifier;
+  enforced?: () => boolean;
+}
+
 /**
  * App Check: when enforced (the production default) a request needs a valid token from the site's web app
  * (reCAPTCHA Enterprise attestation), so scripts calling the API or the function's own URL directly are refused
- * before anything else runs.
+ * before anything else runs. Mounted on the routes themselves, so it runs for every spelling Express routes to
+ * them (any letter case, a trailing slash).
  */
-export function appCheckGuard(verify?: AppCheckVerifier, enforced = appCheckEnforced) {
-  const guard: RequestHandler = async (req, _res, next) => {
-    if (!enforced()) return next();
+export function appCheckGuard({ singleUse = false, verify, enforced = appCheckEnforced }: GuardOptions = {}) {
+  const guard: RequestHandler = async (req, res, next) => {
+    if (!enforced() || res.locals.appCheckVerified === true) return next();
     const token = req.header(APP_CHECK_HEADER);
     if (!token || token.length > MAX_TOKEN_LENGTH) throw refusal();
+    let result: { alreadyConsumed?: boolean };
     try {
-      await withDeadline((verify ?? configuredVerifier())(token));
+      result = await withDeadline((verify ?? configuredVerifier())(token, { consume: singleUse }));
     } catch (error) {
       if (error instanceof HttpError && error.status === 503) throw error;
+      // Only the error's code: a forged token's is app-check/invalid-argument, a missing permission's is not.
+      logger.info("app check token refused", { requestId: requestIdOf(res), code: codeOf(error) });
       throw refusal();
     }
+    if (result.alreadyConsumed) throw refusal();
+    res.locals.appCheckVerified = true;
     next();
   };
   return guard;
 }
 
-/** The guard on the calls the web app sends a token with (the forms, admin changes, upload steps); others pass. */
-export function appCheckOnProtectedCalls(verify?: AppCheckVerifier, enforced = appCheckEnforced): RequestHandler {
-  const guard = appCheckGuard(verify, enforced);
-  return (req, res, next) => (requiresAppCheck(req.method, req.baseUrl + req.path) ? guard(req, res, next) : next());
-}
+/** Admin changes and the upload steps: a valid token, which the web app may reuse until it expires. */
+export const requireAppCheck = appCheckGuard();
+
+/** The public forms: a limited-use token, spent by this request. */
+export const requireSingleUseAppCheck = appCheckGuard({ singleUse: true });
+
+/** On a router's prefix (/api/admin): the guard for writes, reads pass. */
+export const requireAppCheckOnWrites: RequestHandler = (req, res, next) =>
+  isWriteMethod(req.method) ? requireAppCheck(req, res, next) : next();

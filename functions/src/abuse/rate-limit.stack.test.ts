@@ -162,8 +162,10 @@ describe("what the limiter stores", () => {
     expect((await submit("contact", ip, contact(`stored-${randomUUID()}`))).status).toBe(201);
     const counters = await admin.db.collection(RATE_LIMITS_COLLECTION).get();
     for (const doc of counters.docs) {
-      expect(doc.id).toMatch(/^[0-9a-f]{64}_(minute|day)_\d+$/);
+      // Per client and window, or the site-wide count of staff notices an hour (mail/notice-budget.ts).
+      expect(doc.id).toMatch(/^([0-9a-f]{64}_(minute|day)|staff-notices_hour)_\d+$/);
       expect(JSON.stringify(doc.data())).not.toMatch(/198\.18\.|203\.0\.113\./);
+      expect(doc.get("expireAt").toMillis()).toBeGreaterThan(doc.get("windowStart").toMillis());
     }
     const own = counters.docs.filter((doc) => doc.id.startsWith(`${rateLimitKey(ip, SALT)}_`));
     expect(own.map((doc) => doc.get("window")).sort()).toEqual(["day", "minute"]);

@@ -71,6 +71,16 @@ function authDomain(): string {
   }
 }
 
+/**
+ * The hosts Hosting serves this site and its /__/auth/* handler on (README, Deploy): each is its own auth domain
+ * for pages on it. None when WEB_AUTH_DOMAIN names one auth domain for every host.
+ */
+function authHosts(): string[] {
+  const { WEB_AUTH_DOMAIN, GCLOUD_PROJECT } = env();
+  if (WEB_AUTH_DOMAIN) return [];
+  return [...new Set([authDomain(), `${GCLOUD_PROJECT}.web.app`, `${GCLOUD_PROJECT}.firebaseapp.com`])];
+}
+
 navigationRoutes.get("/config", (_req, res) => {
   const { GCLOUD_PROJECT, FIREBASE_AUTH_EMULATOR_HOST, WEB_API_KEY, WEB_APP_ID } = env();
   const emulated = isEmulated();
@@ -83,6 +93,7 @@ navigationRoutes.get("/config", (_req, res) => {
       appId: WEB_APP_ID || (emulated ? EMULATOR_WEB_APP.appId : ""),
     },
     ...(appCheck ? { appCheck } : {}),
+    authHosts: authHosts(),
     ...(FIREBASE_AUTH_EMULATOR_HOST ? { authEmulatorUrl: `http://${FIREBASE_AUTH_EMULATOR_HOST}` } : {}),
   };
   res.set("Cache-Control", "public, max-age=300");

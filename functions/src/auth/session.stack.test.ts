@@ -208,6 +208,16 @@ test("GET /api/config gives the browser its Firebase config, App Check's debug p
       appId: expect.stringMatching(/^1:\d+:web:/),
     },
     appCheck: { provider: "debug" },
+    authHosts: expect.any(Array),
     authEmulatorUrl: `http://${emulatorHost}`,
   });
+});
+
+test("GET /api/config lists every host that serves the site's sign-in, so each signs in through itself", async () => {
+  const forged = await api("/api/config", { headers: { "x-forwarded-host": "evil.example", host: "evil.example" } });
+  expect(forged.body.authHosts).toEqual([
+    new URL(stackUrl()).host,
+    "demo-boulder-city.web.app",
+    "demo-boulder-city.firebaseapp.com",
+  ]);
 });

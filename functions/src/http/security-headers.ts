@@ -2,11 +2,11 @@ import type { RequestHandler } from "express";
 import { API_CSP, SECURITY_HEADERS, SITE_CSP, SITE_CSP_EMULATED } from "./csp";
 import { isEmulated } from "../platform/config";
 
-/** Paths that never answer with a page: the API and uploaded files (whose route may tighten the policy further). */
-const NON_PAGE_PREFIXES = ["/api/", "/objects/"];
+/** Paths that never answer with a page: the API, uploaded files (whose route may tighten the policy further), assets. */
+const NON_PAGE = /^\/(api|objects|assets)(\/|$)/;
 
 function isNonPage(path: string): boolean {
-  return path === "/api" || NON_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
+  return NON_PAGE.test(path);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { csvCell, csvRow } from "./csv";
 
 describe("inbox CSV", () => {
@@ -21,5 +22,30 @@ describe("inbox CSV", () => {
 
   it("ends each row with CRLF", () => {
     expect(csvRow(["a", "b,c", "=x"])).toBe(`a,"b,c",'=x\r\n`);
+  });
+
+  // Excel splits on ";" in locales whose decimal mark is a comma, and on tabs when text is pasted. There a quote
+  // only counts at the start of a field, so a separator or line break inside a quoted cell still starts a new field.
+  const hostile = [
+    "Jane",
+    'a;=HYPERLINK("http://evil.example")',
+    "b\t=1+2",
+    "c,@SUM(A1)",
+    "=x;y",
+    "line one\n+cmd",
+    "plain; text",
+    "\t=cmd",
+  ];
+  const row = csvRow(hostile);
+
+  it("is read back cell for cell where commas separate", () => {
+    const [fields] = parse(row, { delimiter: "," }) as string[][];
+    expect(fields).toHaveLength(hostile.length);
+    for (const field of fields!) expect(field).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
+  it.each([";", "\t"])("starts no formula in any field where %j separates", (delimiter) => {
+    const records = parse(row, { delimiter, relax_quotes: true, relax_column_count: true }) as string[][];
+    for (const field of records.flat()) expect(field).not.toMatch(/^[=+\-@\t\r]/);
   });
 });

@@ -127,15 +127,17 @@ export async function deletePerson(email: string): Promise<number> {
 }
 
 /**
- * Approve (after the editor saved the event, which must exist) or decline an event proposal: the item is Handled,
- * records the decision, and the proposer's e-mail is queued in the same commit. Returns the item and the mail job.
+ * Approve (after the editor saved the event, which must exist) or decline an event proposal: the item is Handled and
+ * records the decision. The proposer's address was never confirmed, so they are e-mailed only with what staff chose
+ * to send (docs/product.md#proposals): the event staff published, or the note staff wrote when declining; a decline
+ * without a note sends nothing. The mail job is queued in the same commit; `outboxId` is null when there is none.
  */
 export async function decideProposal(
   id: string,
   decision: ProposalDecision,
   siteUrl: string,
   now = new Date(),
-): Promise<{ item: InboxItem; outboxId: string } | null> {
+): Promise<{ item: InboxItem; outboxId: string | null } | null> {
   const db = firestore();
   const ref = inbox().doc(id);
   return withDeadline(
@@ -149,7 +151,8 @@ export async function decideProposal(
         throw new HttpError(400, "validation_failed", "Event not found.", { eventId: "Event not found." });
       }
       tx.update(ref, { decision, status: "handled", expireAt: null, statusChangedAt: FieldValue.serverTimestamp() });
-      const outboxId = queueMail(tx, { kind: "decision", inboxId: id, siteUrl }, now);
+      const tellProposer = decision.state === "approved" || decision.note.trim() !== "";
+      const outboxId = tellProposer ? queueMail(tx, { kind: "decision", inboxId: id, siteUrl }, now) : null;
       const item = itemFromDoc(id, { ...doc.data(), decision, status: "handled", expireAt: null });
       return { item, outboxId };
     }),

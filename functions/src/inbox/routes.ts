@@ -81,24 +81,24 @@ adminInboxRoutes.put("/inbox/:id/status", async (req, res) => {
   res.json(item);
 });
 
-/** Approve: the event editor has saved the event; the proposal links to it and the proposer is told. */
+/** Approve: the event editor has saved the event; the proposal links to it and the proposer is sent its link. */
 adminInboxRoutes.put("/inbox/:id/approve", async (req, res) => {
   const id = parseId(req.params.id, "Inbox item");
   const { eventId } = parseInput(approveSchema, req.body);
   const done = await decideProposal(id, { state: "approved", eventId }, env().SITE_URL || siteOrigin(req));
   if (!done) throw notFound();
-  await deliverAfterCommit(done.outboxId);
+  if (done.outboxId) await deliverAfterCommit(done.outboxId);
   noStore(res);
   res.json(done.item);
 });
 
-/** Decline, with an optional note that goes to the proposer. */
+/** Decline, with an optional note: the proposer is e-mailed only when staff write one. */
 adminInboxRoutes.put("/inbox/:id/decline", async (req, res) => {
   const id = parseId(req.params.id, "Inbox item");
   const { note } = parseInput(declineSchema, req.body);
   const done = await decideProposal(id, { state: "declined", note }, env().SITE_URL || siteOrigin(req));
   if (!done) throw notFound();
-  await deliverAfterCommit(done.outboxId);
+  if (done.outboxId) await deliverAfterCommit(done.outboxId);
   noStore(res);
   res.json(done.item);
 });

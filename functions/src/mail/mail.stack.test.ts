@@ -1,6 +1,6 @@
 /**
  * The inbox e-mail over real SMTP (the stack's catcher): staff get a notice of each submission with a link to the
- * item, and a proposer hears of the decision. Submitted text is escaped in the HTML.
+ * item, and a proposer hears of the decision only what staff chose to send. Submitted text is escaped in the HTML.
  */
 import { randomUUID } from "node:crypto";
 import type { StackAdmin } from "../../../scripts/stack/admin";
@@ -56,7 +56,7 @@ const proposal = (title: string, email: string) => ({
 });
 
 test("a proposal is stored privately; approving it links the event and e-mails the proposer", async () => {
-  const title = `Chalk day ${randomUUID().slice(0, 8)}`;
+  const title = `Refund pending - visit evil.example ${randomUUID().slice(0, 8)}`;
   const email = `proposer-${randomUUID().slice(0, 8)}@example.com`;
   const sent = await api("/api/event-proposals", { method: "POST", body: proposal(title, email) });
   expect(sent.status).toBe(201);
@@ -64,8 +64,9 @@ test("a proposal is stored privately; approving it links the event and e-mails t
   await waitForMail((m) => m.subject === "New event proposal from Pat Organiser" && m.text.includes(id));
   expect((await api("/api/events")).body.map((e: { title: string }) => e.title)).not.toContain(title);
 
+  const published = `Chalk day ${randomUUID().slice(0, 8)}`; // staff retitled it before saving
   const event = await as("POST", "/api/admin/events", {
-    title,
+    title: published,
     description: "<p>Chalk for everyone.</p>",
     date: "2031-04-12",
   });
@@ -74,13 +75,14 @@ test("a proposal is stored privately; approving it links the event and e-mails t
   expect(approved.status).toBe(200);
   expect(approved.body).toMatchObject({ status: "handled", decision: { state: "approved", eventId: event.body.id } });
   const mail = await waitForMail((m) => m.to.includes(email));
-  expect(mail.subject).toBe(`Your event proposal was approved: ${title}`);
+  expect(mail.subject).toBe(`Your event proposal was approved: ${published}`);
   expect(mail.text).toContain(`${stackUrl()}/events/${event.body.id}`);
+  expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toContain("evil.example");
 });
 
 test("declining sends the proposer the note; approve needs a saved event; contact items can't be decided", async () => {
   const email = `declined-${randomUUID().slice(0, 8)}@example.com`;
-  const sent = await api("/api/event-proposals", { method: "POST", body: proposal("Fireworks", email) });
+  const sent = await api("/api/event-proposals", { method: "POST", body: proposal("Refund at evil.example", email) });
   const id = sent.body.id as string;
   const missing = await as("PUT", `/api/admin/inbox/${id}/approve`, { eventId: "no-such-event" });
   expect(missing.status).toBe(400);
@@ -92,13 +94,25 @@ test("declining sends the proposer the note; approve needs a saved event; contac
     decision: { state: "declined", note: "Not <allowed> downtown" },
   });
   const mail = await waitForMail((m) => m.to.includes(email));
-  expect(mail.subject).toBe("Your event proposal: Fireworks");
+  expect(mail.subject).toBe("Your event proposal");
   expect(mail.text).toContain("Note from our staff: Not <allowed> downtown");
   expect(mail.html).toContain("Not &lt;allowed&gt; downtown");
+  expect(`${mail.text}\n${mail.html}`).not.toContain("evil.example"); // the proposer's words never go out
 
   const contact = await api("/api/contact", {
     method: "POST",
     body: { firstName: "A", lastName: "B", email: "ab@example.com", inquiryType: "other", message: "Hi" },
   });
   expect((await as("PUT", `/api/admin/inbox/${contact.body.id}/decline`, {})).status).toBe(400);
+});
+
+test("declining without a note e-mails no one: the proposer's address was never confirmed", async () => {
+  const email = `silent-${randomUUID().slice(0, 8)}@example.com`;
+  const sent = await api("/api/event-proposals", { method: "POST", body: proposal("Visit evil.example", email) });
+  const id = sent.body.id as string;
+  const declined = await as("PUT", `/api/admin/inbox/${id}/decline`, { note: "  " });
+  expect(declined.status).toBe(200);
+  expect(declined.body).toMatchObject({ status: "handled", decision: { state: "declined" } });
+  // The answer comes after the commit that would have queued it: no job, so no e-mail, now or on a retry.
+  expect((await stack.db.collection("mail_outbox").doc(`decision-${id}`).get()).exists).toBe(false);
 });

@@ -1,4 +1,5 @@
 import escapeHtml from "escape-html";
+import { SITE_TIME_ZONE } from "@main-street/domain/dates";
 import { INBOX_TYPES, type InboxItem } from "@main-street/domain/inbox";
 
 export interface MailContent {
@@ -10,8 +11,15 @@ export interface MailContent {
 /** Subjects carry no submitted text beyond a name or title, cut short and kept to one line. */
 const oneLine = (value: string, max = 80) => value.replace(/\s+/g, " ").trim().slice(0, max);
 
-function render(intro: string, lines: { label: string; value: string }[], link: { href: string; text: string }) {
-  const text = [intro, "", ...lines.map((l) => `${l.label}: ${l.value}`), "", `${link.text}: ${link.href}`].join("\n");
+function render(
+  intro: string,
+  lines: { label: string; value: string }[],
+  link: { href: string; text: string },
+  note?: string,
+) {
+  const text = [intro, "", ...lines.map((l) => `${l.label}: ${l.value}`), "", `${link.text}: ${link.href}`]
+    .concat(note ? ["", note] : [])
+    .join("\n");
   const rows = lines
     .map(
       (l) =>
@@ -21,37 +29,55 @@ function render(intro: string, lines: { label: string; value: string }[], link: 
     .join("");
   const html =
     `<p>${escapeHtml(intro)}</p><table>${rows}</table>` +
-    `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`;
+    `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` +
+    (note ? `<p>${escapeHtml(note)}</p>` : "");
   return { text, html };
 }
 
-/** To staff, for each new submission: every field, and a link to the item in the admin inbox. */
-export function staffNotice(item: InboxItem, inboxLink: string): MailContent {
+/**
+ * To staff, for each new submission: every field, and a link to the item in the admin inbox. The hour's last
+ * notice (`lastOfHour` is the hourly limit) says that later submissions wait in the inbox unannounced.
+ */
+export function staffNotice(item: InboxItem, inboxLink: string, lastOfHour?: number): MailContent {
   const type = INBOX_TYPES[item.type];
   const who = oneLine(item.name || item.email);
   const subject = `New ${type.toLowerCase()} from ${who}`;
   const intro = `${type} received on the website.`;
-  return { subject, ...render(intro, item.fields, { href: inboxLink, text: "Open it in the inbox" }) };
+  const note =
+    lastOfHour === undefined
+      ? undefined
+      : `This is the last notice this hour (the website sends at most ${lastOfHour} an hour). ` +
+        "Anything else sent this hour is in the inbox, without an e-mail.";
+  return { subject, ...render(intro, item.fields, { href: inboxLink, text: "Open it in the inbox" }, note) };
 }
 
-/** To the proposer, when staff approve or decline the proposal. */
+/**
+ * To the proposer, when staff approve or decline the proposal. Their address was never confirmed, so the mail
+ * carries only what staff wrote: the title of the event they published, or their note; never the proposal's own
+ * text, which would let anyone make the site mail their words to a stranger.
+ */
 export function decisionMail(
   item: InboxItem,
-  decision: { state: "approved"; eventLink: string } | { state: "declined"; note: string },
+  decision: { state: "approved"; eventTitle: string; eventLink: string } | { state: "declined"; note: string },
   siteUrl: string,
 ): MailContent {
-  const title = item.fields.find((f) => f.label === "Title")?.value ?? "your event";
   if (decision.state === "approved") {
-    const intro = `Good news: your event proposal "${oneLine(title, 150)}" was approved and is now on our events page.`;
+    const title = oneLine(decision.eventTitle, 150);
+    const intro = `Good news: your event proposal was approved, and "${title}" is now on our events page.`;
     return {
-      subject: `Your event proposal was approved: ${oneLine(title)}`,
+      subject: `Your event proposal was approved: ${oneLine(decision.eventTitle)}`,
       ...render(intro, [], { href: decision.eventLink, text: "See the event" }),
     };
   }
-  const intro = `Thank you for proposing "${oneLine(title, 150)}". We are not able to host it this time.`;
-  const lines = decision.note ? [{ label: "Note from our staff", value: decision.note }] : [];
+  const sent = SENT_ON.format(new Date(item.createdAt));
+  const intro = `Thank you for the event proposal you sent us on ${sent}. We are not able to host it this time.`;
   return {
-    subject: `Your event proposal: ${oneLine(title)}`,
-    ...render(intro, lines, { href: `${siteUrl}/events`, text: "See our upcoming events" }),
+    subject: "Your event proposal",
+    ...render(intro, [{ label: "Note from our staff", value: decision.note }], {
+      href: `${siteUrl}/events`,
+      text: "See our upcoming events",
+    }),
   };
 }
+
+const SENT_ON = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: SITE_TIME_ZONE });

@@ -17,8 +17,10 @@ const BACKOFF_MINUTES = [1, 5, 30, 120, 720];
 /** How long one delivery may hold a job before another runner may take it. */
 const CLAIM_MS = 2 * 60_000;
 
+/** A staff notice that spends the hour's last allowance says so (`lastOfHour` is the hourly limit). */
 type Job =
-  { kind: "staff_notice"; inboxId: string; siteUrl: string } | { kind: "decision"; inboxId: string; siteUrl: string };
+  | { kind: "staff_notice"; inboxId: string; siteUrl: string; lastOfHour?: number }
+  | { kind: "decision"; inboxId: string; siteUrl: string };
 
 const outbox = () => firestore().collection(OUTBOX_COLLECTION);
 
@@ -30,7 +32,8 @@ export function outboxIdsOf(inboxId: string): string[] {
 /** Adds a job to a transaction or batch: its id is returned for `deliverAfterCommit`. */
 export function queueMail(writer: Transaction | WriteBatch, job: Job, now: Date): string {
   const id = job.kind === "staff_notice" ? `staff-${job.inboxId}` : `decision-${job.inboxId}`;
-  const doc = { ...job, state: "pending", attempts: 0, nextAttemptAt: Timestamp.fromDate(now), createdAt: now };
+  const fields = Object.fromEntries(Object.entries(job).filter(([, value]) => value !== undefined));
+  const doc = { ...fields, state: "pending", attempts: 0, nextAttemptAt: Timestamp.fromDate(now), createdAt: now };
   (writer as WriteBatch).set(outbox().doc(id), doc);
   return id;
 }
@@ -59,18 +62,21 @@ async function compose(job: Job): Promise<{ to: string[]; content: MailContent }
   if (!snap.exists) return "gone"; // deleted (a privacy request): nothing to announce
   const item = itemFromDoc(snap.id, snap.data()!);
   if (job.kind === "staff_notice") {
-    return { to: await staffRecipients(), content: staffNotice(item, inboxLink(job.siteUrl, job.inboxId)) };
+    const content = staffNotice(item, inboxLink(job.siteUrl, job.inboxId), job.lastOfHour);
+    return { to: await staffRecipients(), content };
   }
   const decision = item.decision;
   if (!decision) return "gone";
-  const content = decisionMail(
-    item,
-    decision.state === "approved"
-      ? { state: "approved", eventLink: `${job.siteUrl}/events/${encodeURIComponent(decision.eventId)}` }
-      : decision,
-    job.siteUrl,
-  );
-  return { to: [item.email], content };
+  if (decision.state === "declined") return { to: [item.email], content: decisionMail(item, decision, job.siteUrl) };
+  // The event as staff published it, never the proposal's own text: the proposer's address is unconfirmed.
+  const event = await withDeadline(firestore().collection("events").doc(decision.eventId).get());
+  if (!event.exists) return "gone";
+  const approved = {
+    state: "approved" as const,
+    eventTitle: String(event.get("title") ?? ""),
+    eventLink: `${job.siteUrl}/events/${encodeURIComponent(decision.eventId)}`,
+  };
+  return { to: [item.email], content: decisionMail(item, approved, job.siteUrl) };
 }
 
 /** Where the inbox item shows the staff notice (proposer e-mails are not shown there). */

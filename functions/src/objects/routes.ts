@@ -1,4 +1,5 @@
 import express, { Router, type Request } from "express";
+import { requireAppCheck } from "../abuse/app-check";
 import { currentUser, requireAdmin } from "../auth/middleware";
 import { UPLOAD_IMAGE_TYPES, MAX_UPLOAD_BYTES, setAclSchema, setImageAclSchema } from "@main-street/domain/uploads";
 import type { ObjectPathResponse, UploadUrlResponse } from "@main-street/domain/uploads";
@@ -10,23 +11,23 @@ import { UPLOAD_ID, objectNameForPath } from "./object-names";
 import { objectStore } from "./store";
 import { publishUpload, receiveUpload, startUpload } from "./uploads";
 
-/** The upload calls (docs/product.md#uploads), admins only (mounted under /api, behind the CSRF check). */
+/** The upload calls (docs/product.md#uploads): App Check, then admins only (mounted under /api, behind the CSRF check). */
 export const uploadApiRoutes = Router();
 
-uploadApiRoutes.post(["/admin/upload-url", "/objects/upload"], requireAdmin, async (_req, res) => {
+uploadApiRoutes.post(["/admin/upload-url", "/objects/upload"], requireAppCheck, requireAdmin, async (_req, res) => {
   const body: UploadUrlResponse = { uploadURL: await startUpload(currentUser(res).uid) };
   noStore(res);
   res.json(body);
 });
 
-uploadApiRoutes.post("/admin/set-image-acl", requireAdmin, async (req, res) => {
+uploadApiRoutes.post("/admin/set-image-acl", requireAppCheck, requireAdmin, async (req, res) => {
   const { imageURL } = parseInput(setImageAclSchema, req.body);
   const body: ObjectPathResponse = { objectPath: await publishUpload(imageURL) };
   noStore(res);
   res.json(body);
 });
 
-uploadApiRoutes.post("/objects/set-acl", requireAdmin, async (req, res) => {
+uploadApiRoutes.post("/objects/set-acl", requireAppCheck, requireAdmin, async (req, res) => {
   const { imageURL } = parseInput(setAclSchema, req.body);
   const body: ObjectPathResponse = { objectPath: await publishUpload(imageURL) };
   noStore(res);

@@ -35,6 +35,8 @@ const envSchema = z.object({
   /** smtp(s)://user:pass@host:port for the staff notices and proposer e-mails (a secret in production). */
   SMTP_URL: z.string().default(""),
   MAIL_FROM: z.string().default("Boulder City Main Street <no-reply@localhost>"),
+  /** Staff notices sent an hour, from all senders together; later submissions that hour reach the inbox unannounced. */
+  STAFF_NOTICES_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Who gets the staff notices (comma-separated); empty means every admin's e-mail. */
   STAFF_EMAILS: z.string().default(""),
   /** Archived inbox items are deleted this many months after archiving (Firestore TTL on expireAt). */

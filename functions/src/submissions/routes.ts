@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from "express";
 import { logger } from "firebase-functions";
 import type { z } from "zod";
+import { requireSingleUseAppCheck } from "../abuse/app-check";
 import { clientAddressOf } from "../abuse/client-ip";
 import { honeypotFilled } from "../abuse/honeypot";
 import { RATE_LIMIT_MESSAGES } from "../abuse/rate-limit";
@@ -16,8 +17,8 @@ import { deliverAfterCommit } from "../mail/outbox";
 import { storeSubmission, unusedSubmissionId, type SubmissionCollection } from "./store";
 
 /**
- * Public form submissions. In order: App Check (when enforced; app.ts runs it before every route),
- * the honeypot, validation, then the per-client rate limit and the write, together in one transaction.
+ * Public form submissions. In order: App Check (when enforced; a single-use token, spent by the post), the honeypot,
+ * validation, then the per-client rate limit and the write, together in one transaction.
  */
 export const submissionRoutes = Router();
 
@@ -43,7 +44,7 @@ function submissionHandler(form: Form, schema: z.core.$ZodType, collection: Subm
       throw new HttpError(429, "rate_limited", RATE_LIMIT_MESSAGES[result.window]);
     }
     // Committed: the staff notice is attempted now; a failure leaves it to the scheduled retry.
-    await deliverAfterCommit(result.outboxId);
+    if (result.outboxId) await deliverAfterCommit(result.outboxId);
     const receipt: SubmissionReceipt = { id: result.id, message: thanks };
     res.status(201).json(receipt);
   };
@@ -52,6 +53,7 @@ function submissionHandler(form: Form, schema: z.core.$ZodType, collection: Subm
 
 submissionRoutes.post(
   "/contact",
+  requireSingleUseAppCheck,
   submissionHandler(
     "contact",
     contactSchema,
@@ -62,6 +64,7 @@ submissionRoutes.post(
 
 submissionRoutes.post(
   "/volunteer",
+  requireSingleUseAppCheck,
   submissionHandler(
     "volunteer",
     volunteerSchema,
@@ -73,5 +76,6 @@ submissionRoutes.post(
 // Stored for the inbox only: nothing is public until an admin approves it and saves the event.
 submissionRoutes.post(
   PROPOSAL_API_PATH.slice("/api".length),
+  requireSingleUseAppCheck,
   submissionHandler("event-proposals", eventProposalSchema, "event_proposals", PROPOSAL_THANKS),
 );

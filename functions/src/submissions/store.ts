@@ -4,7 +4,8 @@ import { env, rateLimitSalt } from "../platform/config";
 import { firestore, withDeadline } from "../platform/firestore";
 import { SOURCE_COLLECTIONS, inboxEntry } from "../inbox/entries";
 import { INBOX_COLLECTION } from "../inbox/repository";
-import { outboxIdsOf, queueMail } from "../mail/outbox";
+import { readNoticeBudget, spendNotice } from "../mail/notice-budget";
+import { queueMail } from "../mail/outbox";
 import type { InboxType } from "@main-street/domain/inbox";
 
 export type SubmissionCollection = (typeof SOURCE_COLLECTIONS)[InboxType];
@@ -13,13 +14,15 @@ const TYPE_OF = Object.fromEntries(Object.entries(SOURCE_COLLECTIONS).map(([t, c
   InboxType
 >;
 
+/** `outboxId` is the staff notice to deliver, null when this hour's notices are spent. */
 export type StoreResult =
-  { stored: true; id: string; outboxId: string } | { stored: false; window: WindowName; retryAfterSeconds: number };
+  | { stored: true; id: string; outboxId: string | null }
+  | { stored: false; window: WindowName; retryAfterSeconds: number };
 
 /**
  * Stores a submission and counts it against the sender's limits in one transaction, so a submission is stored
  * exactly when it is counted, and a refused or failed one costs the sender nothing. Its inbox item (with the staff
- * notice's outbox job) is created in the same commit.
+ * notice's outbox job, while this hour's notices last) is created in the same commit.
  */
 export async function storeSubmission(
   collection: SubmissionCollection,
@@ -29,20 +32,27 @@ export async function storeSubmission(
   now = new Date(),
 ): Promise<StoreResult> {
   const db = firestore();
-  const { RATE_LIMIT_PER_MINUTE, RATE_LIMIT_PER_DAY } = env();
+  const { RATE_LIMIT_PER_MINUTE, RATE_LIMIT_PER_DAY, STAFF_NOTICES_PER_HOUR } = env();
   const key = rateLimitKey(clientAddress, rateLimitSalt());
   const ref = db.collection(collection).doc();
   // Past the deadline the sender is told it failed, so a retry running after that must not store it anyway.
   let abandoned = false;
   const work = db.runTransaction(async (tx) => {
+    const notices = await readNoticeBudget(tx, db, now); // a transaction reads everything before its first write
     const v = await countSubmission(tx, db, key, now, { perMinute: RATE_LIMIT_PER_MINUTE, perDay: RATE_LIMIT_PER_DAY });
     if (abandoned) throw new Error("submission abandoned after its deadline");
-    if (v.allowed) {
-      tx.create(ref, { ...data, createdAt: FieldValue.serverTimestamp() });
-      tx.create(db.collection(INBOX_COLLECTION).doc(ref.id), inboxEntry(TYPE_OF[collection], ref.id, data, now));
-      queueMail(tx, { kind: "staff_notice", inboxId: ref.id, siteUrl }, now);
+    if (!v.allowed) return v;
+    const notice = spendNotice(tx, notices, STAFF_NOTICES_PER_HOUR);
+    const entry = inboxEntry(TYPE_OF[collection], ref.id, data, now);
+    tx.create(ref, { ...data, createdAt: FieldValue.serverTimestamp() });
+    if (notice === "held") {
+      tx.create(db.collection(INBOX_COLLECTION).doc(ref.id), { ...entry, notice: { state: "held", attempts: 0 } });
+      return { allowed: true as const, outboxId: null };
     }
-    return v;
+    tx.create(db.collection(INBOX_COLLECTION).doc(ref.id), entry);
+    const lastOfHour = notice === "last" ? STAFF_NOTICES_PER_HOUR : undefined;
+    const outboxId = queueMail(tx, { kind: "staff_notice", inboxId: ref.id, siteUrl, lastOfHour }, now);
+    return { allowed: true as const, outboxId };
   });
   let verdict: Awaited<typeof work>;
   try {
@@ -51,9 +61,7 @@ export async function storeSubmission(
     abandoned = true;
     throw error;
   }
-  return verdict.allowed
-    ? { stored: true, id: ref.id, outboxId: outboxIdsOf(ref.id)[0]! }
-    : { stored: false, ...verdict };
+  return verdict.allowed ? { stored: true, id: ref.id, outboxId: verdict.outboxId } : { stored: false, ...verdict };
 }
 
 /** An id shaped like a stored submission's (Firestore makes it locally, without a call). */

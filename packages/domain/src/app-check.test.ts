@@ -1,4 +1,4 @@
-import { requiresAppCheck } from "./app-check";
+import { requiresAppCheck, requiresSingleUseToken } from "./app-check";
 
 describe("requiresAppCheck", () => {
   it.each([
@@ -26,5 +26,19 @@ describe("requiresAppCheck", () => {
     ["POST", "/api/admin"],
   ])("leaves %s %s alone", (method, path) => {
     expect(requiresAppCheck(method, path)).toBe(false);
+  });
+});
+
+describe("requiresSingleUseToken", () => {
+  it.each(["/api/contact", "/api/volunteer", "/api/event-proposals"])("asks for a fresh token to post %s", (path) => {
+    expect(requiresSingleUseToken("POST", path)).toBe(true);
+  });
+
+  it.each([
+    ["POST", "/api/admin/events"],
+    ["POST", "/api/objects/upload"],
+    ["GET", "/api/contact"],
+  ])("lets %s %s reuse the app's token", (method, path) => {
+    expect(requiresSingleUseToken(method, path)).toBe(false);
   });
 });

@@ -1,17 +1,24 @@
 /**
  * Which API calls carry an App Check token: the public forms, admin changes and the upload steps. The web client
- * attaches one to exactly these, and the API refuses them without a valid one when App Check is enforced.
+ * attaches one to exactly these; the API enforces it on the routes themselves (functions/src/abuse/app-check.ts).
  */
 export const APP_CHECK_HEADER = "X-Firebase-AppCheck";
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const PROTECTED_PATHS = [
-  /^\/api\/(contact|volunteer|event-proposals)$/,
-  /^\/api\/admin\//,
-  /^\/api\/objects\/(upload|set-acl)$/,
-];
+/** The public forms: each post spends a limited-use token the API consumes, so no token is good twice. */
+const SINGLE_USE_PATHS = /^\/api\/(contact|volunteer|event-proposals)$/;
+const PROTECTED_PATHS = [SINGLE_USE_PATHS, /^\/api\/admin\//, /^\/api\/objects\/(upload|set-acl)$/];
 
-/** `path` is the URL path from the site root, e.g. "/api/contact" (no query). */
+export function isWriteMethod(method: string): boolean {
+  return WRITES.has(method.toUpperCase());
+}
+
+/** `path` is the URL path from the site root as the web app writes it, e.g. "/api/contact" (no query). */
 export function requiresAppCheck(method: string, path: string): boolean {
-  return WRITES.has(method.toUpperCase()) && PROTECTED_PATHS.some((pattern) => pattern.test(path));
+  return isWriteMethod(method) && PROTECTED_PATHS.some((pattern) => pattern.test(path));
+}
+
+/** Whether the call needs a fresh limited-use token rather than the app's cached one. */
+export function requiresSingleUseToken(method: string, path: string): boolean {
+  return isWriteMethod(method) && SINGLE_USE_PATHS.test(path);
 }

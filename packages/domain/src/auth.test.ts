@@ -1,4 +1,4 @@
-import { safeReturnPath, sessionRequestSchema } from "./auth";
+import { firebaseOptionsFor, safeReturnPath, sessionRequestSchema, webConfigSchema } from "./auth";
 
 const ORIGIN = "https://bouldercity.example";
 
@@ -46,5 +46,24 @@ describe("sessionRequestSchema", () => {
     expect(sessionRequestSchema.safeParse({ idToken: "" }).success).toBe(false);
     expect(sessionRequestSchema.safeParse({}).success).toBe(false);
     expect(sessionRequestSchema.parse({ idToken: "abc" })).toEqual({ idToken: "abc" });
+  });
+});
+
+describe("firebaseOptionsFor", () => {
+  const config = webConfigSchema.parse({
+    firebase: { apiKey: "k", authDomain: "mainstreet.example.org", projectId: "p", appId: "a" },
+    authHosts: ["mainstreet.example.org", "p.web.app", "p.firebaseapp.com"],
+  });
+
+  it.each(["p.web.app", "p.firebaseapp.com", "mainstreet.example.org"])(
+    "signs a page on %s in through its own host",
+    (host) => {
+      expect(firebaseOptionsFor(config, host)).toEqual({ ...config.firebase, authDomain: host });
+    },
+  );
+
+  it("keeps the configured auth domain on any other host", () => {
+    expect(firebaseOptionsFor(config, "evil.example").authDomain).toBe("mainstreet.example.org");
+    expect(firebaseOptionsFor({ ...config, authHosts: [] }, "p.web.app").authDomain).toBe("mainstreet.example.org");
   });
 });

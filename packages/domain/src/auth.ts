@@ -35,10 +35,24 @@ export const webConfigSchema = z.object({
       z.object({ provider: z.literal("debug") }),
     ])
     .optional(),
+  /**
+   * The site's hosts that serve its sign-in handler (/__/auth/*): SITE_URL's, <project>.web.app and
+   * <project>.firebaseapp.com. A page on one of them signs in through its own host (firebaseOptionsFor).
+   */
+  authHosts: z.array(z.string()).default([]),
   /** Set when the site runs against the Auth emulator, e.g. "http://127.0.0.1:9099". */
   authEmulatorUrl: z.string().optional(),
 });
 export type WebConfig = z.infer<typeof webConfigSchema>;
+
+/**
+ * The Firebase options for a page on `pageHost`: its own host as the auth domain when it serves the sign-in
+ * handler. Redirect sign-in hands its result over through storage on the auth domain, which browsers partition
+ * when that domain is another site's, so a page signs in through the host it is on.
+ */
+export function firebaseOptionsFor(config: WebConfig, pageHost: string): WebConfig["firebase"] {
+  return config.authHosts.includes(pageHost) ? { ...config.firebase, authDomain: pageHost } : config.firebase;
+}
 
 /** Only site-relative paths: '//host' and '/\host' are protocol-relative to browsers. */
 function isSitePath(path: string): boolean {

@@ -43,7 +43,7 @@ export type InboxQuery = z.output<typeof inboxQuerySchema>;
 export const inboxStatusSchema = z.object({ status: z.enum(STATUS_IDS, { error: "Choose New, Handled or Archived" }) });
 
 /** Where the staff notice for an item stands (docs/decisions/0026-staff-inbox.md). */
-export type NoticeState = "pending" | "sent" | "retrying" | "failed" | "off";
+export type NoticeState = "pending" | "sent" | "retrying" | "failed" | "off" | "held";
 
 /** What staff decided on an event proposal. */
 export type ProposalDecision = { state: "approved"; eventId: string } | { state: "declined"; note: string };

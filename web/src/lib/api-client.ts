@@ -77,7 +77,7 @@ export function asApiError(error: unknown, step?: string): ApiError {
 async function appCheckHeaders(method: string, url: string): Promise<Record<string, string>> {
   if (!requiresAppCheck(method, url.split(/[?#]/)[0]!)) return {}; // the API's URLs are site-relative
   const { appCheckHeader } = await import("./app-check");
-  return appCheckHeader();
+  return appCheckHeader(method, url);
 }
 
 export async function apiRequest<T>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {

@@ -1,14 +1,16 @@
 /**
  * App Check in the browser, loaded only by the first form post or admin change (lib/api-client), never by a
  * public page's first load. Production attests with reCAPTCHA Enterprise; the local stack uses Firebase's debug
- * provider (offline its token exchange fails, and the local API doesn't enforce App Check).
+ * provider (offline its token exchange fails, and the local API doesn't enforce App Check). A public form's post
+ * gets a fresh limited-use token, which the API consumes; admin changes reuse the app's token until it expires.
  */
-import { APP_CHECK_HEADER } from "@main-street/domain/app-check";
-import { webConfigSchema } from "@main-street/domain/auth";
+import { APP_CHECK_HEADER, requiresSingleUseToken } from "@main-street/domain/app-check";
+import { firebaseOptionsFor, webConfigSchema } from "@main-street/domain/auth";
 import { getApp, getApps, initializeApp } from "firebase/app";
 import {
   CustomProvider,
   ReCaptchaEnterpriseProvider,
+  getLimitedUseToken,
   getToken,
   initializeAppCheck,
   type AppCheck,
@@ -23,7 +25,8 @@ declare global {
 async function start(): Promise<AppCheck | null> {
   const config = webConfigSchema.parse(await apiGet("/api/config"));
   if (!config.appCheck) return null;
-  const app = getApps().length > 0 ? getApp() : initializeApp(config.firebase);
+  // The same options as the sign-in page's (features/login), which may start the same app.
+  const app = getApps().length > 0 ? getApp() : initializeApp(firebaseOptionsFor(config, window.location.host));
   if (config.appCheck.provider === "debug") {
     globalThis.FIREBASE_APPCHECK_DEBUG_TOKEN ??= true;
     // In debug mode the SDK never asks the provider for a token, so no reCAPTCHA script is loaded locally.
@@ -41,7 +44,7 @@ let appCheck: Promise<AppCheck | null> | undefined;
  * The header with a fresh token, or none when the site has no App Check or no token could be had: the API then
  * answers with its own message when it needs one, which the form shows.
  */
-export async function appCheckHeader(): Promise<Record<string, string>> {
+export async function appCheckHeader(method: string, url: string): Promise<Record<string, string>> {
   appCheck ??= start().catch(() => {
     appCheck = undefined; // e.g. the config fetch failed: try again on the next write
     return null;
@@ -49,7 +52,8 @@ export async function appCheckHeader(): Promise<Record<string, string>> {
   const instance = await appCheck;
   if (!instance) return {};
   try {
-    const { token } = await getToken(instance);
+    const singleUse = requiresSingleUseToken(method, url.split(/[?#]/)[0]!);
+    const { token } = singleUse ? await getLimitedUseToken(instance) : await getToken(instance);
     return { [APP_CHECK_HEADER]: token };
   } catch {
     return {};

@@ -4,7 +4,7 @@
  */
 import Alert from "@mui/material/Alert";
 import Container from "@mui/material/Container";
-import type { WebConfig } from "@main-street/domain/auth";
+import { firebaseOptionsFor, type WebConfig } from "@main-street/domain/auth";
 import type { ReactNode } from "react";
 import { AuthProvider, FirebaseAppProvider, useFirebaseApp } from "reactfire";
 import { LoadingState } from "../../components/LoadingState";
@@ -27,7 +27,7 @@ export function FirebaseProviders({ children }: { children: ReactNode }) {
     );
   }
   return (
-    <FirebaseAppProvider firebaseConfig={config.data.firebase}>
+    <FirebaseAppProvider firebaseConfig={firebaseOptionsFor(config.data, window.location.host)}>
       <WithAuth config={config.data}>{children}</WithAuth>
     </FirebaseAppProvider>
   );

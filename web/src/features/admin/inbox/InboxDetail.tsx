@@ -26,6 +26,7 @@ const NOTICE_TEXT: Record<NoticeState, string> = {
   retrying: "Failed, will retry",
   failed: "Failed",
   off: "Not sent (no mail server or recipients)",
+  held: "Not sent (this hour's notices were used up)",
 };
 
 export function InboxDetail({ item, onClose }: { item: InboxItem; onClose: () => void }) {

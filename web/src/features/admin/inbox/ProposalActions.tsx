@@ -1,6 +1,6 @@
 /**
  * An event proposal's decision: Approve opens the event editor prefilled from the proposal and, once the event is
- * saved, links it; Decline takes an optional note for the proposer. Both e-mail the proposer (the API does).
+ * saved, links it; Decline takes an optional note for the proposer. The API e-mails the event, or the note if any.
  */
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
@@ -113,7 +113,7 @@ export function ProposalActions({ item, onDone }: { item: InboxItem; onDone: () 
         {(saving) => (
           <FormikTextField
             name="note"
-            label="Note to the proposer (optional)"
+            label="Note to the proposer (optional; e-mailed to them only if you write one)"
             multiline
             minRows={3}
             fullWidth

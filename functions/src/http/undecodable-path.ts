@@ -1,0 +1,31 @@
+import type { RequestHandler } from "express";
+import { notFoundRoute } from "./errors";
+
+/** The paths whose answers are the API's JSON (the API and the uploaded images); any spelling Express routes there. */
+const JSON_PATHS = /^\/(api|objects)(\/|$)/i;
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A path with a malformed escape (`/directory/%E0%A4%A`) can't be decoded, so it names nothing: it is answered as
+ * any address with nothing there, a refusal rather than a failure. The API and images answer their 404 error here;
+ * a page path goes on with its `%` signs escaped, so it decodes to text no page has and gets the 404 page.
+ */
+export const undecodablePathIsNotFound: RequestHandler = (req, res, next) => {
+  if (decodes(req.path)) {
+    next();
+  } else if (JSON_PATHS.test(req.path)) {
+    notFoundRoute(req, res, next);
+  } else {
+    const queryStart = req.url.indexOf("?");
+    req.url = req.path.replace(/%/g, "%25") + (queryStart === -1 ? "" : req.url.slice(queryStart));
+    next();
+  }
+};

@@ -1,0 +1,34 @@
+/**
+ * firestore.indexes.json is what `firebase deploy` syncs: an index or TTL policy missing from it is one the CLI offers
+ * to delete (or deletes with --force). So every collection whose documents carry an `expireAt` to be deleted by has
+ * its TTL policy declared there, not made by hand.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { FirestoreApi } from "firebase-tools/lib/firestore/api";
+import { RATE_LIMITS_COLLECTION } from "../functions/src/abuse/rate-limit";
+import { INBOX_COLLECTION } from "../functions/src/inbox/repository";
+
+interface FieldOverride {
+  collectionGroup: string;
+  fieldPath: string;
+  ttl?: boolean;
+  indexes: unknown[];
+}
+
+const spec = JSON.parse(readFileSync(path.join(__dirname, "..", "firestore.indexes.json"), "utf8")) as {
+  fieldOverrides?: FieldOverride[];
+};
+
+describe("firestore.indexes.json", () => {
+  it("passes firebase-tools' own validation", () => {
+    expect(() => new FirestoreApi().validateSpec(spec)).not.toThrow();
+  });
+
+  it.each([RATE_LIMITS_COLLECTION, INBOX_COLLECTION])("declares the TTL policy on %s.expireAt", (collection) => {
+    const override = spec.fieldOverrides?.find((f) => f.collectionGroup === collection && f.fieldPath === "expireAt");
+    expect(override?.ttl).toBe(true);
+    // No single-field index on a TTL timestamp: nothing queries it, and Firestore advises against indexing it.
+    expect(override?.indexes).toEqual([]);
+  });
+});
