@@ -6,6 +6,7 @@
  *   beside the static app.html shell's.
  * - The same reads and pages from the built function in one Node process, as one gen-2 instance runs it, beside a
  *   bare Node server sending the same bytes (bench-instance.ts).
+ * - Every public page's HTML, gzipped as it travels, against its 60 kB budget: a page embeds only what it renders.
  * - With 10,000 inbox items, the staff inbox's admin calls (bench-inbox.ts), as a signed-in admin.
  * The ratios (API or page / baseline) are the figures that matter. Each function row also gives its ratio to the
  * table's floor, an empty function call on the same path: what the app's own work adds to what the path costs.
@@ -24,6 +25,7 @@ import { addDays, todayInSiteZone } from "@main-street/domain/dates";
 import { adminCookie, inboxEndpoints, loadInbox, INBOX_ITEMS } from "./bench-inbox";
 import { stackAdmin } from "./stack/admin";
 import { ROOT, startStack, type Stack } from "./stack/stack";
+import { PUBLIC_ROUTES } from "../web/src/app/route-table";
 
 /** What a browser (and Hosting's CDN) sends: the function answers with its precompressed body. */
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
@@ -303,6 +305,38 @@ async function inOneProcess(stack: Stack): Promise<string[]> {
   }
 }
 
+const HTML_BUDGET_KB = 60;
+
+/** Bytes on the wire of one response, compressed as the browser asked (Node's http leaves the body as sent). */
+function wireBytes(url: string): Promise<{ status: number; bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: BROWSER }, (res) => {
+        let bytes = 0;
+        res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, bytes, encoding: String(res.headers["content-encoding"] ?? "none") }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+/** Every public route (a detail page with a bench record), plus the directory's map view and a later page. */
+async function htmlSizes(base: string): Promise<string[]> {
+  const ids: Record<string, string> = { "/directory/:id": "bench-1", "/event/:id": "bench-event-150" };
+  const paths = PUBLIC_ROUTES.map((r) => (ids[r.path] ? r.path.replace(":id", ids[r.path]!) : r.path));
+  paths.push("/directory?view=map", "/directory?page=2");
+  const rows: string[] = [];
+  for (const p of paths) {
+    const { status, bytes, encoding } = await wireBytes(base + p);
+    const kb = bytes / 1024;
+    const flag = kb > HTML_BUDGET_KB ? "  OVER" : "";
+    rows.push(`${p.padEnd(32)} ${String(status).padStart(3)}  ${kb.toFixed(1).padStart(6)} kB ${encoding}${flag}`);
+  }
+  return rows;
+}
+
 async function main() {
   console.log("Starting a fresh local stack…");
   const stack = await startStack({ verbose: process.env.BENCH_VERBOSE === "1" });
@@ -326,6 +360,9 @@ async function main() {
         "sending the same bytes):\n",
     );
     for (const row of oneProcess) console.log(row);
+
+    console.log(`\nPublic pages' HTML with 1,000 businesses, as sent (budget ${HTML_BUDGET_KB} kB each):\n`);
+    for (const row of await htmlSizes(stack.url)) console.log(row);
 
     console.log(`\nStaff inbox with ${INBOX_ITEMS.toLocaleString("en-US")} items, as a signed-in admin:\n`);
     for (const e of inboxEndpoints(deepCursor)) {

@@ -2,7 +2,7 @@
  * Bundle guard for the public site (run after `npm run build -w web`):
  * - the JS a public route needs to become fully interactive (the boot entry, the app it loads in idle time after
  *   the page has loaded, the route's page chunk, and their static imports) must stay within 140 kB gzipped, and
- *   the boot entry, which runs before anything else, within 5 kB (docs/decisions/0030); code a page loads later
+ *   the boot entry, which runs before anything else, within 5 kB (docs/decisions/0035); code a page loads later
  *   (dialogs, the map, toasts) is not counted; JS and CSS figures are printed;
  * - no chunk a visitor can load (everything reachable from the entry, except the admin and profile route
  *   chunks and what only they import) may contain admin, editor or profile code.

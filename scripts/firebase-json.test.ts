@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { SECURITY_HEADERS, SITE_CSP } from "../functions/src/http/csp";
+import { PUBLIC_ROUTES } from "../web/src/app/route-table";
 
 interface HeaderRule {
   source: string;
@@ -84,5 +85,26 @@ describe("firebase.json rewrites", () => {
 
   it.each(["/api", "/objects", "/event", "/assets"])("send the bare %s to the function, never the shell", (path) => {
     expect(config.hosting.rewrites[index(path)]?.function).toBeDefined();
+  });
+});
+
+describe("firebase.json's page rewrites and the public route table", () => {
+  /** What the function serves besides pages: the API, images, hashed assets and the sitemap. */
+  const notPages = new Set(["/api", "/api/**", "/objects", "/objects/**", "/assets", "/assets/**", "/sitemap.xml"]);
+  const pageSources = config.hosting.rewrites
+    .filter((r) => r.function !== undefined && !notPages.has(r.source))
+    .map((r) => r.source);
+
+  it.each(PUBLIC_ROUTES.map((r) => r.path))("send %s to the function, so it is rendered on the server", (path) => {
+    const [prefix] = path.split("/:");
+    expect(pageSources).toContain(path.includes("/:") ? `${prefix}/**` : path);
+  });
+
+  it("send no page path to the function that the route table lacks", () => {
+    const unknown = pageSources.filter((source) => {
+      const base = source.replace(/\/\*\*$/, "") || "/";
+      return !PUBLIC_ROUTES.some((r) => r.path === base || r.path.startsWith(`${base}/:`));
+    });
+    expect(unknown).toEqual([]);
   });
 });

@@ -94,7 +94,7 @@ interface ManifestChunk {
 }
 
 /**
- * The scripts each server-rendered page should fetch early (docs/decisions/0030), from the browser build's manifest
+ * The scripts each server-rendered page should fetch early (docs/decisions/0035), from the browser build's manifest
  * (the server build runs after it): the app's chunks, and each page module's chunks beyond those. The server render
  * writes them as <link rel="modulepreload">, so they download beside the page instead of one after another.
  */

@@ -1,7 +1,7 @@
 /**
  * Server rendering of the public pages (bundled into the `api` function: web/vite.config.ts `--ssr`, then
  * functions/scripts/copy-web-shell.mjs). The function asks which page a URL is and how to cache it, then has it
- * rendered with the data the route table names, loaded from its own repositories (docs/decisions/0025, 0030).
+ * rendered with the data the route table names, loaded from its own repositories (docs/decisions/0025, 0035).
  * Everything a render needs arrives in its request: nothing is kept between requests.
  */
 import "./lib/zod-jitless"; // before anything that loads zod

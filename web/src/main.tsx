@@ -1,5 +1,5 @@
 /**
- * The boot script every page runs first (docs/decisions/0030). A server-rendered page is readable and its controls
+ * The boot script every page runs first (docs/decisions/0035). A server-rendered page is readable and its controls
  * work as HTML and CSS, so the app's code waits until the page has loaded and the browser is idle, or until the
  * visitor first touches or types, whichever comes first. Client-only pages (admin, sign-in, profile) and pages
  * showing what this browser stored (bingo: data-hydrate="at-once") start it at once.

@@ -1,5 +1,5 @@
 /**
- * A cap on staff notices from all senders together (docs/decisions/0030-replay-and-notice-flood.md): at most
+ * A cap on staff notices from all senders together (docs/decisions/0030-form-replay-and-notice-flood.md): at most
  * STAFF_NOTICES_PER_HOUR e-mails an hour, counted in Firestore inside the submission's own transaction. Past it a
  * submission still reaches the inbox, without a notice, so a flood from many addresses costs a bounded number of
  * e-mails however it gets past the per-client limit.

@@ -1,5 +1,5 @@
 /**
- * A public page rendered on the server (docs/decisions/0025, 0030): the shell with the page's head and body,
+ * A public page rendered on the server (docs/decisions/0025, 0035): the shell with the page's head and body,
  * compressed once and cached in this instance under the list version (platform/list-cache.ts), so an admin change
  * renders afresh on the next request. The key holds only what the page's HTML depends on: its path, the query
  * parameters its route reads (the route table), and the clock (render-clock.ts). Only 200 pages are kept: a 404 or

@@ -1,5 +1,5 @@
 /**
- * The field rules every schema shares. Written with zod/mini (docs/decisions/0030): the public forms load these
+ * The field rules every schema shares. Written with zod/mini (docs/decisions/0035): the public forms load these
  * schemas in the browser, and mini keeps to the checks a schema uses; schemas written with the full zod API embed
  * them like any other.
  */

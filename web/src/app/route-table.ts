@@ -1,5 +1,5 @@
 /**
- * The public pages, in one table (docs/decisions/0030): each route's path, its page module, the query parameters it
+ * The public pages, in one table (docs/decisions/0035): each route's path, its page module, the query parameters it
  * reads, how long its HTML stays true, when the browser hydrates it, and its content (the data it renders and its
  * head, in route-content.ts, which only the server imports). The router (routes.tsx), the server render
  * (entry-server.tsx, then functions/src/ssr), the sitemap, scripts/check-bundle.ts and the boot script's load

@@ -1,6 +1,6 @@
 /**
  * Starts the React app: hydrates the server's HTML, or renders a client-only page (admin, login, profile). The
- * boot script (main.tsx) loads it in idle time after the page has loaded (docs/decisions/0030). Hydration runs as
+ * boot script (main.tsx) loads it in idle time after the page has loaded (docs/decisions/0035). Hydration runs as
  * a transition, so it yields to the visitor's input, and each page region (components/Region.tsx) hydrates on its
  * own: first the one a visitor taps.
  */

@@ -1,7 +1,7 @@
 /**
  * The public pages' buttons and button-shaped links, drawn like MUI's Button (contained, outlined or text; three
  * sizes; start and end icons) as a native <button>, <a> or router link. MUI's own Button brings its ripple and
- * transition code, about 8 kB on every page (docs/decisions/0030); the staff screens keep it. Focus shows the
+ * transition code, about 8 kB on every page (docs/decisions/0035); the staff screens keep it. Focus shows the
  * site's focus ring (theme: CssBaseline).
  */
 import { alpha, styled, type SxProps, type Theme } from "@mui/material/styles";

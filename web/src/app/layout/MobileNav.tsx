@@ -1,5 +1,5 @@
 /**
- * The phone menu: a native popover (docs/decisions/0030). The button opens it and Escape, a tap outside or Close
+ * The phone menu: a native popover (docs/decisions/0035). The button opens it and Escape, a tap outside or Close
  * shut it, all without the app; once the app runs, following a link inside it closes it too.
  */
 import CloseIcon from "@mui/icons-material/Close";

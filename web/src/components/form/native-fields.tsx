@@ -1,7 +1,7 @@
 /**
  * The public forms' controls: native <input>, <textarea> and <select> in the site's outlined look. Native controls
  * work before the app runs and carry no script of their own (the directory and the public forms stay within their
- * script budget, docs/decisions/0030); the admin area keeps MUI's text fields.
+ * script budget, docs/decisions/0035); the admin area keeps MUI's text fields.
  */
 import { styled } from "@mui/material/styles";
 

@@ -1,7 +1,7 @@
 /**
  * A public form (contact, volunteer, event proposal): uncontrolled fields read with FormData and checked with the
  * same zod schema the API uses, so nothing the visitor typed before the app ran needs rescuing
- * (docs/decisions/0030). Field messages show after the first send and follow the typing from then on; a failed
+ * (docs/decisions/0035). Field messages show after the first send and follow the typing from then on; a failed
  * send keeps every value (docs/product.md#forms).
  */
 import { createContext, useContext, useRef, useState, type FormEvent } from "react";

@@ -1,9 +1,9 @@
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import StarIcon from "@mui/icons-material/Star";
-import Box from "@mui/material/Box";
+import { styled } from "@mui/material/styles";
 import type { BingoSquare } from "@main-street/domain/bingo";
 import { CARD_SIZE } from "@main-street/domain/bingo-card";
-import { useRef, useState, type KeyboardEvent } from "react";
+import { memo, useCallback, useRef, useState, type KeyboardEvent } from "react";
 import { visuallyHidden } from "../../components/visually-hidden";
 import { colors } from "../../theme/palette";
 import { gridKeyTarget } from "./roving-grid";
@@ -21,126 +21,157 @@ export interface BingoGridProps {
 
 const rows = Array.from({ length: CARD_SIZE }, (_, r) => r);
 
+// Static styles, with the marked look keyed on aria-pressed: a tap re-renders only the square it changed, and
+// that render computes no styles (a tap must paint within a frame or two on a slow phone).
+const Grid = styled("div")(({ theme }) => ({
+  display: "grid",
+  gap: theme.spacing(0.5),
+  width: "100%",
+  maxWidth: 560,
+  marginInline: "auto",
+  [theme.breakpoints.up("sm")]: { gap: theme.spacing(1) },
+}));
+
+const Row = styled("div")(({ theme }) => ({
+  display: "grid",
+  gridTemplateColumns: "repeat(5, 1fr)",
+  gap: theme.spacing(0.5),
+  [theme.breakpoints.up("sm")]: { gap: theme.spacing(1) },
+}));
+
+const Cell = styled("div")({ aspectRatio: "1", minWidth: 0 });
+
+const SquareButton = styled("button")(({ theme }) => ({
+  position: "relative",
+  width: "100%",
+  height: "100%",
+  padding: theme.spacing(0.5),
+  overflow: "hidden",
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  textAlign: "center",
+  font: "inherit",
+  fontSize: "clamp(0.6rem, 2.4vw, 0.85rem)",
+  fontWeight: 600,
+  lineHeight: 1.15,
+  overflowWrap: "anywhere",
+  hyphens: "auto",
+  cursor: "pointer",
+  borderRadius: Number(theme.shape.borderRadius) * 1.5,
+  border: `2px solid ${theme.palette.divider}`,
+  backgroundColor: theme.palette.background.paper,
+  color: colors.ink,
+  '&[aria-disabled="true"]': { cursor: "default" },
+  '&[aria-pressed="true"]': { borderColor: colors.turquoise, backgroundColor: colors.turquoise, color: colors.white },
+  "& > img": { position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover", opacity: 0.45 },
+  "& > .label": { position: "relative", paddingInline: theme.spacing(0.25), borderRadius: theme.shape.borderRadius },
+  "& > img + .label": { backgroundColor: "rgba(255, 255, 255, 0.85)" },
+  '&[aria-pressed="true"] > img + .label': { backgroundColor: "rgba(20, 39, 64, 0.8)" },
+  "& > .check": { position: "absolute", top: 2, right: 2, fontSize: "1rem" },
+  "& .free-star": { color: colors.goldLight },
+  "& .free-text": { display: "block" },
+  "& .visually-hidden": visuallyHidden,
+}));
+
+interface SquareProps {
+  index: number;
+  square: BingoSquare | null;
+  photo: string | undefined;
+  on: boolean;
+  tabbable: boolean;
+  register: (index: number, el: HTMLButtonElement | null) => void;
+  onKeyDown: (event: KeyboardEvent, index: number) => void;
+  onFocus: (index: number) => void;
+  onClick: (index: number) => void;
+}
+
+const Square = memo(function Square({
+  index,
+  square,
+  photo,
+  on,
+  tabbable,
+  register,
+  onKeyDown,
+  onFocus,
+  onClick,
+}: SquareProps) {
+  return (
+    <Cell role="gridcell">
+      <SquareButton
+        type="button"
+        ref={(el) => register(index, el)}
+        tabIndex={tabbable ? 0 : -1}
+        aria-pressed={on}
+        aria-disabled={square ? undefined : true}
+        onKeyDown={(e) => onKeyDown(e, index)}
+        onFocus={() => onFocus(index)}
+        onClick={() => onClick(index)}
+      >
+        {photo && <img src={photo} alt="" />}
+        <span className="label">
+          {square ? square.title : <StarIcon aria-hidden className="free-star" />}
+          {!square && <span className="free-text">Free</span>}
+          {photo && <span className="visually-hidden">, selfie added</span>}
+        </span>
+        {on && square && <CheckCircleIcon aria-hidden className="check" />}
+      </SquareButton>
+    </Cell>
+  );
+});
+
 /** The card as an ARIA grid: one tab stop, arrow keys between squares, each square a toggle button. */
 export function BingoGrid({ cells, marked, photos, busy, onToggle, onSelect }: BingoGridProps) {
   const [active, setActive] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  // The squares get handlers that never change, reading the latest props from here, so memo can skip them.
+  const latest = useRef({ cells, onToggle, onSelect });
+  latest.current = { cells, onToggle, onSelect };
 
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
+  const register = useCallback((index: number, el: HTMLButtonElement | null) => {
+    buttons.current[index] = el;
+  }, []);
+  const onKeyDown = useCallback((event: KeyboardEvent, index: number) => {
     const target = gridKeyTarget(event.key, index, event.ctrlKey || event.metaKey, CARD_SIZE);
     if (target === null) return;
     event.preventDefault();
     setActive(target);
     buttons.current[target]?.focus();
-  };
+  }, []);
+  const onFocus = useCallback((index: number) => {
+    setActive(index);
+    latest.current.onSelect(index);
+  }, []);
+  const onClick = useCallback((index: number) => {
+    latest.current.onSelect(index);
+    if (latest.current.cells[index]) latest.current.onToggle(index);
+  }, []);
 
   return (
-    <Box
-      role="grid"
-      aria-label="Bingo card"
-      aria-busy={busy}
-      sx={{ display: "grid", gap: { xs: 0.5, sm: 1 }, width: "100%", maxWidth: 560, mx: "auto" }}
-    >
+    <Grid role="grid" aria-label="Bingo card" aria-busy={busy}>
       {rows.map((r) => (
-        <Box
-          role="row"
-          key={r}
-          sx={{ display: "grid", gridTemplateColumns: "repeat(5, 1fr)", gap: { xs: 0.5, sm: 1 } }}
-        >
+        <Row role="row" key={r}>
           {rows.map((c) => {
             const index = r * CARD_SIZE + c;
-            const square = cells[index];
-            const photo = square ? photos.get(square.id) : undefined;
-            const on = Boolean(marked[index]);
+            const square = cells[index] ?? null;
             return (
-              <Box role="gridcell" key={c} sx={{ aspectRatio: "1", minWidth: 0 }}>
-                <Box
-                  component="button"
-                  type="button"
-                  ref={(el: HTMLButtonElement | null) => {
-                    buttons.current[index] = el;
-                  }}
-                  tabIndex={index === active ? 0 : -1}
-                  aria-pressed={on}
-                  aria-disabled={square ? undefined : true}
-                  onKeyDown={(e: KeyboardEvent) => onKeyDown(e, index)}
-                  onFocus={() => {
-                    setActive(index);
-                    onSelect(index);
-                  }}
-                  onClick={() => {
-                    onSelect(index);
-                    if (square) onToggle(index);
-                  }}
-                  sx={{
-                    position: "relative",
-                    width: "100%",
-                    height: "100%",
-                    p: 0.5,
-                    overflow: "hidden",
-                    display: "flex",
-                    alignItems: "center",
-                    justifyContent: "center",
-                    textAlign: "center",
-                    font: "inherit",
-                    fontSize: "clamp(0.6rem, 2.4vw, 0.85rem)",
-                    fontWeight: 600,
-                    lineHeight: 1.15,
-                    overflowWrap: "anywhere",
-                    hyphens: "auto",
-                    cursor: square ? "pointer" : "default",
-                    borderRadius: 1.5,
-                    border: "2px solid",
-                    borderColor: on ? colors.turquoise : "divider",
-                    bgcolor: on ? colors.turquoise : "background.paper",
-                    color: on ? colors.white : colors.ink,
-                  }}
-                >
-                  {photo && (
-                    <Box
-                      component="img"
-                      src={photo}
-                      alt=""
-                      sx={{
-                        position: "absolute",
-                        inset: 0,
-                        width: "100%",
-                        height: "100%",
-                        objectFit: "cover",
-                        opacity: 0.45,
-                      }}
-                    />
-                  )}
-                  <Box
-                    component="span"
-                    sx={{
-                      position: "relative",
-                      px: 0.25,
-                      borderRadius: 0.5,
-                      ...(photo && { bgcolor: on ? "rgba(20, 39, 64, 0.8)" : "rgba(255, 255, 255, 0.85)" }),
-                    }}
-                  >
-                    {square ? square.title : <StarIcon aria-hidden sx={{ color: colors.goldLight }} />}
-                    {!square && (
-                      <Box component="span" sx={{ display: "block" }}>
-                        Free
-                      </Box>
-                    )}
-                    {photo && (
-                      <Box component="span" sx={visuallyHidden}>
-                        , selfie added
-                      </Box>
-                    )}
-                  </Box>
-                  {on && square && (
-                    <CheckCircleIcon aria-hidden sx={{ position: "absolute", top: 2, right: 2, fontSize: "1rem" }} />
-                  )}
-                </Box>
-              </Box>
+              <Square
+                key={c}
+                index={index}
+                square={square}
+                photo={square ? photos.get(square.id) : undefined}
+                on={Boolean(marked[index])}
+                tabbable={index === active}
+                register={register}
+                onKeyDown={onKeyDown}
+                onFocus={onFocus}
+                onClick={onClick}
+              />
             );
           })}
-        </Box>
+        </Row>
       ))}
-    </Box>
+    </Grid>
   );
 }

@@ -4,7 +4,7 @@ import { createElement as h, useState } from "react";
 import type { OpeningHours } from "@main-street/domain/business";
 import { fromWeekGrid, HoursEditor, toWeekGrid, weekGridProblems, type HoursEditorProps, type WeekGrid } from "./index";
 
-// Time fields get `input` events, as a browser sends while the visitor types (Preact's onChange listens to them).
+// Time fields get `input` events, as a browser sends while the visitor types (React's onChange listens to them).
 
 /** The editor inside a form-like owner that shows what would be saved. */
 function Harness({ initial }: { initial: OpeningHours }) {
