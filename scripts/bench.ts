@@ -324,7 +324,11 @@ function wireBytes(url: string): Promise<{ status: number; bytes: number; encodi
 
 /** Every public route (a detail page with a bench record), plus the directory's map view and a later page. */
 async function htmlSizes(base: string): Promise<string[]> {
-  const ids: Record<string, string> = { "/directory/:id": "bench-1", "/event/:id": "bench-event-150" };
+  const ids: Record<string, string> = {
+    "/directory/:id": "bench-1",
+    "/events/:id": "bench-event-150",
+    "/event/:id": "bench-event-150",
+  };
   const paths = PUBLIC_ROUTES.map((r) => (ids[r.path] ? r.path.replace(":id", ids[r.path]!) : r.path));
   paths.push("/directory?view=map", "/directory?page=2");
   const rows: string[] = [];

@@ -15,5 +15,9 @@ export const bingoSquaresKey: QueryKey = ["/api/bingo-squares"];
 
 /** Empty values are left out of the URL; the object's shape is the same on the server and in the browser. */
 export function directoryQueryKey({ q, category, open, page }: DirectoryQuery): QueryKey {
-  return ["/api/directory", { q, category: category ?? "", open: open ? "now" : "", page: page > 1 ? page : "" }];
+  // Every value a string, as the address carries it: the server reads the key with the API's own query schema.
+  return [
+    "/api/directory",
+    { q, category: category ?? "", open: open ? "now" : "", page: page > 1 ? String(page) : "" },
+  ];
 }

@@ -1,0 +1,14 @@
+import { directoryQuerySchema, type DirectoryQuery } from "@main-street/domain/directory";
+import { directoryQueryKey } from "./query-keys";
+
+describe("the directory's query key", () => {
+  // The server renders a directory page by reading this key with the API's own query schema.
+  it.each<DirectoryQuery>([
+    { q: "", category: null, open: false, page: 1 },
+    { q: "", category: null, open: false, page: 2 },
+    { q: "pie", category: "restaurants", open: true, page: 7 },
+  ])("reads back as the query it was made from: %j", (query) => {
+    const [, params] = directoryQueryKey(query);
+    expect(directoryQuerySchema.parse(params)).toEqual(query);
+  });
+});
