@@ -151,8 +151,8 @@ export const FUZZ_TIMEOUT = 20 * 60_000;
  */
 const DEEP = process.env.FUZZ_PROFILE === "deep";
 /** The budget run's share of a property's deep case count, and the fewest cases it sends. */
-const BUDGET_SHARE = 0.2;
-const BUDGET_MIN_RUNS = 15;
+const BUDGET_SHARE = 0.1;
+const BUDGET_MIN_RUNS = 10;
 
 /** One seed for the file's properties: FUZZ_SEED replays a run, else a new one each run. */
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
@@ -181,7 +181,11 @@ export function fuzzRuns(deepRuns: number): fc.Parameters<any> {
     ...(replayPath ? { path: replayPath } : {}),
     reporter: (details) => {
       if (!details.failed) return;
-      throw new Error(`${fc.defaultReportMessage(details)}\n\nReplay this counterexample: ${replayCommand(details)}`);
+      const cause =
+        details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+      throw new Error(
+        `${fc.defaultReportMessage(details)}\nThe property's failure: ${cause}\n\nReplay this counterexample: ${replayCommand(details)}`,
+      );
     },
   };
 }
