@@ -3,7 +3,7 @@
  * - the built `api` function in one Node process, as one gen-2 Cloud Functions instance runs it
  *   (`concurrency: 80`: many requests share one process and its caches);
  * - a bare Node server that answers each path with the bytes and headers the function sent for it
- *   (recorded on the path's first request), the floor any Node server reaches on this machine;
+ *   (recorded on the path's first request), the floor any Node server reaches where the bench runs;
  * - the function's own Express with that one handler and nothing else: what the framework alone adds to the bare
  *   server, before any of the app's middleware or routes.
  * All three listen on free ports, printed as one JSON line. The functions emulator cannot show this: it gives each request a

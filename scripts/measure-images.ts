@@ -80,7 +80,7 @@ async function main() {
       `w${variant.width}.webp  ${meta.width}x${meta.height}  ${kb(variant.bytes.length)} (${share}% of the upload)`,
     );
   }
-  console.log(`checking + resizing took ${elapsed} ms on this machine`);
+  console.log(`checking + resizing took ${elapsed} ms`);
 }
 
 main().catch((error: unknown) => {

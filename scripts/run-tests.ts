@@ -1,26 +1,70 @@
 /**
  * `npm test`: lint, type checks, unit tests, the build with the deploy check, then the stack tests (on that build),
  * stopping at the first failure.
- * Prints how long each step and the whole run took, so a slower suite is noticed when it happens.
+ * Ends by printing how long each step and the whole run took, and the 10 slowest test files, so a slower suite is
+ * noticed when it happens (README, "Tests").
  */
 import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
 
+const ROOT = path.join(__dirname, "..");
+const RESULTS_DIR = path.join(ROOT, "test-artifacts");
+/** The jest steps write their per-file times here (jest's --json report). */
+const JEST_STEPS = new Set(["test:unit", "test:stack:built"]);
 const STEPS = ["lint", "typecheck", "test:unit", "deploy:check", "test:stack:built"];
 
-const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+const resultsFile = (step: string) => path.join(RESULTS_DIR, `${step.replace(/:/g, "-")}.json`);
 
+interface JestReport {
+  testResults: { name: string; startTime: number; endTime: number }[];
+}
+
+function slowestFiles(steps: string[], count: number): string[] {
+  const files: { name: string; ms: number }[] = [];
+  for (const step of steps) {
+    const file = resultsFile(step);
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, "utf8")) as JestReport;
+    for (const result of report.testResults) {
+      files.push({ name: path.relative(ROOT, result.name), ms: result.endTime - result.startTime });
+    }
+  }
+  return files
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count)
+    .map((f) => `  ${seconds(f.ms).padStart(6)}  ${f.name}`);
+}
+
+mkdirSync(RESULTS_DIR, { recursive: true });
 const started = performance.now();
 const times: string[] = [];
+const ran: string[] = [];
 let failed: string | undefined;
 for (const step of STEPS) {
   const stepStarted = performance.now();
-  const run = spawnSync(npm, ["run", step], { stdio: "inherit" });
-  times.push(`${step} ${seconds(stepStarted)}`);
+  const args = ["run", step];
+  if (JEST_STEPS.has(step)) {
+    rmSync(resultsFile(step), { force: true });
+    args.push("--", "--json", `--outputFile=${resultsFile(step)}`);
+  }
+  const run = spawnSync(npm, args, { stdio: "inherit" });
+  times.push(`${step} ${seconds(performance.now() - stepStarted)}`);
+  ran.push(step);
   if (run.status !== 0) {
     failed = step;
     break;
   }
 }
-console.log(`\nnpm test ${failed ? `FAILED at ${failed}` : "passed"}: ${times.join(", ")}; total ${seconds(started)}`);
+const slowest = slowestFiles(
+  ran.filter((s) => JEST_STEPS.has(s)),
+  10,
+);
+if (slowest.length > 0)
+  console.log(`\nThe 10 slowest test files (each file's own time; files run in parallel):\n${slowest.join("\n")}`);
+console.log(
+  `\nnpm test ${failed ? `FAILED at ${failed}` : "passed"}: ${times.join(", ")}; total ${seconds(performance.now() - started)}`,
+);
 process.exit(failed ? 1 : 0);

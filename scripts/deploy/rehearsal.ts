@@ -50,7 +50,7 @@ async function uploadedFiles(projectDir: string, config: FunctionsConfig): Promi
   return files.map((f) => path.relative(sourceDir, f.name)).sort();
 }
 
-/** A clean environment: nothing from this machine's emulators or credentials, only what a deploy would have. */
+/** A clean environment: nothing from the local emulators or a developer's credentials, only what a deploy would have. */
 function loadWith(dir: string, env: Record<string, string>) {
   return spawnSync(process.execPath, ["-e", PROBE], {
     cwd: dir,

@@ -1,5 +1,5 @@
-/** Debian's Chromium driven by playwright-core (no browser download is possible here). */
-import { chromium, type Browser, type Page } from "playwright-core";
+/** Debian's Chromium driven by playwright-core, which brings no browser of its own (CHROMIUM_PATH names another). */
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -51,6 +51,25 @@ export async function pageSettled(page: Page): Promise<void> {
     await document.fonts.ready;
   });
   for (const frame of page.frames()) await frame.waitForLoadState("load");
+}
+
+/**
+ * Waits (within Playwright's bound) for `locator` to reach `state`, then asserts it with `expect`, so a failure says
+ * what was expected on the page rather than only that a wait ran out.
+ */
+export async function expectShown(
+  locator: Locator,
+  what: string,
+  state: "visible" | "hidden" | "attached" | "detached" = "visible",
+): Promise<void> {
+  const reached = await locator.waitFor({ state }).then(
+    () => "reached",
+    (error: Error) => `not reached: ${error.message.split("\n")[0]}`,
+  );
+  expect({ expected: `${what} (${state})`, outcome: reached }).toEqual({
+    expected: `${what} (${state})`,
+    outcome: "reached",
+  });
 }
 
 /** Serious and critical axe-core violations on the current page, as readable lines. */

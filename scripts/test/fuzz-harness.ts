@@ -1,4 +1,6 @@
 /** Sending fuzz cases to the stack and checking each one: a clean 4xx, the shared error shape, nothing stored. */
+import path from "node:path";
+import fc from "fast-check";
 import type { Firestore } from "firebase-admin/firestore";
 import { apiErrorBodySchema } from "@main-street/domain/api-error";
 import type { StackAdmin } from "../stack/admin";
@@ -143,9 +145,57 @@ export function expectUnchanged(before: string, after: string, what: string): vo
 /** A bound on one property's run: each sends hundreds of requests to a real stack, one after another. */
 export const FUZZ_TIMEOUT = 20 * 60_000;
 
-/** The file's database handle for fingerprints; when the file ends, prints how many requests it sent. */
+/**
+ * The fuzz profile (docs/decisions/0034-parallel-stack-tests-and-fuzz-budget.md): `npm test` sends a budget of each
+ * property's cases, `npm run test:deep` (FUZZ_PROFILE=deep) all of them. The properties are the same in both.
+ */
+const DEEP = process.env.FUZZ_PROFILE === "deep";
+/** The budget run's share of a property's deep case count, and the fewest cases it sends. */
+const BUDGET_SHARE = 0.1;
+const BUDGET_MIN_RUNS = 10;
+
+/** One seed for the file's properties: FUZZ_SEED replays a run, else a new one each run. */
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
+
+/** How many cases a property sends in this profile; `deepRuns` is its count in the deep profile. */
+function fuzzRunCount(deepRuns: number): number {
+  return DEEP ? deepRuns : Math.min(deepRuns, Math.max(BUDGET_MIN_RUNS, Math.ceil(deepRuns * BUDGET_SHARE)));
+}
+
+function replayCommand(details: fc.RunDetails<unknown>): string {
+  const file = path.relative(process.cwd(), expect.getState().testPath ?? "");
+  const name = (expect.getState().currentTestName ?? "").replace(/["$`\\]/g, "\\$&");
+  const env = `FUZZ_SEED=${details.seed} FUZZ_PATH=${details.counterexamplePath ?? ""}`;
+  return `${env}${DEEP ? " FUZZ_PROFILE=deep" : ""} npm run test:stack:built -- ${file} -t "${name}"`;
+}
+
+/**
+ * fc.assert's options for a property: this profile's case count and the run's seed (FUZZ_PATH replays one case). A
+ * failure reports fast-check's shrunk counterexample, its seed and path, and the command that replays it.
+ */
+export function fuzzRuns(deepRuns: number): fc.Parameters<any> {
+  const replayPath = process.env.FUZZ_PATH;
+  return {
+    numRuns: fuzzRunCount(deepRuns),
+    seed: SEED,
+    ...(replayPath ? { path: replayPath } : {}),
+    reporter: (details) => {
+      if (!details.failed) return;
+      const cause =
+        details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+      throw new Error(
+        `${fc.defaultReportMessage(details)}\nThe property's failure: ${cause}\n\nReplay this counterexample: ${replayCommand(details)}`,
+      );
+    },
+  };
+}
+
+/** The file's database handle for fingerprints; prints the run's seed and profile, and at the end its request count. */
 export function fuzzSuite(label: string): StackAdmin {
   const admin = adminForTests();
+  beforeAll(() => {
+    console.log(`${label}: seed ${SEED}, ${DEEP ? "deep" : "budget"} profile (replay a run with FUZZ_SEED=${SEED})`);
+  });
   afterAll(async () => {
     console.log(`${label}: ${casesSent()} requests`);
     await admin.close();

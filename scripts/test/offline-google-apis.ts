@@ -1,8 +1,8 @@
 /**
  * The Firebase web SDK's redirect sign-in, and the Auth emulator's helper iframe, both load Google's gapi loader
- * from https://apis.google.com/js/api.js to pass the sign-in result between the page and an iframe. This machine has
- * no internet, so browser tests serve a stand-in: the same messaging (gapi.iframes register/send/ping) over
- * postMessage. Everything else in the flow is real: the SDK, the Auth emulator's sign-in page, its iframe and the API.
+ * from https://apis.google.com/js/api.js to pass the sign-in result between the page and an iframe. The browser
+ * tests reach nothing beyond the local stack, so they serve a stand-in: the same messaging (gapi.iframes
+ * register/send/ping) over postMessage. Everything else in the flow is real: the SDK, the Auth emulator's sign-in page, its iframe and the API.
  */
 import type { BrowserContext } from "playwright-core";
 

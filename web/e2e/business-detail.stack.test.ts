@@ -1,9 +1,17 @@
-/** The business detail page (SPEC 2): hero, About rendered safely, tags, sidebar, hours, not-found, edit button. */
+/** The business detail page (docs/product.md#business-detail): hero, About rendered safely, tags, sidebar, hours, not-found, edit button. */
 import type { Browser, ElementHandle } from "playwright-core";
-import { launchBrowser } from "../../scripts/test/browser";
+import { expectShown, launchBrowser } from "../../scripts/test/browser";
 import { signInSeeded } from "../../scripts/test/sessions";
 import { stackUrl } from "../../scripts/test/stack-env";
-import { DESKTOP, appRunning, closePage, insertFixtures, openPage, waitForApp } from "./public-site-helpers";
+import {
+  DESKTOP,
+  appRunning,
+  closePage,
+  holdRequests,
+  insertFixtures,
+  openPage,
+  waitForApp,
+} from "./public-site-helpers";
 
 let browser: Browser;
 
@@ -70,7 +78,10 @@ describe("a business", () => {
   it("falls back to the hours sentence when there are no hours", async () => {
     const page = await openPage(browser, "/directory/lakeside-pho-and-noodle", DESKTOP);
     try {
-      await page.getByText("Please check website or call for current hours").waitFor();
+      await expectShown(
+        page.getByText("Please check website or call for current hours"),
+        "the hours sentence for a business without hours",
+      );
     } finally {
       await closePage(page);
     }
@@ -93,6 +104,8 @@ describe("a business", () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     try {
+      // The app's code waits until released: the image fails while only the boot script runs.
+      const appCode = holdRequests(page, "**/assets/start-app-*.js");
       await page.goto(stackUrl() + `/directory/${BROKEN_COVER_ID}`);
       const cover = page.locator('img[alt="E2E Broken Cover Bakery"]');
       // Failed while only the boot script ran: no onError was listening.
@@ -104,8 +117,9 @@ describe("a business", () => {
       const panels = page.locator('main [aria-hidden="true"] > svg');
       const panelsBefore = await panels.count();
       expect(await appRunning(page).count()).toBe(0);
+      appCode.release();
       await waitForApp(page);
-      await cover.waitFor({ state: "detached" });
+      await expectShown(cover, "the failed cover image, replaced by the category panel", "detached");
       expect(await panels.count()).toBe(panelsBefore + 1);
     } finally {
       await closePage(page);

@@ -147,7 +147,7 @@ test("an image from another https site, as the image field and the editor's URL 
   expect(created.status).toBe(201);
   const { context, console } = await watchedContext();
   try {
-    // The other site, played by the browser's request routing (this machine has no internet).
+    // The other site, played by the browser's request routing (the tests reach no host beyond the local stack).
     const png = await testImage("png", 320, 200);
     await context.route(`${host}/**`, (route) => route.fulfill({ contentType: "image/png", body: png }));
     const page = await context.newPage();

@@ -1,7 +1,7 @@
-/** The directory (SPEC 2, 4): grouped sections, search and category filters in the address bar, empty states. */
+/** The directory (docs/product.md#directory): grouped sections, search and category filters in the address bar, empty states. */
 import type { Browser, Page } from "playwright-core";
 import type { Business } from "@main-street/domain/business";
-import { launchBrowser } from "../../scripts/test/browser";
+import { expectShown, launchBrowser } from "../../scripts/test/browser";
 import { seededList } from "../../scripts/test/seeded-lists";
 import {
   DESKTOP,
@@ -35,13 +35,17 @@ describe("grouped directory", () => {
       const section = page.locator('section[aria-labelledby="category-restaurants"]');
       await section.getByRole("heading", { name: "Restaurants & Bars" }).waitFor();
       await section.getByText(`${restaurants.length} businesses`).waitFor();
-      expect(await cardsIn(page, "#category-restaurants-list").count()).toBe(6);
-      await section.getByRole("button", { name: "View All" }).click();
-      await section.getByRole("button", { name: "Show Less" }).waitFor();
-      expect(await cardsIn(page, "#category-restaurants-list").count()).toBe(restaurants.length);
-      await section.getByRole("button", { name: "Show Less" }).click();
-      await section.getByRole("button", { name: "View All" }).waitFor();
-      expect(await cardsIn(page, "#category-restaurants-list").count()).toBe(6);
+      // View All / Show Less is a native disclosure: the cards it holds are on the page, shown only when open.
+      const cards = section.locator('a[href^="/directory/"]').filter({ visible: true });
+      const viewAll = section.getByText("View All", { exact: true });
+      const showLess = section.getByText("Show Less", { exact: true });
+      expect(await cards.count()).toBe(6);
+      await viewAll.click();
+      await expectShown(showLess, "Show Less on the opened restaurants");
+      expect(await cards.count()).toBe(restaurants.length);
+      await showLess.click();
+      await expectShown(viewAll, "View All on the closed restaurants");
+      expect(await cards.count()).toBe(6);
     } finally {
       await closePage(page);
     }
@@ -73,7 +77,7 @@ describe("filters in the address bar", () => {
       for (const name of names) expect(coffeeNames.has(name)).toBe(true);
       await expectNoSeriousA11yViolations(page);
 
-      await page.getByRole("button", { name: "View All Businesses" }).click();
+      await page.getByRole("link", { name: "View All Businesses" }).click();
       await page.waitForURL((url) => url.pathname === "/directory" && url.search === "");
       await page.getByRole("heading", { name: "Restaurants & Bars" }).waitFor();
       expect(await page.getByLabel("Search businesses").inputValue()).toBe("");

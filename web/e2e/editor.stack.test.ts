@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, screenshot, seriousA11yViolations } from "../../scripts/test/browser";
+import { expectShown, launchBrowser, screenshot, seriousA11yViolations } from "../../scripts/test/browser";
 import { asSession, signInAsNewAdmin, signInSeeded, type TestSession } from "../../scripts/test/sessions";
 import { api } from "../../scripts/test/stack-env";
 import { TEXT_FILE, testImage } from "../../scripts/test/fixtures/test-images";
@@ -61,7 +61,7 @@ const imageGroup = (page: Page) => page.getByRole("group", { name: "Image", exac
 /** The editor chunk's file, from the build manifest. */
 function editorChunk(): string {
   const manifest = JSON.parse(readFileSync(path.join(__dirname, "..", "dist", ".vite", "manifest.json"), "utf8"));
-  return manifest["src/features/editor/DescriptionEditor.tsx"].file as string;
+  return manifest["src/widgets/editor/DescriptionEditor.tsx"].file as string;
 }
 
 test("formatted text and an inserted Large, right-aligned image are saved and shown on the public page", async () => {
@@ -69,7 +69,7 @@ test("formatted text and an inserted Large, right-aligned image are saved and sh
   const page = await openEditScreen();
   const editor = page.getByRole("textbox", { name: "Description" });
   const editingArea = await page.locator(".rdw-editor-main").boundingBox();
-  expect(editingArea!.height).toBeGreaterThanOrEqual(300); // SPEC 9: minimum height
+  expect(editingArea!.height).toBeGreaterThanOrEqual(300); // docs/product.md#editor: at least 300 px tall
   await editor.click();
   await page.keyboard.press("Control+a");
   await page.keyboard.press("Delete");
@@ -248,11 +248,14 @@ test("uploading an image shows real progress, then a preview with Replace and De
 test("a broken preview shows a placeholder", async () => {
   await setBusiness({ image: `/objects/uploads/${"x".repeat(32)}` });
   const page = await openEditScreen();
-  await imageGroup(page).getByRole("img", { name: "Image could not be shown" }).waitFor();
+  await expectShown(
+    imageGroup(page).getByRole("img", { name: "Image could not be shown" }),
+    "the placeholder for a preview that fails to load",
+  );
   await closePage(page);
 });
 
-test("files that are not images or too large, and failed uploads, get SPEC 8's toasts", async () => {
+test("files that are not images or too large, and failed uploads, get the toasts of docs/product.md#uploads", async () => {
   await setBusiness({ image: "" });
   const page = await openEditScreen();
   const input = imageGroup(page).locator('input[type="file"]');
@@ -273,7 +276,7 @@ test("files that are not images or too large, and failed uploads, get SPEC 8's t
   await expectToast("Invalid file type", "Please select an image file");
   await imageGroup(page).getByRole("button", { name: "Upload image" }).waitFor();
 
-  // The upload itself failing (here: the network drops the PUT) is SPEC 8's 'Upload failed'.
+  // The upload itself failing (here: the network drops the PUT) is 'Upload failed' (docs/product.md#uploads).
   await page.route("**/api/uploads/*", (route) => route.abort());
   await input.setInputFiles({ name: "ok.png", mimeType: "image/png", buffer: await testImage("png", 40, 30) });
   await expectToast("Upload failed", "There was an error uploading your image. Please try again.");

@@ -1,8 +1,8 @@
-/** Events (SPEC 2, 4): Featured / Upcoming / Past with today in America/Los_Angeles, the home teaser, event detail. */
+/** Events (docs/product.md#events-today, docs/product.md#event-detail): Featured / Upcoming / Past with today in America/Los_Angeles, the home teaser, event detail. */
 import type { Browser } from "playwright-core";
 import { addDays, todayInSiteZone } from "@main-street/domain/dates";
 import type { CommunityEvent } from "@main-street/domain/event";
-import { launchBrowser } from "../../scripts/test/browser";
+import { expectShown, launchBrowser } from "../../scripts/test/browser";
 import { seededList } from "../../scripts/test/seeded-lists";
 import { signInSeeded } from "../../scripts/test/sessions";
 import { DESKTOP, closePage, insertFixtures, openPage } from "./public-site-helpers";
@@ -130,7 +130,7 @@ describe("event detail", () => {
   it("says 'No description available.' for an empty description", async () => {
     const page = await openPage(browser, "/events/e2e-no-description", DESKTOP);
     try {
-      await page.getByText("No description available.").waitFor();
+      await expectShown(page.getByText("No description available."), "the empty description's sentence");
     } finally {
       await closePage(page);
     }

@@ -1,4 +1,4 @@
-/** The contact and volunteer forms (SPEC 4, 5, 8): validation, pending states, exact toasts, stored submissions. */
+/** The contact and volunteer forms (docs/product.md#forms, docs/product.md#messages): validation, pending states, exact toasts, stored submissions. */
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../../scripts/test/browser";
 import { adminForTests, stackUrl } from "../../scripts/test/stack-env";
@@ -89,25 +89,27 @@ describe("contact form", () => {
   it("sends what was typed before the page's script took over", async () => {
     const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     try {
-      // The server's form shows at once; typing asks for the app's code, then the form's own code (and so the
-      // form's state): each arrives only when released.
-      const heldPage = holdRequests(page, "**/assets/start-app-*.js");
-      const heldForm = holdRequests(page, "**/assets/ContactForm-*.js");
+      // The server's form shows at once; the app's code, then the page's own code (which the app loads before it
+      // takes over), each arrive only when released.
+      const heldApp = holdRequests(page, "**/assets/start-app-*.js");
+      const heldPage = holdRequests(page, "**/assets/ContactPage-*.js");
       await page.goto(stackUrl() + "/contact", { waitUntil: "commit" });
       const email = uniqueEmail("contact-early");
       await fillContact(page, email);
       expect(await appRunning(page).count()).toBe(0);
-      heldPage.release();
-      await appRunning(page).waitFor({ state: "attached" });
-      // The page runs, the form still waits for its code: it stays as the server sent it, typed text included, and
-      // says it is busy.
       const sendButton = page.getByRole("button", { name: "Send Message" });
-      await page.locator('[aria-busy="true"]').filter({ has: sendButton }).waitFor();
+      expect(await sendButton.isDisabled()).toBe(true);
+      heldApp.release();
+      // The app runs but waits for the page's code: the form stays as the server sent it, typed text included,
+      // its send button still disabled, and no part of the page claims to be busy.
+      await heldPage.requested;
+      expect(await appRunning(page).count()).toBe(0);
       expect(await sendButton.isDisabled()).toBe(true);
       expect(await field(page, "Message").inputValue()).not.toBe("");
-      heldForm.release();
+      expect(await page.locator("[aria-busy]").count()).toBe(0);
+      heldPage.release();
       await sendButton.click(); // once it is live
-      expect(await page.locator("[aria-busy]").count()).toBe(0); // no longer busy, in the same update
+      expect(await appRunning(page).count()).toBe(1);
       await page.getByText("Message sent successfully!").waitFor();
       const stored = await storedWithEmail("contact_submissions", email);
       expect(stored).toHaveLength(1);

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import type { Business } from "@main-street/domain/business";
-import { launchBrowser } from "../../scripts/test/browser";
+import { expectShown, launchBrowser } from "../../scripts/test/browser";
 import { seededList } from "../../scripts/test/seeded-lists";
 import { stackUrl } from "../../scripts/test/stack-env";
 import { DESKTOP, appRunning, holdRequests, markWindow, waitForApp, windowStillMarked } from "./public-site-helpers";
@@ -39,16 +39,27 @@ const appCodeRequests = (page: Page) => {
 };
 
 describe("a server-rendered page before the visitor acts", () => {
-  it("loads no app code and shows the server's page", async () => {
+  it("shows the server's page, and starts the app only once the page has loaded, with no input", async () => {
     const page = await newPage();
     try {
       const requested = appCodeRequests(page);
-      await page.goto(`${stackUrl()}/directory`, { waitUntil: "networkidle" });
+      // When the app marks the page as taken over, on the page's own clock.
+      await page.addInitScript(() => {
+        const marked = window as unknown as { __appStartedAt?: number };
+        new MutationObserver(() => {
+          if (document.body?.dataset.hydrated === "true") marked.__appStartedAt ??= performance.now();
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
+      });
+      await page.goto(`${stackUrl()}/directory`);
       await page.getByRole("heading", { level: 1, name: "Business Directory" }).waitFor();
-      expect(requested).toEqual([]);
-      expect(await appRunning(page).count()).toBe(0);
-      await waitForApp(page);
+      await expectShown(appRunning(page), "the app, started in idle time after the page loaded", "attached");
+      // The app's code is fetched once (preloaded beside the page), and runs only after the load event.
       expect(requested).toHaveLength(1);
+      const timing = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+        return { loaded: navigation.loadEventEnd, started: (window as { __appStartedAt?: number }).__appStartedAt };
+      });
+      expect(timing.started).toBeGreaterThanOrEqual(timing.loaded);
     } finally {
       await page.context().close();
     }
@@ -58,7 +69,7 @@ describe("a server-rendered page before the visitor acts", () => {
     const page = await newPage([{ name: "signed_in", value: "1" }]);
     try {
       await page.goto(`${stackUrl()}/directory`);
-      await appRunning(page).waitFor({ state: "attached" });
+      await expectShown(appRunning(page), "the app, started without waiting for an intent", "attached");
     } finally {
       await page.context().close();
     }
@@ -66,7 +77,7 @@ describe("a server-rendered page before the visitor acts", () => {
 });
 
 describe("what the visitor does while the app's code arrives", () => {
-  it("adopts text typed into the search, and searches for it", async () => {
+  it("keeps text typed into the search, and searches for it without a reload", async () => {
     const page = await newPage();
     try {
       const appCode = holdRequests(page, APP_CODE);
@@ -75,6 +86,10 @@ describe("what the visitor does while the app's code arrives", () => {
       await page.getByLabel("Search businesses").fill("coffee");
       expect(await appRunning(page).count()).toBe(0);
       appCode.release();
+      await waitForApp(page);
+      // The field is uncontrolled: the app takes over with the typed text in place, and sending it searches.
+      expect(await page.getByLabel("Search businesses").inputValue()).toBe("coffee");
+      await page.getByLabel("Search businesses").press("Enter");
       await page.waitForURL((url) => url.searchParams.get("q") === "coffee");
       await page.getByTestId("search-echo").getByText("“coffee”").waitFor();
       expect(await page.getByLabel("Search businesses").inputValue()).toBe("coffee");
@@ -84,7 +99,7 @@ describe("what the visitor does while the app's code arrives", () => {
     }
   });
 
-  it("replays the latest click once the app runs", async () => {
+  it("opens a category's View All at once, and keeps it open when the app runs", async () => {
     const page = await newPage();
     try {
       const restaurants = businesses.filter((b) => b.category === "restaurants");
@@ -92,14 +107,17 @@ describe("what the visitor does while the app's code arrives", () => {
       const appCode = holdRequests(page, APP_CODE);
       await page.goto(`${stackUrl()}/directory`);
       const section = page.locator('section[aria-labelledby="category-restaurants"]');
-      await section.getByRole("button", { name: "View All" }).click();
+      const cards = section.locator('a[href^="/directory/"]').filter({ visible: true });
+      const showLess = section.getByText("Show Less", { exact: true });
+      // A native disclosure: the tap opens it before the app's code has arrived.
+      await section.getByText("View All", { exact: true }).click();
+      await expectShown(showLess, "Show Less on restaurants opened before the app ran");
       expect(await appRunning(page).count()).toBe(0);
-      expect(await section.getByRole("button", { name: "View All" }).count()).toBe(1);
+      expect(await cards.count()).toBe(restaurants.length);
       appCode.release();
-      await section.getByRole("button", { name: "Show Less" }).waitFor();
-      expect(await section.locator('#category-restaurants-list a[href^="/directory/"]').count()).toBe(
-        restaurants.length,
-      );
+      await waitForApp(page);
+      expect(await showLess.isVisible()).toBe(true);
+      expect(await cards.count()).toBe(restaurants.length);
     } finally {
       await page.context().close();
     }
@@ -113,7 +131,10 @@ describe("what the visitor does while the app's code arrives", () => {
       const business = businesses[0]!;
       await page.locator(`a[href="/directory/${business.id}"]`).first().click();
       await page.waitForURL(`${stackUrl()}/directory/${business.id}`);
-      await page.getByRole("heading", { level: 1, name: business.name }).waitFor();
+      await expectShown(
+        page.getByRole("heading", { level: 1, name: business.name }),
+        "the business page the plain link led to",
+      );
     } finally {
       await page.context().close();
     }

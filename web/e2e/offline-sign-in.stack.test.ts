@@ -1,6 +1,6 @@
 /** The local stack's offline test sign-in (/login?method=test): no Google script loader needed. */
 import type { Browser } from "playwright-core";
-import { launchBrowser } from "../../scripts/test/browser";
+import { expectShown, launchBrowser } from "../../scripts/test/browser";
 import { stackUrl } from "../../scripts/test/stack-env";
 
 let browser: Browser;
@@ -45,11 +45,14 @@ test("a return path that resolves to another host after sign-in lands on the sit
   const page = await context.newPage();
   // '/.//example.org' resolves to '//example.org', which a browser reads as another host.
   await page.goto(`${stackUrl()}/login?method=test&returnTo=/.//example.org`);
+  // Each step waits on its own signal: the session the sign-in creates, then the page it returns to.
+  const session = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/auth/session" && r.request().method() === "POST",
+  );
   await page.getByRole("button", { name: "user@example.com" }).click();
-  await page.waitForURL((url) => url.pathname === "/" && url.origin === new URL(stackUrl()).origin, {
-    timeout: 90_000,
-  });
-  await page.getByRole("button", { name: "Jordan" }).waitFor();
+  expect((await session).status()).toBe(200);
+  await page.waitForURL((url) => url.pathname === "/" && url.origin === new URL(stackUrl()).origin);
+  await expectShown(page.getByRole("button", { name: "Jordan" }), "the signed-in user's menu button on the home page");
   expect(page.url()).toBe(`${stackUrl()}/`);
   await context.close();
 });

@@ -4,13 +4,15 @@
  * A contact message sent during the outage gets the failure toast and keeps everything typed.
  * Lists an instance already holds are still served while the version check fails (a blip is not an outage for
  * them); what it never loaded fails at the API's deadline, and the page offers a retry.
+ * Each test sets up the state it needs (Firestore up or down, its own seeded namespace, so its own list cache and
+ * pages), so the tests pass in any order and alone.
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { seedDatabase } from "../../scripts/seed/seed";
 import { stackAdmin } from "../../scripts/stack/admin";
 import { startStack, type Stack } from "../../scripts/stack/stack";
-import { launchBrowser } from "../../scripts/test/browser";
-import { testNamespace } from "../../scripts/test/stack-env";
+import { expectShown, launchBrowser } from "../../scripts/test/browser";
+import { NAMESPACE_COOKIE, testNamespace } from "../../scripts/test/stack-env";
 import { DESKTOP } from "./admin-helpers";
 import { markWindow, windowStillMarked } from "./public-site-helpers";
 
@@ -18,25 +20,7 @@ const UNAVAILABLE = "The site's data is temporarily unavailable. Please try agai
 
 let stack: Stack;
 let browser: Browser;
-const pages: Page[] = [];
-
-async function seed(): Promise<void> {
-  // A fresh client each time, so this process's own gRPC backoff from the outage never gets in the way.
-  const admin = stackAdmin(stack.adminEnv, testNamespace());
-  try {
-    await seedDatabase(admin.db);
-  } finally {
-    await admin.close();
-  }
-}
-
-async function open(path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const page = await context.newPage();
-  pages.push(page);
-  await page.goto(stack.url + path);
-  return page;
-}
+let firestoreRunning = true;
 
 beforeAll(async () => {
   stack = await startStack({
@@ -47,7 +31,6 @@ beforeAll(async () => {
       RATE_LIMIT_PER_DAY: "10000",
     },
   });
-  await seed();
   browser = await launchBrowser();
 }, 240_000);
 
@@ -55,6 +38,50 @@ afterAll(async () => {
   await browser?.close();
   await stack?.stop();
 }, 60_000);
+
+/** Brings the stack's Firestore emulator to the state a test needs (it keeps data in memory only). */
+async function firestore(state: "up" | "down"): Promise<void> {
+  if (state === "down" && firestoreRunning) await stack.stopFirestore();
+  if (state === "up" && !firestoreRunning) await stack.startFirestore();
+  firestoreRunning = state === "up";
+}
+
+/**
+ * A test's own namespace on the stack: its own database and its own list cache in the function, so what one test
+ * loaded (or never loaded) is not another's starting point.
+ */
+function ownNamespace(label: string) {
+  const namespace = `${testNamespace()}-${label}`;
+  return {
+    /** Seeds its database (Firestore must be up), with a fresh client, so no gRPC backoff from an outage lingers. */
+    async seed(): Promise<void> {
+      const admin = stackAdmin(stack.adminEnv, namespace);
+      try {
+        await seedDatabase(admin.db);
+      } finally {
+        await admin.close();
+      }
+    },
+    /**
+     * Waits until the function reads from Firestore again: each instance reconnects on its own (within gRPC's 5 s
+     * backoff cap) after a restart. Probes a list no test here asserts on, so the lists under test stay unloaded.
+     */
+    async reachable(): Promise<void> {
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        const response = await fetch(`${stack.url}/api/bingo-squares`, { headers: { "x-test-namespace": namespace } });
+        if (response.ok) return;
+      }
+      throw new Error("the function could not read from Firestore after 10 tries");
+    },
+    async open(path: string): Promise<Page> {
+      const context = await browser.newContext({ viewport: DESKTOP });
+      await context.addCookies([{ name: NAMESPACE_COOKIE, value: namespace, url: stack.url }]);
+      const page = await context.newPage();
+      await page.goto(stack.url + path);
+      return page;
+    },
+  };
+}
 
 const field = (page: Page, label: string) => page.getByRole("textbox", { name: new RegExp(`^${label}`) });
 const CONTACT: [string, string][] = [
@@ -83,56 +110,82 @@ async function retryUntilShown(page: Page, loaded: Locator, api: string): Promis
   throw new Error("the page still could not load its data after 10 tries");
 }
 
-let eventsList: Page;
-let eventPage: Page;
-
 test("the directory loads while Firestore is up", async () => {
-  const page = await open("/directory");
-  await page.getByText("Blue Plate Diner").first().waitFor();
+  await firestore("up");
+  const namespace = ownNamespace("up");
+  await namespace.seed();
+  await namespace.reachable();
+  const page = await namespace.open("/directory");
+  await expectShown(page.getByText("Blue Plate Diner").first(), "a seeded business in the directory");
+  await page.context().close();
 });
 
 test("with Firestore down, the directory still shows the businesses the API holds in memory", async () => {
-  await stack.stopFirestore();
-  const page = await open("/directory");
-  await page.getByText("Blue Plate Diner").first().waitFor();
+  await firestore("up");
+  const namespace = ownNamespace("held");
+  await namespace.seed();
+  await namespace.reachable();
+  const loaded = await namespace.open("/directory"); // the function now holds the directory's list
+  await expectShown(loaded.getByText("Blue Plate Diner").first(), "a seeded business in the directory");
+  await loaded.context().close();
+  await firestore("down");
+  const page = await namespace.open("/directory");
+  await expectShown(page.getByText("Blue Plate Diner").first(), "a business the API holds, with Firestore down");
   expect(await page.getByRole("heading", { name: "We couldn't load the directory" }).count()).toBe(0);
+  await page.context().close();
 });
 
-test("with Firestore down, the events list it never loaded shows a retry state, not a blank page", async () => {
-  eventsList = await open("/events");
-  await eventsList.getByRole("heading", { name: "We couldn't load events" }).waitFor();
+test("with Firestore down, the events list it never loaded shows a retry state; back up, Try again shows the data without reloading the page", async () => {
+  await firestore("down");
+  const namespace = ownNamespace("events");
+  const eventsList = await namespace.open("/events");
+  await expectShown(eventsList.getByRole("heading", { name: "We couldn't load events" }), "the events retry state");
   await eventsList.getByRole("button", { name: "Try again" }).waitFor();
   await eventsList.getByRole("heading", { level: 1, name: "Community Events" }).waitFor(); // the page around it
   expect(await eventsList.getByText("Loading events...").count()).toBe(0);
   await markWindow(eventsList);
+
+  await firestore("up");
+  await namespace.seed();
+  await retryUntilShown(eventsList, eventsList.getByText("Wine Walk").first(), "/api/events");
+  expect(await windowStillMarked(eventsList)).toBe(true);
+  await eventsList.context().close();
 });
 
-test("with Firestore down, an event page shows a retry state, not 'Event Not Found'", async () => {
-  eventPage = await open("/events/wine-walk");
-  await eventPage.getByRole("heading", { level: 1, name: "We couldn't load this event" }).waitFor();
+test("with Firestore down, an event page shows a retry state, not 'Event Not Found'; back up, Try again shows it", async () => {
+  await firestore("down");
+  const namespace = ownNamespace("event");
+  const eventPage = await namespace.open("/events/wine-walk");
+  await expectShown(
+    eventPage.getByRole("heading", { level: 1, name: "We couldn't load this event" }),
+    "the event page's retry state",
+  );
   await eventPage.getByRole("button", { name: "Try again" }).waitFor();
   expect(await eventPage.getByText("Event Not Found").count()).toBe(0); // a failed load is not a missing event
   expect(await eventPage.getByRole("navigation").count()).toBeGreaterThan(0); // header still there
+
+  await firestore("up");
+  await namespace.seed();
+  await retryUntilShown(
+    eventPage,
+    eventPage.getByRole("heading", { level: 1, name: "Wine Walk" }),
+    "/api/events/wine-walk",
+  );
+  await eventPage.context().close();
 });
 
 test("with Firestore down, a contact message gets the failure toast and the form keeps what was typed", async () => {
-  const page = await open("/contact");
+  await firestore("down");
+  const page = await ownNamespace("contact").open("/contact");
   for (const [label, value] of CONTACT) await field(page, label).fill(value);
   await page.getByLabel("Inquiry Type").selectOption("events");
   const reply = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
   await page.getByRole("button", { name: "Send Message" }).click();
   expect((await reply).status()).toBe(503);
-  await page.getByText("Error sending message").waitFor();
-  await page.getByText(UNAVAILABLE).waitFor();
-  await page.getByRole("button", { name: "Send Message" }).waitFor(); // no longer 'Sending...'
+  await expectShown(page.getByText("Error sending message"), "the failure toast's title");
+  await expectShown(page.getByText(UNAVAILABLE), "the failure toast's message");
+  await expectShown(page.getByRole("button", { name: "Send Message" }), "the send button, no longer 'Sending...'");
   for (const [label, value] of CONTACT) expect(await field(page, label).inputValue()).toBe(value);
   expect(await page.getByLabel("Inquiry Type").inputValue()).toBe("events");
-});
-
-test("when Firestore is back and reseeded, Try again shows the data without reloading the page", async () => {
-  await stack.startFirestore();
-  await seed(); // the emulator keeps data in memory only
-  await retryUntilShown(eventsList, eventsList.getByText("Wine Walk").first(), "/api/events");
-  await retryUntilShown(eventPage, eventPage.getByRole("heading", { level: 1, name: "Wine Walk" }), "/api/events");
-  expect(await windowStillMarked(eventsList)).toBe(true);
+  await page.context().close();
 });

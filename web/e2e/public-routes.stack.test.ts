@@ -1,6 +1,6 @@
 /**
- * Every public route of the SPEC route table in a real browser: document title, key texts, and axe-core with
- * zero serious or critical violations. Also the 404 screen.
+ * Every public route of the route table (docs/product.md#routes) in a real browser: document title, key texts,
+ * and axe-core with zero serious or critical violations. Also the 404 screen.
  */
 import type { Browser } from "playwright-core";
 import type { Business } from "@main-street/domain/business";

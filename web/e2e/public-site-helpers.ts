@@ -36,15 +36,21 @@ export async function waitForApp(page: Page): Promise<void> {
 /** Present once the app has taken over the page (app/start-app.tsx marks the body). */
 export const appRunning = (page: Page) => page.locator('body[data-hydrated="true"]');
 
-/** Holds the page's requests matching `pattern` until released: code that arrives late, as on a slow phone. */
-export function holdRequests(page: Page, pattern: string): { release: () => void } {
+/**
+ * Holds the page's requests matching `pattern` until released: code that arrives late, as on a slow phone.
+ * `requested` settles once the page has asked for the first of them.
+ */
+export function holdRequests(page: Page, pattern: string): { release: () => void; requested: Promise<void> } {
   let release: () => void = () => undefined;
+  let asked: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
+  const requested = new Promise<void>((resolve) => (asked = resolve));
   void page.route(pattern, async (route: Route) => {
+    asked();
     await gate;
     await route.continue();
   });
-  return { release: () => release() };
+  return { release: () => release(), requested };
 }
 
 export async function closePage(page: Page): Promise<void> {

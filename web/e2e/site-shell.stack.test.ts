@@ -1,6 +1,6 @@
-/** The header, footer and route behaviour shared by every public page (SPEC 2). */
+/** The header, footer and route behaviour shared by every public page (docs/product.md#header-footer, docs/product.md#routes). */
 import type { Browser } from "playwright-core";
-import { launchBrowser } from "../../scripts/test/browser";
+import { expectShown, launchBrowser } from "../../scripts/test/browser";
 import { DESKTOP, PHONE, closePage, openPage } from "./public-site-helpers";
 
 let browser: Browser;
@@ -58,11 +58,20 @@ describe("header", () => {
   it("is large at the top and compact after scrolling more than 50 px", async () => {
     const page = await openPage(browser, "/", DESKTOP);
     try {
-      await page.locator('header[data-compact="false"]').waitFor();
+      // The boot script marks <html data-scrolled> past 50 px; the header's styles compact it from that.
+      const large = page.locator("html:not([data-scrolled])");
+      const compact = page.locator("html[data-scrolled]");
+      const headerHeight = async () => (await page.locator("header").first().boundingBox())?.height ?? 0;
+      await expectShown(large, "the large header at the top", "attached");
+      const largeHeight = await headerHeight();
       await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
-      await page.locator('header[data-compact="true"]').waitFor();
+      await expectShown(compact, "the compact header after scrolling 400 px", "attached");
+      await page.waitForFunction(
+        (h) => (document.querySelector("header")?.getBoundingClientRect().height ?? h) < h,
+        largeHeight,
+      );
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-      await page.locator('header[data-compact="false"]').waitFor();
+      await expectShown(large, "the large header back at the top", "attached");
     } finally {
       await closePage(page);
     }
@@ -77,7 +86,8 @@ describe("header", () => {
       expect(await menu.getByRole("link").allInnerTexts()).toEqual([...NAV, "Login"]);
       await menu.getByRole("link", { name: "Events" }).click();
       await page.getByRole("heading", { level: 1, name: "Community Events" }).waitFor();
-      await menu.waitFor({ state: "detached" });
+      // The menu is a popover that stays on the page: following a link closes it.
+      await expectShown(menu, "the phone menu, closed after following a link", "hidden");
     } finally {
       await closePage(page);
     }

@@ -44,7 +44,7 @@ describe("open now on cards and the filter", () => {
     const page = await openPage(browser, "/directory", DESKTOP);
     try {
       await page.getByRole("heading", { name: "Restaurants & Bars" }).waitFor();
-      await page.getByRole("button", { name: "View All" }).first().click();
+      await page.getByText("View All", { exact: true }).first().click();
       await card(page, ALWAYS_OPEN).getByText("Open 24 hours").waitFor();
       expect(await card(page, FREE_TEXT_HOURS).innerText()).not.toMatch(/Open|Closed/);
 
@@ -131,7 +131,9 @@ describe("the district map", () => {
     const page = await openPage(browser, "/directory", DESKTOP);
     try {
       await page.getByRole("heading", { name: "Restaurants & Bars" }).waitFor();
-      await page.getByRole("button", { name: "Map", exact: true }).click();
+      // The view switch is a pair of radio buttons, each inside its label.
+      await page.locator("label", { has: page.getByRole("radio", { name: "Map", exact: true }) }).click();
+      expect(await page.getByRole("radio", { name: "Map", exact: true }).isChecked()).toBe(true);
       await page.waitForURL((url) => url.searchParams.get("view") === "map");
       await page.getByRole("img", { name: /^Map of historic downtown Boulder City/ }).waitFor();
       await expectNoSeriousA11yViolations(page);
@@ -155,7 +157,9 @@ describe("the district map", () => {
     try {
       await page.getByRole("img", { name: /^Map of historic downtown Boulder City/ }).waitFor();
       expect(await page.locator(`g[data-business="${ALWAYS_OPEN}"]`).count()).toBe(0);
-      await page.getByRole("button", { name: "List", exact: true }).click();
+      // The view switch is a pair of radio buttons, each inside its label.
+      await page.locator("label", { has: page.getByRole("radio", { name: "List", exact: true }) }).click();
+      expect(await page.getByRole("radio", { name: "List", exact: true }).isChecked()).toBe(true);
       await page.waitForURL((url) => !url.searchParams.has("view") && url.searchParams.get("category") === "coffee");
       await page.getByRole("heading", { name: "Search Results" }).waitFor();
     } finally {

@@ -71,9 +71,9 @@ async function check(watched: Watched, path: string, ready: (page: Page) => Prom
 
 const h1With = (marker: string) => (page: Page) => page.locator("h1", { hasText: marker }).waitFor();
 const textOf = (marker: string) => (page: Page) => page.getByText(marker).first().waitFor();
-/** The grouped directory shows 6 a category: opens every category in full first. */
+/** The grouped directory shows 6 a category: opens every category's View All disclosure first. */
 const expandAllThen = (ready: (page: Page) => Promise<unknown>) => async (page: Page) => {
-  const viewAll = page.getByRole("button", { name: "View All", exact: true });
+  const viewAll = page.locator("details:not([open]) > summary", { hasText: "View All" });
   await viewAll.first().waitFor();
   while ((await viewAll.count()) > 0) await viewAll.first().click();
   return ready(page);

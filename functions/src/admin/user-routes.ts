@@ -5,7 +5,7 @@ import { parseId, parseInput } from "../http/validate";
 import { listUsers } from "../users/repository";
 import { setUserRole } from "../users/roles";
 
-/** SPEC 7: the users list and role changes (admins only; mounted behind requireAdmin). */
+/** docs/product.md#admin, docs/product.md#roles: the users list and role changes (admins only; mounted behind requireAdmin). */
 export const adminUserRoutes = Router();
 
 adminUserRoutes.get("/users", async (_req, res) => {

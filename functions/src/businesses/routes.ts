@@ -9,7 +9,7 @@ import { cached } from "../platform/list-cache";
 import { getBusiness, listBusinesses } from "./repository";
 import { buildBusinessIndex } from "./search";
 
-/** Public business reads (SPEC 7). */
+/** Public business reads (docs/product.md#api). */
 export const businessRoutes = Router();
 
 const searchIndex = () => cached("businessIndex", async () => buildBusinessIndex(await listBusinesses()));

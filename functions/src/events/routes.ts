@@ -6,7 +6,7 @@ import { parseId } from "../http/validate";
 import { cached } from "../platform/list-cache";
 import { getEvent, listEvents } from "./repository";
 
-/** Public event reads (SPEC 7). */
+/** Public event reads (docs/product.md#api). */
 export const eventRoutes = Router();
 
 eventRoutes.get("/", async (req, res) => {

@@ -20,6 +20,7 @@ import {
   send,
   FUZZ_TIMEOUT,
   fuzzSuite,
+  fuzzRuns,
 } from "../../../scripts/test/fuzz-harness";
 
 const admin = fuzzSuite("admin body fuzzing");
@@ -158,7 +159,7 @@ describe.each(ENDPOINTS.map((e) => [e.name, e] as const))("%s", (_name, endpoint
           expectCleanRefusal(response, { fromApp: reachesApp(text) });
           expectUnchanged(before, await fingerprint(admin.db, endpoint.docs()), endpoint.path());
         }),
-        { numRuns: 250 },
+        fuzzRuns(250),
       );
       expect((await admin.auth.getUser(target.uid)).customClaims ?? {}).toEqual(claimsBefore);
     },
@@ -177,7 +178,7 @@ it(
         expectCleanRefusal(response, { fromApp: reachesApp(text) });
         expectUnchanged(before, await fingerprint(admin.db, endpoint.docs()), endpoint.path());
       }),
-      { numRuns: 150 },
+      fuzzRuns(150),
     );
   },
   FUZZ_TIMEOUT,

@@ -23,6 +23,7 @@ import {
   send,
   FUZZ_TIMEOUT,
   fuzzSuite,
+  fuzzRuns,
 } from "../../../scripts/test/fuzz-harness";
 
 const admin = fuzzSuite("public form fuzzing");
@@ -87,7 +88,7 @@ describe.each(Object.entries(FORMS))("POST /api/%s", (form, { schema, collection
           expectCleanRefusal(await post(text), { fromApp: reachesApp(text) });
           expectUnchanged(before, await fingerprint(admin.db), `POST /api/${form}`);
         }),
-        { numRuns: 400 },
+        fuzzRuns(400),
       );
     },
     FUZZ_TIMEOUT,
@@ -110,7 +111,7 @@ describe.each(Object.entries(FORMS))("POST /api/%s", (form, { schema, collection
           expectCleanRefusal(await post(body, headers), { fromApp });
           expectUnchanged(before, await fingerprint(admin.db), `POST /api/${form}`);
         }),
-        { numRuns: 120 },
+        fuzzRuns(120),
       );
     },
     FUZZ_TIMEOUT,
@@ -146,7 +147,7 @@ describe.each(Object.entries(FORMS))("POST /api/%s", (form, { schema, collection
           const stored = (await admin.db.collection(collection).doc(response.json.id).get()).data();
           for (const [name, sent] of Object.entries(changes)) expect(stored?.[name]).toBe(sent.trim());
         }),
-        { numRuns: 60 },
+        fuzzRuns(60),
       );
     },
     FUZZ_TIMEOUT,
@@ -167,7 +168,7 @@ describe.each(Object.entries(FORMS))("POST /api/%s", (form, { schema, collection
           expect(Object.keys(stored).filter((k) => (POLLUTION_KEYS as readonly string[]).includes(k))).toEqual([]);
           expect(({} as Record<string, unknown>).polluted).toBeUndefined();
         }),
-        { numRuns: 40 },
+        fuzzRuns(40),
       );
       // The server's objects are unharmed too: a plain request still behaves.
       expectCleanRefusal(await post(JSON.stringify({ email: "x" })));

@@ -15,6 +15,7 @@ import {
   send,
   FUZZ_TIMEOUT,
   fuzzSuite,
+  fuzzRuns,
 } from "../../../scripts/test/fuzz-harness";
 
 const admin = fuzzSuite("public query fuzzing");
@@ -65,14 +66,13 @@ function checkQueryRoute(path: string, name: string, schema: { safeParse(v: unkn
 
 it(
   "GET /api/businesses/search?q=: results for valid text, a clean 400 otherwise",
-  () => fc.assert(checkQueryRoute("/api/businesses/search", "q", businessSearchQuerySchema), { numRuns: 300 }),
+  () => fc.assert(checkQueryRoute("/api/businesses/search", "q", businessSearchQuerySchema), fuzzRuns(300)),
   FUZZ_TIMEOUT,
 );
 
 it(
   "GET /api/businesses/category?category=: results for a known category, a clean 400 otherwise",
-  () =>
-    fc.assert(checkQueryRoute("/api/businesses/category", "category", businessCategoryQuerySchema), { numRuns: 200 }),
+  () => fc.assert(checkQueryRoute("/api/businesses/category", "category", businessCategoryQuerySchema), fuzzRuns(200)),
   FUZZ_TIMEOUT,
 );
 
@@ -87,7 +87,7 @@ it(
         expect(Array.isArray(response.json) && response.json.length).toBe(24);
         expectUnchanged(before, await fingerprint(admin.db), "/api/bingo-squares");
       }),
-      { numRuns: 100 },
+      fuzzRuns(100),
     ),
   FUZZ_TIMEOUT,
 );
@@ -132,7 +132,7 @@ it(
         const resolved = new URL(back, origin);
         expect(new URL(`${resolved.pathname}${resolved.search}${resolved.hash}`, origin).origin).toBe(origin);
       }),
-      { numRuns: 200 },
+      fuzzRuns(200),
     );
   },
   FUZZ_TIMEOUT,
@@ -172,7 +172,7 @@ describe("ids in the path", () => {
             expectUnchanged(before, await fingerprint(admin.db), path);
           },
         ),
-        { numRuns: 150 },
+        fuzzRuns(150),
       );
     },
     FUZZ_TIMEOUT,

@@ -16,6 +16,7 @@ import {
   send,
   FUZZ_TIMEOUT,
   fuzzSuite,
+  fuzzRuns,
 } from "../../../scripts/test/fuzz-harness";
 
 const admin = fuzzSuite("sign-in and upload fuzzing");
@@ -49,7 +50,7 @@ it(
           expectUnchanged(before, await fingerprint(admin.db), "POST /api/auth/session");
         },
       ),
-      { numRuns: 200 },
+      fuzzRuns(200),
     );
   },
   FUZZ_TIMEOUT,
@@ -72,7 +73,7 @@ it.each(["/api/admin/set-image-acl", "/api/objects/set-acl"])(
         });
         expectUnchanged(before, await fingerprint(admin.db), path);
       }),
-      { numRuns: 100 },
+      fuzzRuns(100),
     );
   },
   FUZZ_TIMEOUT,

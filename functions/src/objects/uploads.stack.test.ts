@@ -1,4 +1,4 @@
-/** The SPEC 7 upload flow against the real local stack: upload-url → PUT raw bytes → set-acl → GET /objects/... */
+/** The upload flow (docs/product.md#uploads) against the real local stack: upload-url → PUT raw bytes → set-acl → GET /objects/... */
 import sharp from "sharp";
 import type { StackAdmin } from "../../../scripts/stack/admin";
 import { adminForTests, api, stackFetch, stackUrl } from "../../../scripts/test/stack-env";

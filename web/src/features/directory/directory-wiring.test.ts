@@ -31,7 +31,7 @@ describe("open-now labels on business cards", () => {
   afterEach(() => jest.useRealTimers());
 
   it("render on the server from the render instant, and hydrate without a mismatch", async () => {
-    // 23:00 on a Friday in Boulder City: open until 2 AM Saturday, whatever this machine's zone.
+    // 23:00 on a Friday in Boulder City: open until 2 AM Saturday, whatever time zone the tests run in.
     const renderedAt = new Date("2026-07-10T23:00:00-07:00").getTime();
     jest.useFakeTimers({ now: renderedAt, doNotFake: ["queueMicrotask"] });
     const environment = { renderedAt, origin: "https://main-street.example" };
