@@ -20,6 +20,7 @@ import { useBusiness } from "./api/use-businesses";
 import { BusinessHero } from "./components/BusinessHero";
 import { BusinessLocation } from "./components/BusinessLocation";
 import { BusinessSidebar } from "./components/BusinessSidebar";
+import { OwnerActions } from "../../widgets/owner";
 import { VisitBlock } from "./components/VisitBlock";
 
 const NOT_FOUND_META = {
@@ -82,6 +83,7 @@ function BusinessDetails({ business }: { business: Business }) {
                 </Box>
               </Card>
             )}
+            <OwnerActions businessId={business.id} businessName={business.name} />
             <VisitBlock name={business.name} />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }} sx={{ display: "grid", gap: 4, alignContent: "start" }}>
