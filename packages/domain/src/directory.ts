@@ -6,8 +6,7 @@ import * as z from "zod/mini";
 import type { Business, OpeningHours } from "./business";
 import { BUSINESS_CATEGORIES, type BusinessCategory } from "./categories";
 import { GROUP_LIMIT, RESULTS_PER_PAGE, isGrouped, readDirectoryQuery, type DirectoryQuery } from "./directory-query";
-import { hoursCheckedAt } from "./hours-freshness";
-import { isOpenNow } from "./opening-hours";
+import { hoursCheckedAt, isOpenNow } from "./opening-hours";
 import { stripHtml, truncate } from "./text";
 
 export type { DirectoryQuery } from "./directory-query";

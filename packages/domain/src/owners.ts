@@ -170,10 +170,6 @@ export function changedFields(live: Record<string, unknown>, changes: Record<str
   return out;
 }
 
-export const OWNER_API = "/api/owner/businesses";
-export const ownerBusinessPath = (id: string) => `${OWNER_API}/${encodeURIComponent(id)}`;
-export const claimPath = (id: string) => `/api/businesses/${encodeURIComponent(id)}/claim`;
-
 /** How a field's value reads in a review or a history (hours as days and times, tags as a list, none as a dash). */
 export function shownValue(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";

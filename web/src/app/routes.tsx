@@ -15,9 +15,7 @@ const PRIVATE_PAGES: [path: string, page: LazyPage][] = import.meta.env.SSR
       ["/admin/events/edit/:id", adminRoutes],
       ["/admin/businesses/edit/:id", adminRoutes],
       ["/admin/bingo-squares/edit/:id", adminRoutes],
-      ["/owner", ownerRoutes],
-      ["/owner/businesses/:id", ownerRoutes],
-      ["/owner/confirm-hours", ownerRoutes],
+      ["/owner/*", ownerRoutes],
       ["/profile", lazyPage(() => import("../features/profile/ProfilePage"))],
       ["/login", lazyPage(() => import("../features/login/LoginPage"))],
     ];

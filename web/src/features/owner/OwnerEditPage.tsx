@@ -24,7 +24,7 @@ import { AuthChecking, PrivatePageSeo, useAuthGuard } from "../../widgets/auth";
 import { LazyDescriptionEditor } from "../../widgets/editor";
 import { HoursEditor, fromWeekGrid, toWeekGrid, weekGridProblems, type WeekGrid } from "../../widgets/hours-editor";
 import { ImageUpload } from "../../widgets/uploads";
-import { useOwnedBusiness, useSaveRevision } from "../../widgets/owner";
+import { useOwnedBusiness, useSaveRevision } from "./api";
 import { REVISION_STATES } from "./revision-status";
 
 interface Values {

@@ -1,7 +1,6 @@
 import Box from "@mui/material/Box";
 import type { OpeningHours } from "@main-street/domain/business";
-import { hoursFreshness } from "@main-street/domain/hours-freshness";
-import { openStatus } from "@main-street/domain/opening-hours";
+import { hoursFreshness, openStatus } from "@main-street/domain/opening-hours";
 import { openStatusText } from "@main-street/domain/opening-hours-text";
 import { colors } from "../../theme/palette";
 

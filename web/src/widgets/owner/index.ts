@@ -1,3 +1,3 @@
-/** Owners' pieces shared by the business page (light: the claim form loads when opened) and the owners' area. */
-export { OwnerActions } from "./OwnerActions";
-export { useOwnedBusiness, useOwnedBusinesses, useSaveRevision } from "./api";
+/** Owners' pieces: the business page's actions (its default export, loaded only for a signed-in visitor) and the list of what they own. */
+export { OwnerActions as default } from "./OwnerActions";
+export { useOwnedBusinesses } from "./api";

@@ -13,7 +13,7 @@ import Link from "@mui/material/Link";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import type { Business } from "@main-street/domain/business";
-import { hoursCheckedAt } from "@main-street/domain/hours-freshness";
+import { hoursCheckedAt } from "@main-street/domain/opening-hours";
 import { formatDate } from "../../../lib/format-date";
 import { useAllBusinesses } from "../../../lib/public-lists";
 import { useEvents } from "../../../lib/public-lists";

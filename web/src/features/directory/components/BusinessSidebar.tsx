@@ -8,7 +8,7 @@ import Card from "@mui/material/Card";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import type { Business } from "@main-street/domain/business";
-import { hoursCheckedAt, hoursConfirmedNote } from "@main-street/domain/hours-freshness";
+import { hoursCheckedAt, hoursConfirmedNote } from "@main-street/domain/opening-hours";
 import type { ReactNode } from "react";
 import { telHref, websiteLabel } from "../../../lib/contact-links";
 import { OpenNowBadge, WeekHours } from "../../../widgets/open-now";
