@@ -1,16 +1,16 @@
 /**
- * The owners' area (one lazy chunk, signed in only): /owner, /owner/businesses/{id} and /owner/confirm-hours. The
- * description editor inside the edit screen loads only when it is shown (LazyDescriptionEditor).
+ * The owners' area's route module: only a lazy import, so the app's own chunk names none of the area's chunks (the
+ * public pages load the app; docs/decisions/0030).
  */
-import { useMatch } from "react-router-dom";
-import { ConfirmHoursPage } from "./ConfirmHoursPage";
-import { MyBusinessesPage } from "./MyBusinessesPage";
-import OwnerEditPage from "./OwnerEditPage";
+import { lazy, Suspense } from "react";
+import { LoadingState } from "../../components/LoadingState";
+
+const OwnerArea = lazy(() => import("./OwnerArea"));
 
 export default function OwnerAreaPage() {
-  const edit = useMatch("/owner/businesses/:id");
-  const confirm = useMatch("/owner/confirm-hours");
-  if (confirm) return <ConfirmHoursPage />;
-  if (edit?.params.id) return <OwnerEditPage key={edit.params.id} id={edit.params.id} />;
-  return <MyBusinessesPage />;
+  return (
+    <Suspense fallback={<LoadingState text="Loading..." minHeight={480} />}>
+      <OwnerArea />
+    </Suspense>
+  );
 }
