@@ -341,6 +341,20 @@ async function htmlSizes(base: string): Promise<string[]> {
   return rows;
 }
 
+async function readsAndPages(stack: Stack, staticDir: string, header: string): Promise<void> {
+  const emulated = await viaEmulators(stack, staticDir);
+  console.log(
+    `\n${header}.\nThrough the hosting emulator at ${stack.url} (API or page / static file of the same size, or app.html):\n`,
+  );
+  for (const row of emulated) console.log(row);
+  const oneProcess = await inOneProcess(stack);
+  console.log(
+    "\nThe built function in one Node process, as one gen-2 instance runs it (API or page / a bare Node server " +
+      "sending the same bytes):\n",
+  );
+  for (const row of oneProcess) console.log(row);
+}
+
 async function main() {
   console.log("Starting a fresh local stack…");
   const stack = await startStack({ verbose: process.env.BENCH_VERBOSE === "1" });
@@ -353,20 +367,13 @@ async function main() {
     await admin.close();
 
     const header = `${CONNECTIONS} connections, ${DURATION_S}s each, each request accepting gzip and brotli as browsers do`;
-    const emulated = await viaEmulators(stack, staticDir);
-    console.log(
-      `\n${header}.\nThrough the hosting emulator at ${stack.url} (API or page / static file of the same size, or app.html):\n`,
-    );
-    for (const row of emulated) console.log(row);
-    const oneProcess = await inOneProcess(stack);
-    console.log(
-      "\nThe built function in one Node process, as one gen-2 instance runs it (API or page / a bare Node server " +
-        "sending the same bytes):\n",
-    );
-    for (const row of oneProcess) console.log(row);
-
-    console.log(`\nPublic pages' HTML with 1,000 businesses, as sent (budget ${HTML_BUDGET_KB} kB each):\n`);
-    for (const row of await htmlSizes(stack.url)) console.log(row);
+    // BENCH_ONLY=inbox: only the staff inbox's table (the reads' and pages' tables take most of the run).
+    const inboxOnly = process.env.BENCH_ONLY === "inbox";
+    if (!inboxOnly) await readsAndPages(stack, staticDir, header);
+    if (!inboxOnly) {
+      console.log(`\nPublic pages' HTML with 1,000 businesses, as sent (budget ${HTML_BUDGET_KB} kB each):\n`);
+      for (const row of await htmlSizes(stack.url)) console.log(row);
+    }
 
     console.log(`\nStaff inbox with ${INBOX_ITEMS.toLocaleString("en-US")} items, as a signed-in admin:\n`);
     for (const e of inboxEndpoints(deepCursor)) {

@@ -31,7 +31,11 @@ export const BUDGETED_ROUTES: Record<string, string> = Object.fromEntries(
 const APP_MODULE = "src/app/start-app.tsx";
 
 /** Lazy route modules that only signed-in staff load; they may pull in admin code. */
-export const PRIVATE_ROUTE_MODULES = ["src/features/admin/AdminRoutes.tsx", "src/features/profile/ProfilePage.tsx"];
+export const PRIVATE_ROUTE_MODULES = [
+  "src/features/admin/AdminRoutes.tsx",
+  "src/features/profile/ProfilePage.tsx",
+  "src/features/owner/OwnerAreaPage.tsx",
+];
 
 export const FORBIDDEN_MODULES: RegExp[] = [
   /node_modules\/draft-js\//,

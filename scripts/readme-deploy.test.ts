@@ -32,9 +32,9 @@ describe("README, Deploy", () => {
   });
 
   it("names every function the deploy creates, and says how many", () => {
-    expect(exportedFunctions).toEqual(["api", "mailRetry"]);
+    expect(exportedFunctions).toEqual(["api", "mailRetry", "hoursReminders"]);
     const intro = readme.slice(0, readme.indexOf("## Run it"));
-    expect(intro).toMatch(/two Cloud Functions/);
+    expect(intro).toMatch(/three Cloud Functions/);
     for (const name of exportedFunctions) {
       expect(intro).toContain(`\`${name}\``);
       expect(step(/^Deploy\.$/).text).toContain(`\`${name}\``);

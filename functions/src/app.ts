@@ -16,6 +16,7 @@ import { MAX_BODY_BYTES, bodySizeLimit, requireJson } from "./http/limits";
 import { requestId } from "./http/request-id";
 import { securityHeaders } from "./http/security-headers";
 import { undecodablePathIsNotFound } from "./http/undecodable-path";
+import { ownerRoutes } from "./owners/routes";
 import { objectServeRoutes, uploadApiRoutes, uploadReceiveRoutes } from "./objects/routes";
 import { selectTestNamespace } from "./platform/test-namespace";
 import { seoRoutes } from "./seo/routes";
@@ -51,6 +52,7 @@ export function createApp(): express.Express {
   api.use("/admin", requireAppCheckOnWrites);
   api.use("/", uploadApiRoutes); // /admin/upload-url, /admin/set-image-acl, /objects/upload, /objects/set-acl
   api.use("/admin", requireAdmin, adminRoutes);
+  api.use("/", ownerRoutes); // /businesses/{id}/claim, /owner/…: signed-in owners, checked on each request
   api.use("/businesses", businessRoutes);
   api.use("/", directoryRoutes); // /directory, /home
   api.use("/bingo-squares", bingoRoutes);

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { currentUser } from "../auth/middleware";
 import { HttpError } from "../http/errors";
 import { noStore } from "../http/cache-headers";
 import { parseId, parseInput } from "../http/validate";
@@ -37,7 +38,7 @@ export function adminRecordRoutes(records: RecordRepository<AdminRecord, object,
     const id = parseId(req.params.id, kind.label);
     const data = withCleanDescription(parseInput(kind.updateSchema, req.body));
     const previous = await records.get(id);
-    const updated = await records.update(id, data);
+    const updated = await records.update(id, data, currentUser(res).email);
     if (!updated) throw notFound();
     if (previous) await deleteUnusedImages(previous);
     noStore(res);

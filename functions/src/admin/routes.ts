@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { adminInboxRoutes } from "../inbox/routes";
+import { adminOwnerRoutes } from "../owners/routes";
 import { MANAGED_RECORDS } from "../records/managed";
 import { adminRecordRoutes } from "./record-routes";
 import { adminUserRoutes } from "./user-routes";
@@ -7,5 +8,6 @@ import { adminUserRoutes } from "./user-routes";
 /** /api/admin/*: app.ts mounts this behind requireAdmin, so every handler here runs for admins only. */
 export const adminRoutes = Router();
 adminRoutes.use(adminUserRoutes);
+adminRoutes.use(adminOwnerRoutes); // before the inbox's /inbox/:id routes and the records' /businesses/:id
 adminRoutes.use(adminInboxRoutes);
 for (const records of MANAGED_RECORDS) adminRoutes.use(adminRecordRoutes(records));

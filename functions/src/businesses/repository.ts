@@ -1,7 +1,9 @@
 import type { Business } from "@main-street/domain/business";
 import { businessKind } from "@main-street/domain/records";
 import { isBusinessCategory } from "@main-street/domain/categories";
+import { Timestamp } from "firebase-admin/firestore";
 import { toIso } from "../platform/firestore";
+import { recordChanges, trailChanges } from "../owners/trail";
 import { recordRepository } from "../records/repository";
 
 /** The businesses collection, sorted by name. */
@@ -19,18 +21,35 @@ export const businesses = recordRepository({
       excerpt: String(d.excerpt ?? ""),
       website: String(d.website ?? ""),
       phone: String(d.phone ?? ""),
+      email: String(d.email ?? ""),
       address: String(d.address ?? ""),
       hours: (d.hours ?? null) as Business["hours"],
       image: String(d.image ?? ""),
       tags: Array.isArray(d.tags) ? d.tags.map(String) : [],
       featured: d.featured === "true" ? "true" : "false",
       ...coordinates(d.lat, d.lng),
+      hoursConfirmedAt: d.hoursConfirmedAt ? toIso(d.hoursConfirmedAt) : null,
       createdAt: toIso(d.createdAt),
       updatedAt: toIso(d.updatedAt ?? d.createdAt),
     };
   },
   compare: (a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }),
   descriptionRequiredOnCreate: false,
+  // A staff save is a live change: it goes in the listing's history, and a change of hours confirms them.
+  onUpdate(tx, id, before, data, by) {
+    const changes = trailChanges(before, data as Record<string, unknown>);
+    const more: Record<string, unknown> = {};
+    if (changes.some((c) => c.field === "hours")) {
+      more.hoursConfirmedAt = Timestamp.now();
+      changes.push({
+        field: "hoursConfirmedAt",
+        from: before.hoursConfirmedAt ? toIso(before.hoursConfirmedAt) : null,
+        to: toIso(more.hoursConfirmedAt),
+      });
+    }
+    recordChanges(tx, id, by, "staff", changes);
+    return more;
+  },
 });
 
 /** Both coordinates or neither (docs/decisions/0022-district-map.md). */

@@ -1,4 +1,5 @@
 import { INQUIRY_TYPES, type InquiryType } from "@main-street/domain/submissions";
+import { FIELD_LABELS, type TrailField } from "@main-street/domain/owners";
 import { searchTerms, type InboxItem, type InboxType } from "@main-street/domain/inbox";
 
 /** The submission collections the inbox lists, by item type. */
@@ -6,6 +7,8 @@ export const SOURCE_COLLECTIONS = {
   contact: "contact_submissions",
   volunteer: "volunteer_submissions",
   proposal: "event_proposals",
+  claim: "business_claims",
+  revision: "business_revisions",
 } as const satisfies Record<InboxType, string>;
 
 type Data = Record<string, unknown>;
@@ -41,10 +44,25 @@ const LABELS: Record<InboxType, [string, string][]> = {
     ["email", "Email"],
     ["phone", "Phone"],
   ],
+  claim: [
+    ["businessName", "Business"],
+    ["name", "Name"],
+    ["role", "Role"],
+    ["contact", "Phone or email to check"],
+    ["email", "Signed in as"],
+    ["note", "Note"],
+  ],
+  revision: [
+    ["businessName", "Business"],
+    ["email", "Owner"],
+    ["changedFields", "Fields changed"],
+  ],
 };
 
 function shown(type: InboxType, key: string, value: unknown): string {
   if (type === "contact" && key === "inquiryType") return INQUIRY_TYPES[value as InquiryType] ?? text(value);
+  if (key === "changedFields")
+    return (Array.isArray(value) ? value : []).map((f) => FIELD_LABELS[f as TrailField] ?? f).join(", ");
   return text(value);
 }
 
@@ -54,13 +72,24 @@ function summaryOf(type: InboxType, data: Data): string {
       ? `${shown(type, "inquiryType", data.inquiryType)}: ${text(data.message)}`
       : type === "volunteer"
         ? text(data.interests) || text(data.availability) || text(data.message)
-        : `${text(data.title)} (${text(data.date)})`;
+        : type === "claim"
+          ? `Claims ${text(data.businessName)} (${text(data.role)})`
+          : type === "revision"
+            ? `${text(data.businessName)}: ${shown(type, "changedFields", data.changedFields)}`
+            : `${text(data.title)} (${text(data.date)})`;
   return line.replace(/\s+/g, " ").slice(0, 160);
 }
 
 /** What the inbox stores beside a submission: enough to list, search, filter, page and export without it. */
 export function inboxEntry(type: InboxType, id: string, data: Data, now: Date) {
-  const name = type === "proposal" ? text(data.organizerName) : `${text(data.firstName)} ${text(data.lastName)}`;
+  const name =
+    type === "proposal"
+      ? text(data.organizerName)
+      : type === "claim"
+        ? text(data.name)
+        : type === "revision"
+          ? text(data.email)
+          : `${text(data.firstName)} ${text(data.lastName)}`;
   const fields = LABELS[type].map(([key, label]) => ({ label, value: shown(type, key, data[key]) }));
   const email = text(data.email).toLowerCase();
   return {
@@ -78,6 +107,7 @@ export function inboxEntry(type: InboxType, id: string, data: Data, now: Date) {
     notice: { state: "pending", attempts: 0 },
     expireAt: null,
     decision: null,
+    business: data.businessId ? { id: text(data.businessId), name: text(data.businessName) } : null,
   };
 }
 
@@ -106,5 +136,6 @@ export function itemFromDoc(id: string, d: Data): InboxItem {
     notice: { state: (notice.state as InboxItem["notice"]["state"]) ?? "off", attempts: Number(notice.attempts ?? 0) },
     expireAt: iso(d.expireAt),
     decision: (d.decision as InboxItem["decision"] | undefined) ?? null,
+    business: (d.business as InboxItem["business"] | undefined) ?? null,
   };
 }

@@ -81,3 +81,74 @@ export function decisionMail(
 }
 
 const SENT_ON = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: SITE_TIME_ZONE });
+
+/** To the claimant or owner (their signed-in Google address), when staff decide a claim or a listing change. */
+export function ownerOutcomeMail(
+  what: "claim" | "revision",
+  decision: { state: "approved" } | { state: "declined"; note: string },
+  business: { name: string; link: string },
+  ownerPage: string,
+): MailContent {
+  const name = oneLine(business.name, 150);
+  const subject =
+    what === "claim"
+      ? `Your claim of ${oneLine(business.name)} was ${decision.state}`
+      : `Your changes to ${oneLine(business.name)} were ${decision.state}`;
+  if (decision.state === "approved") {
+    const intro =
+      what === "claim"
+        ? `You are now an owner of ${name} on our directory. You can keep its listing current from My businesses.`
+        : `Your changes to ${name} are now live on our directory.`;
+    return {
+      subject,
+      ...render(
+        intro,
+        [],
+        what === "claim"
+          ? { href: ownerPage, text: "Open My businesses" }
+          : { href: business.link, text: "See the listing" },
+      ),
+    };
+  }
+  const intro =
+    what === "claim"
+      ? `We could not confirm your claim of ${name} this time.`
+      : `We did not publish your latest changes to ${name}.`;
+  return {
+    subject,
+    ...render(intro, [{ label: "Note from our staff", value: decision.note }], {
+      href: ownerPage,
+      text: "Open My businesses",
+    }),
+  };
+}
+
+/** The listing's hours as one readable line, for the reminder. */
+export function hoursText(hours: unknown): string {
+  if (typeof hours === "string") return hours || "None listed";
+  if (!Array.isArray(hours) || hours.length === 0) return "None listed";
+  return hours
+    .map(
+      (h: { days?: string[]; opens?: string; closes?: string }) =>
+        `${(h.days ?? []).join(", ")} ${h.opens}–${h.closes}`,
+    )
+    .join("; ");
+}
+
+/** Every 90 days, to each owner: a one-click "still correct" link (it records only that) and a link to edit. */
+export function hoursReminderMail(
+  businessName: string,
+  hours: string,
+  confirmLink: string,
+  editLink: string,
+): MailContent {
+  const name = oneLine(businessName, 150);
+  const intro = `Are the hours of ${name} on our directory still correct? One click on the first link tells us they are; nothing else changes.`;
+  const content = render(
+    intro,
+    [{ label: "Hours listed", value: hours }],
+    { href: confirmLink, text: "Yes, these hours are still correct" },
+    `Something changed? Edit the listing: ${editLink}`,
+  );
+  return { subject: `Are the hours of ${oneLine(businessName)} still correct?`, ...content };
+}

@@ -8,7 +8,15 @@ import { logger } from "firebase-functions";
 import { env } from "../platform/config";
 import { firestore, withDeadline } from "../platform/firestore";
 import { itemFromDoc } from "../inbox/entries";
-import { decisionMail, staffNotice, type MailContent } from "./messages";
+import { signLinkId } from "../owners/links";
+import {
+  decisionMail,
+  hoursReminderMail,
+  hoursText,
+  ownerOutcomeMail,
+  staffNotice,
+  type MailContent,
+} from "./messages";
 import { mailTransport, staffRecipients } from "./transport";
 
 export const OUTBOX_COLLECTION = "mail_outbox";
@@ -20,18 +28,26 @@ const CLAIM_MS = 2 * 60_000;
 /** A staff notice that spends the hour's last allowance says so (`lastOfHour` is the hourly limit). */
 type Job =
   | { kind: "staff_notice"; inboxId: string; siteUrl: string; lastOfHour?: number }
-  | { kind: "decision"; inboxId: string; siteUrl: string };
+  | { kind: "decision"; inboxId: string; siteUrl: string }
+  | { kind: "owner_outcome"; inboxId: string; siteUrl: string }
+  | { kind: "hours_reminder"; linkId: string; siteUrl: string };
 
 const outbox = () => firestore().collection(OUTBOX_COLLECTION);
 
 /** The outbox ids of an inbox item's jobs (so a privacy delete can remove them too). */
 export function outboxIdsOf(inboxId: string): string[] {
-  return [`staff-${inboxId}`, `decision-${inboxId}`];
+  return [`staff-${inboxId}`, `decision-${inboxId}`, `owner-${inboxId}`];
+}
+
+function jobId(job: Job): string {
+  if (job.kind === "hours_reminder") return `reminder-${job.linkId}`;
+  const prefix = { staff_notice: "staff", decision: "decision", owner_outcome: "owner" }[job.kind];
+  return `${prefix}-${job.inboxId}`;
 }
 
 /** Adds a job to a transaction or batch: its id is returned for `deliverAfterCommit`. */
 export function queueMail(writer: Transaction | WriteBatch, job: Job, now: Date): string {
-  const id = job.kind === "staff_notice" ? `staff-${job.inboxId}` : `decision-${job.inboxId}`;
+  const id = jobId(job);
   const fields = Object.fromEntries(Object.entries(job).filter(([, value]) => value !== undefined));
   const doc = { ...fields, state: "pending", attempts: 0, nextAttemptAt: Timestamp.fromDate(now), createdAt: now };
   (writer as WriteBatch).set(outbox().doc(id), doc);
@@ -58,6 +74,7 @@ async function claim(id: string, now: Date): Promise<(Job & { attempts: number }
 }
 
 async function compose(job: Job): Promise<{ to: string[]; content: MailContent } | "gone"> {
+  if (job.kind === "hours_reminder") return composeReminder(job.linkId, job.siteUrl);
   const snap = await firestore().collection("inbox").doc(job.inboxId).get();
   if (!snap.exists) return "gone"; // deleted (a privacy request): nothing to announce
   const item = itemFromDoc(snap.id, snap.data()!);
@@ -67,7 +84,19 @@ async function compose(job: Job): Promise<{ to: string[]; content: MailContent }
   }
   const decision = item.decision;
   if (!decision) return "gone";
+  if (job.kind === "owner_outcome") {
+    // To the signed-in Google address that sent the claim or revision: a verified address, so it may quote them.
+    if (!item.business) return "gone";
+    const business = {
+      name: item.business.name,
+      link: `${job.siteUrl}/directory/${encodeURIComponent(item.business.id)}`,
+    };
+    const mine = `${job.siteUrl}/owner`;
+    const what = item.type === "claim" ? "claim" : "revision";
+    return { to: [item.email], content: ownerOutcomeMail(what, decision, business, mine) };
+  }
   if (decision.state === "declined") return { to: [item.email], content: decisionMail(item, decision, job.siteUrl) };
+  if (!("eventId" in decision)) return "gone";
   // The event as staff published it, never the proposal's own text: the proposer's address is unconfirmed.
   const event = await withDeadline(firestore().collection("events").doc(decision.eventId).get());
   if (!event.exists) return "gone";
@@ -79,15 +108,36 @@ async function compose(job: Job): Promise<{ to: string[]; content: MailContent }
   return { to: [item.email], content: decisionMail(item, approved, job.siteUrl) };
 }
 
+async function composeReminder(
+  linkId: string,
+  siteUrl: string,
+): Promise<{ to: string[]; content: MailContent } | "gone"> {
+  const link = await withDeadline(firestore().collection("hours_confirm_links").doc(linkId).get());
+  if (!link.exists || link.get("usedAt")) return "gone";
+  const businessId = String(link.get("businessId"));
+  const business = await withDeadline(firestore().collection("businesses").doc(businessId).get());
+  if (!business.exists) return "gone";
+  // The signed token is made again here, from the link's id: it is never stored.
+  const confirm = `${siteUrl}/owner/confirm-hours?token=${encodeURIComponent(signLinkId(linkId))}`;
+  const edit = `${siteUrl}/owner/businesses/${encodeURIComponent(businessId)}`;
+  const hours = business.get("hours");
+  return {
+    to: [String(link.get("email") ?? "")],
+    content: hoursReminderMail(String(business.get("name") ?? ""), hoursText(hours), confirm, edit),
+  };
+}
+
 /** Where the inbox item shows the staff notice (proposer e-mails are not shown there). */
 function noticeUpdate(job: Job, state: string, attempts: number): Record<string, unknown> | null {
-  return job.kind === "staff_notice" ? { "notice.state": state, "notice.attempts": attempts } : null;
+  return job.kind === "staff_notice" && "inboxId" in job
+    ? { "notice.state": state, "notice.attempts": attempts }
+    : null;
 }
 
 async function finish(id: string, job: Job, update: Record<string, unknown>, notice: Record<string, unknown> | null) {
   const batch = firestore().batch();
   batch.update(outbox().doc(id), { ...update, lockedUntil: FieldValue.delete() });
-  if (notice) batch.update(firestore().collection("inbox").doc(job.inboxId), notice);
+  if (notice && "inboxId" in job) batch.update(firestore().collection("inbox").doc(job.inboxId), notice);
   await withDeadline(batch.commit());
 }
 

@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
+import { FieldValue, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
 import type { RecordKind } from "@main-street/domain/records";
 import { bumpCacheVersion, cacheBumped, cached } from "../platform/list-cache";
 import { withServedDescription } from "../html/descriptions";
@@ -16,6 +16,11 @@ export interface StoredKind<R extends { id: string }, Data extends object, Updat
   compare(a: R, b: R): number;
   /** A create is refused when its description has nothing readable left after sanitising. */
   descriptionRequiredOnCreate: boolean;
+  /**
+   * In an update's transaction, before its write: records what changed (businesses keep a history) and returns
+   * further fields the write sets. `by` is who saves it.
+   */
+  onUpdate?(tx: Transaction, id: string, before: Record<string, unknown>, data: Update, by: string): object;
 }
 
 export interface RecordRepository<R extends { id: string }, Data extends object, Update extends object> {
@@ -24,8 +29,8 @@ export interface RecordRepository<R extends { id: string }, Data extends object,
   list(): Promise<R[]>;
   get(id: string): Promise<R | null>;
   create(data: Data): Promise<R>;
-  /** Null when the record does not exist. */
-  update(id: string, data: Update): Promise<R | null>;
+  /** Null when the record does not exist. `by` is the signed-in e-mail of who saves it. */
+  update(id: string, data: Update, by?: string): Promise<R | null>;
   /** The deleted record, or null when it did not exist. */
   remove(id: string): Promise<R | null>;
 }
@@ -72,13 +77,14 @@ export function recordRepository<R extends { id: string }, Data extends object, 
       return created;
     },
 
-    async update(id, data) {
+    async update(id, data, by = "") {
       const doc = docs().doc(id);
       const version = await withDeadline(
         firestore().runTransaction(async (tx) => {
           const snap = await tx.get(doc);
           if (!snap.exists) return null;
-          tx.update(doc, { ...data, updatedAt: FieldValue.serverTimestamp() });
+          const more = stored.onUpdate?.(tx, id, snap.data() ?? {}, data, by) ?? {};
+          tx.update(doc, { ...data, ...more, updatedAt: FieldValue.serverTimestamp() });
           return bumpCacheVersion(tx);
         }),
       );

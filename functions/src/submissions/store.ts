@@ -1,4 +1,4 @@
-import { FieldValue } from "firebase-admin/firestore";
+import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { countSubmission, rateLimitKey, type WindowName } from "../abuse/rate-limit";
 import { env, rateLimitSalt } from "../platform/config";
 import { firestore, withDeadline } from "../platform/firestore";
@@ -20,6 +20,12 @@ export type StoreResult =
   | { stored: false; window: WindowName; retryAfterSeconds: number };
 
 /**
+ * Reads a caller's own checks need, inside the submission's transaction and before any write; it may throw to refuse
+ * (nothing is stored or counted), and returns the caller's extra writes, made only when the submission is stored.
+ */
+export type SubmissionCheck = (tx: Transaction, id: string) => Promise<(tx: Transaction) => void>;
+
+/**
  * Stores a submission and counts it against the sender's limits in one transaction, so a submission is stored
  * exactly when it is counted, and a refused or failed one costs the sender nothing. Its inbox item (with the staff
  * notice's outbox job, while this hour's notices last) is created in the same commit.
@@ -30,6 +36,7 @@ export async function storeSubmission(
   clientAddress: string,
   siteUrl: string,
   now = new Date(),
+  check?: SubmissionCheck,
 ): Promise<StoreResult> {
   const db = firestore();
   const { RATE_LIMIT_PER_MINUTE, RATE_LIMIT_PER_DAY, STAFF_NOTICES_PER_HOUR } = env();
@@ -38,6 +45,7 @@ export async function storeSubmission(
   // Past the deadline the sender is told it failed, so a retry running after that must not store it anyway.
   let abandoned = false;
   const work = db.runTransaction(async (tx) => {
+    const extraWrites = check ? await check(tx, ref.id) : undefined;
     const notices = await readNoticeBudget(tx, db, now); // a transaction reads everything before its first write
     const v = await countSubmission(tx, db, key, now, { perMinute: RATE_LIMIT_PER_MINUTE, perDay: RATE_LIMIT_PER_DAY });
     if (abandoned) throw new Error("submission abandoned after its deadline");
@@ -45,6 +53,7 @@ export async function storeSubmission(
     const notice = spendNotice(tx, notices, STAFF_NOTICES_PER_HOUR);
     const entry = inboxEntry(TYPE_OF[collection], ref.id, data, now);
     tx.create(ref, { ...data, createdAt: FieldValue.serverTimestamp() });
+    extraWrites?.(tx);
     if (notice === "held") {
       tx.create(db.collection(INBOX_COLLECTION).doc(ref.id), { ...entry, notice: { state: "held", attempts: 0 } });
       return { allowed: true as const, outboxId: null };

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { BUSINESS_CATEGORIES, type BusinessCategory } from "./categories";
-import { CONTROL_CHARACTERS, LIMITS, featuredField, optionalText, optionalUrl, requiredText } from "./fields";
+import {
+  CONTROL_CHARACTERS,
+  LIMITS,
+  featuredField,
+  optionalText,
+  optionalTextWhere,
+  optionalUrl,
+  requiredText,
+} from "./fields";
 import { imageField } from "./image-field";
 
 const DAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
@@ -66,7 +74,12 @@ function coordinate(label: string, limit: number) {
     .nullish();
 }
 
-const businessFields = z.object({
+/** The listing's public e-mail address, or '' for none. Left out of a staff save, it keeps its value. */
+const businessEmailField = z.optional(
+  optionalTextWhere("Email", LIMITS.email, (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "Enter a valid email address"),
+);
+
+export const businessFields = z.object({
   name: requiredText("Name", LIMITS.title),
   category: categoryField,
   subcategory: optionalText("Subcategory", LIMITS.shortText),
@@ -74,6 +87,7 @@ const businessFields = z.object({
   excerpt: optionalText("Excerpt", LIMITS.excerpt, "multi"),
   website: optionalUrl("Website"),
   phone: optionalText("Phone", LIMITS.phone),
+  email: businessEmailField,
   address: optionalText("Address", LIMITS.shortText),
   hours: hoursField,
   image: imageField,
@@ -92,9 +106,13 @@ export const businessInputSchema = businessFields.refine((b) => (b.lat == null) 
 export type BusinessInput = z.input<typeof businessInputSchema>;
 export type BusinessData = z.output<typeof businessInputSchema>;
 
-export interface Business extends BusinessData {
+export interface Business extends Omit<BusinessData, "email"> {
   id: string;
   category: BusinessCategory;
+  /** The listing's public address ('' or absent for none). */
+  email?: string;
+  /** ISO instant the hours were last confirmed (a staff or owner change of hours, or an owner's "still correct"). */
+  hoursConfirmedAt?: string | null;
   createdAt: string;
   updatedAt: string;
 }

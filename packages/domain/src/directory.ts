@@ -6,7 +6,7 @@ import * as z from "zod/mini";
 import type { Business, OpeningHours } from "./business";
 import { BUSINESS_CATEGORIES, type BusinessCategory } from "./categories";
 import { GROUP_LIMIT, RESULTS_PER_PAGE, isGrouped, readDirectoryQuery, type DirectoryQuery } from "./directory-query";
-import { isOpenNow } from "./opening-hours";
+import { hoursCheckedAt, isOpenNow } from "./opening-hours";
 import { stripHtml, truncate } from "./text";
 
 export type { DirectoryQuery } from "./directory-query";
@@ -35,6 +35,8 @@ export interface BusinessSummary {
   website: string;
   address: string;
   hours: OpeningHours | string | null;
+  /** When the hours were last confirmed (or the listing created): Open now doubts hours a year old. */
+  hoursCheckedAt?: string;
   lat?: number;
   lng?: number;
 }
@@ -50,6 +52,7 @@ export function businessSummary(b: Business): BusinessSummary {
     website: b.website,
     address: b.address,
     hours: b.hours,
+    hoursCheckedAt: hoursCheckedAt(b),
     ...(b.lat != null && b.lng != null ? { lat: b.lat, lng: b.lng } : {}),
   };
 }

@@ -8,6 +8,8 @@ export const INBOX_TYPES = {
   contact: "Contact message",
   volunteer: "Volunteer sign-up",
   proposal: "Event proposal",
+  claim: "Ownership claim",
+  revision: "Listing change",
 } as const;
 export type InboxType = keyof typeof INBOX_TYPES;
 const TYPE_IDS = Object.keys(INBOX_TYPES) as [InboxType, ...InboxType[]];
@@ -48,6 +50,9 @@ export type NoticeState = "pending" | "sent" | "retrying" | "failed" | "off" | "
 /** What staff decided on an event proposal. */
 export type ProposalDecision = { state: "approved"; eventId: string } | { state: "declined"; note: string };
 
+/** What staff decided on an ownership claim or a listing change (docs/product.md#owners); a decline says why. */
+export type OwnerDecision = { state: "approved" } | { state: "declined"; note: string };
+
 export interface InboxItem {
   id: string;
   type: InboxType;
@@ -64,8 +69,10 @@ export interface InboxItem {
   notice: { state: NoticeState; attempts: number };
   /** ISO instant after which an archived item is deleted; null while not archived. */
   expireAt: string | null;
-  /** Event proposals only, once approved or declined. */
-  decision: ProposalDecision | null;
+  /** Event proposals, claims and listing changes, once approved or declined. */
+  decision: ProposalDecision | OwnerDecision | null;
+  /** Claims and listing changes: the business they are about. */
+  business?: { id: string; name: string } | null;
 }
 
 export interface InboxPage {

@@ -7,6 +7,7 @@ import { NOT_FOUND_ROUTE, PUBLIC_ROUTES } from "./route-table";
 
 /** Staff and sign-in pages: client-only (Hosting serves them the bare shell) and never in the server bundle. */
 const adminRoutes = import.meta.env.SSR ? null! : lazyPage(() => import("../features/admin/AdminRoutes"));
+const ownerRoutes = import.meta.env.SSR ? null! : lazyPage(() => import("../features/owner/OwnerAreaPage"));
 const PRIVATE_PAGES: [path: string, page: LazyPage][] = import.meta.env.SSR
   ? []
   : [
@@ -14,6 +15,7 @@ const PRIVATE_PAGES: [path: string, page: LazyPage][] = import.meta.env.SSR
       ["/admin/events/edit/:id", adminRoutes],
       ["/admin/businesses/edit/:id", adminRoutes],
       ["/admin/bingo-squares/edit/:id", adminRoutes],
+      ["/owner/*", ownerRoutes],
       ["/profile", lazyPage(() => import("../features/profile/ProfilePage"))],
       ["/login", lazyPage(() => import("../features/login/LoginPage"))],
     ];

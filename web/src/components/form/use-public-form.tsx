@@ -34,6 +34,8 @@ interface PublicFormOptions {
   action: string;
   sentToast: Toast;
   failureToast: FailureHandling["toast"];
+  /** Called once the API has accepted the values. */
+  onSent?: () => void;
 }
 
 export function usePublicForm({
@@ -44,6 +46,7 @@ export function usePublicForm({
   action,
   sentToast,
   failureToast,
+  onSent,
 }: PublicFormOptions) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
@@ -76,6 +79,7 @@ export function usePublicForm({
       toast(sentToast);
       form.reset();
       attempted.current = false;
+      onSent?.();
     } catch (error) {
       handleError(error, { toast: failureToast, form: { setErrors } });
     } finally {

@@ -95,7 +95,10 @@ export function EditRecordPage<R extends AdminListable, Values extends FormikVal
           }
         />
       ) : (
-        <EditForm record={record} stored={stored.data} />
+        <>
+          <EditForm record={record} stored={stored.data} />
+          {record.EditExtras && <record.EditExtras record={stored.data} />}
+        </>
       )}
     </EditScreen>
   );

@@ -20,7 +20,11 @@ import { useBusiness } from "./api/use-businesses";
 import { BusinessHero } from "./components/BusinessHero";
 import { BusinessLocation } from "./components/BusinessLocation";
 import { BusinessSidebar } from "./components/BusinessSidebar";
+import { lazy, Suspense } from "react";
 import { VisitBlock } from "./components/VisitBlock";
+
+// Only for a signed-in visitor, so signed-out visitors never load it.
+const OwnerActions = lazy(() => import("../../widgets/owner"));
 
 const NOT_FOUND_META = {
   ...STATIC_PAGES.directory,
@@ -81,6 +85,11 @@ function BusinessDetails({ business }: { business: Business }) {
                   ))}
                 </Box>
               </Card>
+            )}
+            {user && (
+              <Suspense fallback={null}>
+                <OwnerActions businessId={business.id} businessName={business.name} />
+              </Suspense>
             )}
             <VisitBlock name={business.name} />
           </Grid>

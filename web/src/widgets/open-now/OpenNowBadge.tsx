@@ -1,6 +1,6 @@
 import Box from "@mui/material/Box";
 import type { OpeningHours } from "@main-street/domain/business";
-import { openStatus } from "@main-street/domain/opening-hours";
+import { hoursFreshness, openStatus } from "@main-street/domain/opening-hours";
 import { openStatusText } from "@main-street/domain/opening-hours-text";
 import { colors } from "../../theme/palette";
 
@@ -8,11 +8,20 @@ export interface OpenNowBadgeProps {
   hours: OpeningHours | string | null | undefined;
   /** Passed in (never read during render), so the server and the first client render agree. */
   now: Date;
+  /** When the hours were last confirmed: a year on, the badge says they may have changed (docs/product.md#owners). */
+  checkedAt?: string;
 }
 
 /** "Open now · closes 9 PM" with a coloured dot; nothing for free-text or missing hours. */
-export function OpenNowBadge({ hours, now }: OpenNowBadgeProps) {
+export function OpenNowBadge({ hours, now, checkedAt }: OpenNowBadgeProps) {
   if (!Array.isArray(hours) || hours.length === 0) return null;
+  if (hoursFreshness(checkedAt, now) === "stale") {
+    return (
+      <Box component="span" sx={{ fontSize: "0.875rem", fontWeight: 600, color: "text.secondary" }}>
+        Hours may have changed
+      </Box>
+    );
+  }
   const status = openStatus(hours, now);
   const open = status.state !== "closed";
   return (

@@ -2,8 +2,11 @@
 import { UPLOAD_PUT_HEADERS, type ObjectPathResponse, type UploadUrlResponse } from "@main-street/domain/uploads";
 import { ApiError, apiErrorFromResponse, apiPost, asApiError } from "../../lib/api-client";
 
-/** The add dialogs use /api/admin/*, the edit screens /api/objects/* (docs/product.md#uploads). */
-export type UploadCalls = "admin" | "objects";
+/**
+ * The add dialogs use /api/admin/*, the edit screens /api/objects/* (docs/product.md#uploads), and owners editing
+ * their listing /api/owner/* (the same checks, for owners: docs/product.md#owners).
+ */
+export type UploadCalls = "admin" | "objects" | "owner";
 
 const CALLS = {
   admin: {
@@ -15,6 +18,11 @@ const CALLS = {
     uploadUrl: "/api/objects/upload",
     setAcl: "/api/objects/set-acl",
     aclBody: (imageURL: string) => ({ imageURL }),
+  },
+  owner: {
+    uploadUrl: "/api/owner/upload-url",
+    setAcl: "/api/owner/set-image-acl",
+    aclBody: (imageURL: string) => ({ imageURL, visibility: "public" }),
   },
 } as const;
 

@@ -9,7 +9,12 @@ import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
+import Link from "@mui/material/Link";
 import type { ReactNode } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import type { Business } from "@main-street/domain/business";
+import { hoursCheckedAt } from "@main-street/domain/opening-hours";
+import { formatDate } from "../../../lib/format-date";
 import { useAllBusinesses } from "../../../lib/public-lists";
 import { useEvents } from "../../../lib/public-lists";
 import { useAdminUsers } from "../api/use-admin-users";
@@ -59,6 +64,8 @@ function ShortcutCard({
     </Card>
   );
 }
+
+const STALEST_SHOWN = 10;
 
 const count = (query: { data?: unknown[]; isPending: boolean }) =>
   query.isPending ? "..." : (query.data?.length ?? "–");
@@ -132,6 +139,34 @@ export function DashboardTab({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void
           </Grid>
         ))}
       </Grid>
+      <StalestListings businesses={businesses.data ?? []} />
     </>
+  );
+}
+
+/** The listings whose hours were confirmed longest ago (docs/product.md#owners), with a link to each edit screen. */
+function StalestListings({ businesses }: { businesses: Business[] }) {
+  const stalest = [...businesses]
+    .map((b) => ({ b, at: hoursCheckedAt(b) }))
+    .sort((x, y) => x.at.localeCompare(y.at))
+    .slice(0, STALEST_SHOWN);
+  if (stalest.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="stalest-title" sx={{ mt: 5 }}>
+      <Box component="h2" id="stalest-title" sx={{ typography: "h4", mt: 0, mb: 2 }}>
+        Stalest listings
+      </Box>
+      <Box component="ol" sx={{ m: 0, pl: 3 }}>
+        {stalest.map(({ b, at }) => (
+          <li key={b.id}>
+            <Link component={RouterLink} to={`/admin/businesses/edit/${encodeURIComponent(b.id)}`}>
+              {b.name}
+            </Link>
+            {" — hours "}
+            {b.hoursConfirmedAt ? "confirmed" : "unconfirmed since the listing was added,"} {formatDate(at)}
+          </li>
+        ))}
+      </Box>
+    </Box>
   );
 }

@@ -17,6 +17,7 @@ import { telHref } from "../../../lib/contact-links";
 import { useApiErrorHandler } from "../../../lib/use-api-error-handler";
 import { useToast } from "../../../lib/use-toast";
 import { pacificTime } from "./format";
+import { OwnerItemActions } from "./OwnerItemActions";
 import { ProposalActions } from "./ProposalActions";
 import { useSetInboxStatus } from "./use-inbox";
 
@@ -44,7 +45,13 @@ export function InboxDetail({ item, onClose }: { item: InboxItem; onClose: () =>
   };
   const subject = `Re: your ${INBOX_TYPES[item.type].toLowerCase()} to Boulder City Main Street`;
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="inbox-detail-title">
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth={item.type === "revision" ? "md" : "sm"}
+      fullWidth
+      aria-labelledby="inbox-detail-title"
+    >
       <DialogTitle id="inbox-detail-title">
         {INBOX_TYPES[item.type]} from {item.name || item.email}
       </DialogTitle>
@@ -74,6 +81,7 @@ export function InboxDetail({ item, onClose }: { item: InboxItem; onClose: () =>
       </DialogContent>
       <DialogActions sx={{ flexWrap: "wrap", gap: 1 }}>
         {item.type === "proposal" && <ProposalActions item={item} onDone={onClose} />}
+        {(item.type === "claim" || item.type === "revision") && <OwnerItemActions item={item} onDone={onClose} />}
         {item.status !== "handled" && (
           <Button variant="contained" disabled={setStatus.isPending} onClick={() => void change("handled")}>
             Mark Handled

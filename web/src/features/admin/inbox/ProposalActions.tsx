@@ -50,7 +50,7 @@ export function ProposalActions({ item, onDone }: { item: InboxItem; onDone: () 
   const [editing, setEditing] = useState(false);
   const [declining, setDeclining] = useState(false);
 
-  if (item.decision?.state === "approved") {
+  if (item.decision?.state === "approved" && "eventId" in item.decision) {
     return (
       <Typography>
         Approved:{" "}

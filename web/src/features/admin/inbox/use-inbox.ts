@@ -17,7 +17,7 @@ export interface InboxFilter {
   q: string;
 }
 
-const INBOX_KEY = ["inbox"] as const;
+export const INBOX_KEY = ["inbox"] as const;
 const SUMMARY_KEY = ["inbox", "summary"] as const;
 
 /** The filter as query parameters, shared by the list and the CSV export. */

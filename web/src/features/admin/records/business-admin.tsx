@@ -9,6 +9,7 @@ import { CATEGORY_LABELS } from "@main-street/domain/categories";
 import { visuallyHidden } from "../../../components/visually-hidden";
 import { useAllBusinesses } from "../../../lib/public-lists";
 import { BusinessFields } from "../components/BusinessFields";
+import { BusinessOwnersAndHistory } from "../components/BusinessOwnersAndHistory";
 import { businessForm } from "../forms/business-form";
 import { defineAdminRecord } from "./define-admin-record";
 
@@ -51,6 +52,7 @@ export const businessAdmin = defineAdminRecord({
     ...(business.subcategory ? [{ label: business.subcategory, outlined: true }] : []),
   ],
   Details: BusinessDetails,
+  EditExtras: BusinessOwnersAndHistory,
   emptyTitle: "No businesses found",
   notFoundHint: "The business you're looking for doesn't exist or has been removed.",
   notFoundIcon: <StorefrontIcon />,

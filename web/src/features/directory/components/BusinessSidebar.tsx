@@ -8,6 +8,7 @@ import Card from "@mui/material/Card";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import type { Business } from "@main-street/domain/business";
+import { hoursCheckedAt, hoursConfirmedNote } from "@main-street/domain/opening-hours";
 import type { ReactNode } from "react";
 import { telHref, websiteLabel } from "../../../lib/contact-links";
 import { OpenNowBadge, WeekHours } from "../../../widgets/open-now";
@@ -74,9 +75,14 @@ export function BusinessSidebar({ business, now }: { business: Business; now: Da
         )}
         <Row icon={<AccessTimeIcon />} label="Hours">
           <Box sx={{ mb: 1 }}>
-            <OpenNowBadge hours={business.hours} now={now} />
+            <OpenNowBadge hours={business.hours} now={now} checkedAt={hoursCheckedAt(business)} />
           </Box>
           <WeekHours hours={business.hours} now={now} />
+          {hoursConfirmedNote(hoursCheckedAt(business), now) && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {hoursConfirmedNote(hoursCheckedAt(business), now)}
+            </Typography>
+          )}
         </Row>
       </Box>
       {business.website && (

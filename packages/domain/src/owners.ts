@@ -1,0 +1,187 @@
+import { z } from "zod";
+import { businessFields, type Business } from "./business";
+import { LIMITS, optionalText, requiredText } from "./fields";
+
+/**
+ * Business owners (docs/product.md#owners, docs/decisions/0033-owner-revisions.md): a signed-in visitor claims a
+ * listing, staff approve the claim, and the owner then proposes changes to some of the listing's fields, which
+ * staff review before they go live.
+ */
+
+/** What an owner may change, in the order the review shows them. Never the name, category, featured flag or pin. */
+export const OWNER_FIELDS = ["description", "hours", "phone", "website", "email", "address", "image", "tags"] as const;
+export type OwnerField = (typeof OWNER_FIELDS)[number];
+
+/** Every field the history records a change of (the owner fields, and the ones only staff change). */
+export const TRAIL_FIELDS = [
+  "name",
+  "category",
+  "subcategory",
+  "excerpt",
+  ...OWNER_FIELDS,
+  "featured",
+  "lat",
+  "lng",
+  "hoursConfirmedAt",
+] as const;
+export type TrailField = (typeof TRAIL_FIELDS)[number];
+
+export const FIELD_LABELS: Record<TrailField, string> = {
+  name: "Name",
+  category: "Category",
+  subcategory: "Subcategory",
+  excerpt: "Excerpt",
+  description: "Description",
+  hours: "Hours",
+  phone: "Phone",
+  website: "Website",
+  email: "Email",
+  address: "Address",
+  image: "Image",
+  tags: "Tags",
+  featured: "Featured",
+  lat: "Map pin latitude",
+  lng: "Map pin longitude",
+  hoursConfirmedAt: "Hours confirmed",
+};
+
+const isOwnerField = (key: string): key is OwnerField => (OWNER_FIELDS as readonly string[]).includes(key);
+
+/** A contact the office can check: an e-mail address or a phone number. */
+const isCheckableContact = (v: string) =>
+  /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) || (/^\+?[\d\s().-]+$/.test(v) && v.replace(/\D/g, "").length >= 7);
+
+/** POST /api/businesses/{id}/claim and the claim dialog. */
+export const claimSchema = z.object({
+  name: requiredText("Your name", LIMITS.name),
+  role: requiredText("Your role", LIMITS.name),
+  contact: requiredText("Phone or email", LIMITS.email).check(
+    z.refine(isCheckableContact, { error: "Enter a phone number or an email address the office can check" }),
+  ),
+  note: optionalText("Note", 1000, "multi"),
+});
+
+const ownerChanges = businessFields
+  .pick({
+    description: true,
+    hours: true,
+    phone: true,
+    website: true,
+    email: true,
+    address: true,
+    image: true,
+    tags: true,
+  })
+  .partial();
+
+/**
+ * POST /api/owner/businesses/{id}/revisions and the owner's edit screen. `base` is the live listing's `updatedAt`
+ * when the owner loaded it: a listing changed since then is refused as stale. Any field outside OWNER_FIELDS is
+ * refused by name, so nothing of such a revision is stored.
+ */
+export const revisionSchema = z.object({
+  base: z.string({ error: "Reload the listing and try again" }).min(1, { error: "Reload the listing and try again" }),
+  changes: z
+    .record(z.string(), z.unknown(), { error: "Changes must be an object" })
+    .superRefine((changes, ctx) => {
+      const forbidden = Object.keys(changes).filter((k) => !isOwnerField(k));
+      if (forbidden.length > 0) {
+        ctx.addIssue({
+          code: "custom",
+          message: `Owners can't change ${forbidden.map((k) => (FIELD_LABELS as Record<string, string>)[k] ?? k).join(", ")}. Please ask the Main Street office.`,
+        });
+      }
+      if (Object.keys(changes).length === 0) ctx.addIssue({ code: "custom", message: "Change at least one field" });
+    })
+    .pipe(ownerChanges),
+});
+export type RevisionInput = z.input<typeof revisionSchema>;
+export type RevisionChanges = z.output<typeof ownerChanges>;
+
+/** Staff declining a claim or a revision say why; the person is e-mailed the reason. */
+export const declineReasonSchema = z.object({ reason: requiredText("Reason", 1000, "multi") });
+
+/** POST /api/owner/confirm-hours: the token from the reminder e-mail's link. */
+export const confirmHoursSchema = z.object({
+  token: z
+    .string({ error: "This link is not valid." })
+    .regex(/^[A-Za-z0-9_-]{10,64}\.[A-Za-z0-9_-]{20,64}$/, { error: "This link is not valid." }),
+});
+
+/** POST /api/admin/businesses/{id}/history/{entryId}/restore: puts the field back to its value before that change. */
+export const restoreSchema = z.object({ field: z.enum(TRAIL_FIELDS, { error: "Unknown field" }) });
+
+export type RevisionState = "pending" | "approved" | "declined" | "superseded";
+
+export interface Revision {
+  id: string;
+  businessId: string;
+  state: RevisionState;
+  createdAt: string;
+  /** The listing's updatedAt the owner started from. */
+  base: string;
+  changes: RevisionChanges;
+  /** The reason staff gave, once declined. */
+  reason: string;
+}
+
+export interface OwnedBusiness {
+  business: Business;
+  /** This owner's revisions, newest first. */
+  revisions: Revision[];
+}
+
+export interface FieldChange {
+  field: TrailField;
+  from: unknown;
+  to: unknown;
+}
+
+export interface HistoryEntry {
+  id: string;
+  at: string;
+  /** Who made it: staff and owners by their sign-in e-mail. */
+  by: string;
+  source: "staff" | "owner" | "confirmation" | "restore";
+  changes: FieldChange[];
+}
+
+export interface BusinessOwner {
+  uid: string;
+  email: string;
+  name: string;
+  since: string;
+}
+
+/** How often each owner is asked to confirm their hours. */
+export const REMINDER_EVERY_DAYS = 90;
+/** How long a "still correct" link works. */
+export const CONFIRM_LINK_DAYS = 30;
+
+/** The values that differ between the live listing and a revision, for the review and the history. */
+export function changedFields(live: Record<string, unknown>, changes: Record<string, unknown>): FieldChange[] {
+  const out: FieldChange[] = [];
+  for (const field of OWNER_FIELDS) {
+    if (!(field in changes)) continue;
+    const from = live[field] ?? (field === "tags" ? [] : field === "hours" ? null : "");
+    const to = changes[field];
+    if (JSON.stringify(from) !== JSON.stringify(to)) out.push({ field, from, to });
+  }
+  return out;
+}
+
+/** How a field's value reads in a review or a history (hours as days and times, tags as a list, none as a dash). */
+export function shownValue(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "—";
+    return value
+      .map((v: unknown) => {
+        if (typeof v !== "object" || v === null) return String(v);
+        const h = v as { days?: string[]; opens?: string; closes?: string };
+        return `${(h.days ?? []).join(", ")} ${h.opens ?? ""}–${h.closes ?? ""}`;
+      })
+      .join("; ");
+  }
+  return String(value);
+}

@@ -1,0 +1,94 @@
+/**
+ * Owners in Chromium (issue 29): a signed-in visitor claims a business, staff approve the claim in the inbox, the
+ * owner edits the listing, staff review the field-by-field diff and approve it, the public page shows the change,
+ * and the business's edit screen shows who changed it. Axe checks each new screen.
+ */
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, seriousA11yViolations } from "../../scripts/test/browser";
+import { signIn, signInAsNewAdmin, signInSeeded, uniqueAccount, type TestSession } from "../../scripts/test/sessions";
+import { stackUrl } from "../../scripts/test/stack-env";
+import { expectToast, newContext } from "./admin-helpers";
+
+const BUSINESS = "blue-plate-diner";
+
+let browser: Browser;
+let staff: Page;
+let ownerPage: Page;
+let owner: TestSession;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const admin = await signInAsNewAdmin(await signInSeeded("admin"), "owners-e2e");
+  staff = await (await newContext(browser, admin)).newPage();
+  owner = await signIn(uniqueAccount("owner-e2e"));
+  ownerPage = await (await newContext(browser, owner)).newPage();
+});
+afterAll(() => browser?.close());
+
+async function openInboxItem(name: RegExp, dialogName: RegExp) {
+  await staff.goto(`${stackUrl()}/admin?tab=inbox`);
+  await staff.getByRole("heading", { level: 2, name: "Inbox" }).waitFor();
+  await staff.getByRole("button", { name }).first().click();
+  const dialog = staff.getByRole("dialog", { name: dialogName });
+  await dialog.waitFor();
+  return dialog;
+}
+
+test("claim → approve → owner edit → staff review diff → approve → public page → history", async () => {
+  // The visitor claims the business from its page.
+  await ownerPage.goto(`${stackUrl()}/directory/${BUSINESS}`);
+  await ownerPage.getByRole("button", { name: "Own this business? Claim it" }).click();
+  const claim = ownerPage.getByRole("dialog", { name: /^Claim / });
+  await claim.getByRole("textbox", { name: /^Your name/ }).fill("Olive Owner");
+  await claim.getByRole("textbox", { name: /^Your role/ }).fill("Manager");
+  await claim.getByRole("textbox", { name: /^A phone number or e-mail/ }).fill("702-555-0142");
+  expect(await seriousA11yViolations(ownerPage)).toEqual([]);
+  await claim.getByRole("button", { name: "Send claim" }).click();
+  await claim.getByText("The Main Street office will check your claim").waitFor();
+
+  // Staff approve it in the inbox.
+  const claimDialog = await openInboxItem(/Olive Owner/, /^Ownership claim from Olive Owner/);
+  await claimDialog.getByText("702-555-0142").waitFor();
+  expect(await seriousA11yViolations(staff)).toEqual([]);
+  await claimDialog.getByRole("button", { name: "Approve claim" }).click();
+  await expectToast(staff, "Approved");
+
+  // The owner's business page now offers Edit; they change the phone and the description.
+  await ownerPage.goto(`${stackUrl()}/directory/${BUSINESS}`);
+  await ownerPage.getByRole("link", { name: "Edit your listing" }).click();
+  await ownerPage.getByRole("heading", { level: 1, name: /^Edit / }).waitFor();
+  await ownerPage.getByRole("textbox", { name: "Phone" }).fill("702-555-0123");
+  const editor = ownerPage.locator('[contenteditable="true"]').first();
+  await editor.click();
+  await ownerPage.keyboard.press("Control+End");
+  await ownerPage.keyboard.type(" Now serving breakfast all day.");
+  expect(await seriousA11yViolations(ownerPage)).toEqual([]);
+  await ownerPage.getByRole("button", { name: "Send for review" }).click();
+  await expectToast(ownerPage, "Sent for review");
+  await ownerPage.getByText("Waiting for review").waitFor();
+
+  // Staff see the diff against the live listing, the description rendered, and approve it.
+  const review = await openInboxItem(new RegExp(owner.email.replace(/[.+]/g, "\\$&")), /^Listing change from /);
+  const diff = review.getByRole("table", { name: "Changes against the live listing" });
+  await diff.getByRole("row", { name: /Phone .* 702-555-0123/ }).waitFor();
+  await diff.getByText("Now serving breakfast all day.").waitFor();
+  expect(await seriousA11yViolations(staff)).toEqual([]);
+  await review.getByRole("button", { name: "Approve changes" }).click();
+  await expectToast(staff, "Approved");
+
+  // The public page shows the change; the owner sees the revision approved.
+  await ownerPage.goto(`${stackUrl()}/directory/${BUSINESS}`);
+  await ownerPage.getByRole("link", { name: "702-555-0123" }).first().waitFor();
+  await ownerPage.getByText("Now serving breakfast all day.").waitFor();
+  await ownerPage.goto(`${stackUrl()}/owner`);
+  await ownerPage.getByText(/Approved and live/).waitFor();
+  expect(await seriousA11yViolations(ownerPage)).toEqual([]);
+
+  // The edit screen's history says who changed what.
+  await staff.goto(`${stackUrl()}/admin/businesses/edit/${BUSINESS}`);
+  const history = staff.getByRole("list", { name: "Changes, newest first" });
+  await history.getByText(`Owner's change by ${owner.email}`, { exact: false }).waitFor();
+  await history.getByText(/Phone: .* → 702-555-0123/).waitFor();
+  await staff.getByRole("region", { name: "Owners" }).getByText(owner.email, { exact: false }).waitFor();
+  expect(await seriousA11yViolations(staff)).toEqual([]);
+});

@@ -1,0 +1,151 @@
+/**
+ * An ownership claim's or a listing change's decision (docs/product.md#owners). A change shows each field it touches
+ * beside the live listing's value, the description rendered on both sides; approving puts it live. Declining needs
+ * a reason, which the person is e-mailed.
+ */
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { inboxApiPath, type InboxItem } from "@main-street/domain/inbox";
+import { FIELD_LABELS, shownValue, type FieldChange, type Revision } from "@main-street/domain/owners";
+import type { Business } from "@main-street/domain/business";
+import { RichText } from "../../../components/RichText";
+import { apiGet, apiRequest } from "../../../lib/api-client";
+import { useApiErrorHandler } from "../../../lib/use-api-error-handler";
+import { useToast } from "../../../lib/use-toast";
+import { INBOX_KEY } from "./use-inbox";
+
+interface Review {
+  revision: Revision;
+  business: Business | null;
+  changes: FieldChange[];
+}
+
+function RevisionDiff({ id }: { id: string }) {
+  const review = useQuery({
+    queryKey: [...INBOX_KEY, "review", id],
+    queryFn: ({ signal }) => apiGet<Review>(`${inboxApiPath(id)}/review`, signal),
+    retry: false,
+  });
+  if (review.isLoading) return <Typography>Loading the changes…</Typography>;
+  if (!review.data) return <Typography>The changes could not be loaded.</Typography>;
+  const { changes, revision } = review.data;
+  if (revision.state !== "pending") {
+    return <Typography sx={{ mb: 2 }}>This change is {revision.state}.</Typography>;
+  }
+  if (changes.length === 0) return <Typography sx={{ mb: 2 }}>The live listing already says all of this.</Typography>;
+  return (
+    <Box
+      component="table"
+      aria-label="Changes against the live listing"
+      sx={{ width: "100%", borderCollapse: "collapse", mb: 2 }}
+    >
+      <thead>
+        <tr>
+          <Box component="th" sx={{ textAlign: "left", p: 1 }}>
+            Field
+          </Box>
+          <Box component="th" sx={{ textAlign: "left", p: 1 }}>
+            Live now
+          </Box>
+          <Box component="th" sx={{ textAlign: "left", p: 1 }}>
+            Proposed
+          </Box>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((c) => (
+          <tr key={c.field}>
+            <Box component="th" scope="row" sx={{ textAlign: "left", verticalAlign: "top", p: 1 }}>
+              {FIELD_LABELS[c.field]}
+            </Box>
+            {[c.from, c.to].map((value, i) => (
+              <Box
+                component="td"
+                key={i}
+                sx={{ verticalAlign: "top", p: 1, bgcolor: i === 0 ? "#fdecea" : "#e6f4ea", overflowWrap: "anywhere" }}
+              >
+                {c.field === "description" ? <RichText html={String(value ?? "")} /> : shownValue(value)}
+              </Box>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Box>
+  );
+}
+
+export function OwnerItemActions({ item, onDone }: { item: InboxItem; onDone: () => void }) {
+  const what = item.type === "claim" ? "claim" : "revision";
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState("");
+  const client = useQueryClient();
+  const toast = useToast();
+  const handleError = useApiErrorHandler();
+  const decide = useMutation({
+    mutationFn: (verdict: "approve" | "decline") =>
+      apiRequest<InboxItem>(
+        "PUT",
+        `${inboxApiPath(item.id)}/${what}/${verdict}`,
+        verdict === "decline" ? { reason } : undefined,
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: INBOX_KEY }),
+  });
+  const run = async (verdict: "approve" | "decline") => {
+    try {
+      await decide.mutateAsync(verdict);
+      toast({ variant: "success", title: verdict === "approve" ? "Approved" : "Declined" });
+      onDone();
+    } catch (error) {
+      handleError(error, { toast: { title: "Error deciding this item" }, signInAgain: true });
+    }
+  };
+  if (item.decision) {
+    return (
+      <Typography sx={{ mr: "auto" }}>
+        {item.decision.state === "approved"
+          ? "Approved"
+          : `Declined: ${"note" in item.decision ? item.decision.note : ""}`}
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ width: "100%" }}>
+      {what === "revision" && <RevisionDiff id={item.id} />}
+      {declining ? (
+        <Box sx={{ display: "flex", gap: 1, alignItems: "flex-start", flexWrap: "wrap" }}>
+          <TextField
+            label="Reason (e-mailed to them)"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            multiline
+            minRows={2}
+            required
+            sx={{ flex: 1, minWidth: 240 }}
+          />
+          <Button
+            variant="contained"
+            color="error"
+            disabled={decide.isPending || !reason.trim()}
+            onClick={() => void run("decline")}
+          >
+            Send decline
+          </Button>
+          <Button onClick={() => setDeclining(false)}>Cancel</Button>
+        </Box>
+      ) : (
+        <Box sx={{ display: "flex", gap: 1 }}>
+          <Button variant="contained" color="success" disabled={decide.isPending} onClick={() => void run("approve")}>
+            {what === "claim" ? "Approve claim" : "Approve changes"}
+          </Button>
+          <Button color="error" disabled={decide.isPending} onClick={() => setDeclining(true)}>
+            Decline…
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+/** "My businesses": each listing the signed-in owner keeps, with its latest change's status and an Edit button. */
+import EditIcon from "@mui/icons-material/Edit";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import Container from "@mui/material/Container";
+import Typography from "@mui/material/Typography";
+import { Link as RouterLink } from "react-router-dom";
+import { LoadingState } from "../../components/LoadingState";
+import { formatDate } from "../../lib/format-date";
+import { AuthChecking, PrivatePageSeo, useAuthGuard } from "../../widgets/auth";
+import { useOwnedBusinesses } from "../../widgets/owner";
+import { REVISION_STATES } from "./revision-status";
+
+export function MyBusinessesPage() {
+  const guard = useAuthGuard({ requireAdmin: false });
+  const owned = useOwnedBusinesses(guard.status === "allowed");
+  if (guard.status !== "allowed") return <AuthChecking refused={guard.status === "refused"} />;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <PrivatePageSeo page="My businesses" path="/owner" />
+      <Typography variant="h1" sx={{ fontSize: { xs: "2rem", md: "2.6rem" }, mb: 3 }}>
+        My businesses
+      </Typography>
+      {owned.isLoading && <LoadingState text="Loading your businesses..." minHeight={200} />}
+      {owned.isError && <Typography role="alert">Your businesses could not be loaded. Please try again.</Typography>}
+      {owned.data?.length === 0 && (
+        <Typography>
+          You don't own a listing yet. Open your business in the <RouterLink to="/directory">directory</RouterLink> and
+          choose "Own this business? Claim it".
+        </Typography>
+      )}
+      {owned.data?.map(({ business, revisions }) => (
+        <Card key={business.id} component="section" aria-labelledby={`owned-${business.id}`} sx={{ p: 3, mb: 2 }}>
+          <Typography variant="h2" id={`owned-${business.id}`} sx={{ fontSize: "1.4rem", mb: 1 }}>
+            {business.name}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {revisions[0]
+              ? `Latest change, ${formatDate(revisions[0].createdAt)}: ${REVISION_STATES[revisions[0].state]}`
+              : "No changes sent yet."}
+          </Typography>
+          <Button
+            component={RouterLink}
+            to={`/owner/businesses/${encodeURIComponent(business.id)}`}
+            variant="contained"
+            startIcon={<EditIcon />}
+          >
+            Edit {business.name}
+          </Button>{" "}
+          <Button component={RouterLink} to={`/directory/${encodeURIComponent(business.id)}`}>
+            See the listing
+          </Button>
+        </Card>
+      ))}
+    </Container>
+  );
+}
