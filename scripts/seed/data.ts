@@ -12,9 +12,13 @@ export interface SeedBusiness extends BusinessData {
   id: string;
 }
 
-export interface SeedEvent extends EventData {
+export interface SeedEvent extends Omit<EventData, "rrule" | "exdates" | "overrides"> {
   /** URL slug, e.g. "wine-walk". */
   id: string;
+  /** A series' rule, skipped and changed dates (docs/product.md#recurring-events); one-offs leave them out. */
+  rrule?: string;
+  exdates?: string[];
+  overrides?: EventData["overrides"];
 }
 
 /** Joins HTML blocks into one description, one block per line. */
