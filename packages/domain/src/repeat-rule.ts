@@ -39,7 +39,7 @@ const MAX_COUNT = 1000;
 /** A never-ending series is shown this far ahead (docs/product.md#recurring-events). */
 export const OPEN_SERIES_MONTHS = 12;
 
-const WEEKDAY_NAMES: Record<Weekday, string> = {
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
   MO: "Monday",
   TU: "Tuesday",
   WE: "Wednesday",
