@@ -107,7 +107,8 @@ function addEvent(calendar: ICalCalendar, event: CommunityEvent, origin: string,
   const updated = new Date(event.updatedAt);
   const note = !series && event.note ? `${event.note}\n\n` : "";
   const common = {
-    id: eventUid(event.id, origin),
+    // One date of a series downloaded alone gets its own UID, so it never replaces a subscriber's whole series.
+    id: eventUid(!whole && event.series ? `${event.id}-${event.date}` : event.id, origin),
     summary: icsLine(event.title),
     description: icsLines(note + calendarDetails(event, origin)),
     location: icsLine(eventPlaceText(series ? series.location : event.location)),

@@ -64,7 +64,7 @@ export function occurrencesBetween(start: string, rule: RepeatRule, from: string
 }
 
 /** Up to `n` occurrence dates on or after `from`, leaving out `skip`, no later than `horizon` when given. */
-function nextOccurrences(
+export function nextOccurrences(
   start: string,
   rule: RepeatRule,
   from: string,

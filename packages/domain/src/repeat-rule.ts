@@ -34,8 +34,8 @@ export interface RepeatRule {
   until: string | null;
 }
 
-const MAX_INTERVAL = 99;
-const MAX_COUNT = 1000;
+export const MAX_INTERVAL = 99;
+export const MAX_COUNT = 1000;
 /** A never-ending series is shown this far ahead (docs/product.md#recurring-events). */
 export const OPEN_SERIES_MONTHS = 12;
 
