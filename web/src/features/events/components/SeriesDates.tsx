@@ -6,7 +6,7 @@ import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
 import { styled } from "@mui/material/styles";
 import { toLongDate } from "@main-street/domain/dates";
-import type { CommunityEvent, SeriesView } from "@main-street/domain/event";
+import type { CommunityEvent, EventOverride, SeriesView } from "@main-street/domain/event";
 import { Link } from "react-router-dom";
 import { fullEventDate } from "../../../lib/event-dates";
 
@@ -25,6 +25,9 @@ function longDate(isoDate: string): string {
 export function SeriesDates({ event, series }: { event: CommunityEvent; series: SeriesView }) {
   const changed = new Map(series.changed.map((c) => [c.date, c]));
   const path = (date: string) => `/events/${encodeURIComponent(event.id)}?date=${date}`;
+  // What a changed date changes: its time or place when they differ from the series', and its note.
+  const changes = (c: EventOverride) =>
+    [c.time !== series.time && c.time, c.location !== series.location && c.location, c.note].filter(Boolean).join(", ");
   return (
     <Card component="section" aria-labelledby="series-dates-title" sx={{ p: { xs: 3, md: 4 }, mt: 4 }}>
       <Typography variant="h2" id="series-dates-title" sx={{ fontSize: "1.8rem", mb: 1 }}>
@@ -46,7 +49,7 @@ export function SeriesDates({ event, series }: { event: CommunityEvent; series: 
                   <Link to={path(date)} aria-current={date === event.date ? "date" : undefined}>
                     {longDate(date)}
                   </Link>
-                  {change && ` — changed: ${[change.time, change.location, change.note].filter(Boolean).join(", ")}`}
+                  {change && ` — changed: ${changes(change)}`}
                 </li>
               );
             })}
@@ -76,7 +79,7 @@ export function SeriesDates({ event, series }: { event: CommunityEvent; series: 
             {series.changed.map((c) => (
               <li key={c.date}>
                 <Link to={path(c.date)}>{longDate(c.date)}</Link>
-                {`: ${[c.time, c.location, c.note].filter(Boolean).join(", ")}`}
+                {`: ${changes(c)}`}
               </li>
             ))}
           </DateList>
