@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { LIMITS, eventDateField, featuredField, optionalText, requiredText } from "./fields";
 import { imageField } from "./image-field";
-import { firstOccurrence, isOccurrence } from "./recurrence";
+import { addDays } from "./dates";
+import { firstOccurrence, occurrencesBetween } from "./recurrence";
 import { buildRepeatRule, parseRepeatRule } from "./repeat-rule";
 
 /** How many skipped or changed dates a series keeps. */
@@ -90,8 +91,15 @@ function checkSeries(data: SeriesFields, ctx: z.RefinementCtx): void {
     return;
   }
   const start = data.date;
+  // One pass over the dates the exceptions span (at most 30 years of the series), not one per exception.
+  const exceptions = [...(data.exdates ?? []), ...(data.overrides ?? []).map((o) => o.date)].sort();
+  const last = exceptions.at(-1);
+  const horizon = addDays(start, 366 * 30);
+  const dates = new Set(
+    last === undefined ? [] : occurrencesBetween(start, rule, start, last < horizon ? last : horizon),
+  );
   (data.exdates ?? []).forEach((d, i) => {
-    if (!isOccurrence(start, rule, d))
+    if (!dates.has(d))
       ctx.addIssue({
         code: "custom",
         path: ["exdates", i],
@@ -99,7 +107,7 @@ function checkSeries(data: SeriesFields, ctx: z.RefinementCtx): void {
       });
   });
   (data.overrides ?? []).forEach((o, i) => {
-    if (!isOccurrence(start, rule, o.date))
+    if (!dates.has(o.date))
       ctx.addIssue({
         code: "custom",
         path: ["overrides", i, "date"],

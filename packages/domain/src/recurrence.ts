@@ -97,7 +97,7 @@ function lastOccurrence(start: string, rule: RepeatRule, skip: ReadonlySet<strin
   return null;
 }
 
-export function isOccurrence(start: string, rule: RepeatRule, date: string): boolean {
+function isOccurrence(start: string, rule: RepeatRule, date: string): boolean {
   return occurrencesBetween(start, rule, date, date).length === 1;
 }
 
