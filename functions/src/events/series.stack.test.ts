@@ -133,6 +133,27 @@ describe("a series through the API", () => {
     expect(ics).toContain(`DTSTART;TZID=America/Los_Angeles:${changed.date.replace(/-/g, "")}T180000`);
   });
 
+  it("ends a series from a date: its earlier dates stay, and it shows once in Past Events at its last date", async () => {
+    const start = addDays(today, -70);
+    const created = await post({ ...base, title: "Ending Series", date: start, rrule: "FREQ=WEEKLY" });
+    expect(created.status).toBe(201);
+    const until = addDays(today, -1);
+    const ended = await api(`/api/admin/events/${created.body.id}`, {
+      method: "PUT",
+      body: { title: "Ending Series", date: start, rrule: `FREQ=WEEKLY;UNTIL=${until.replace(/-/g, "")}` },
+      headers: asSession(admin),
+    });
+    expect(ended.status).toBe(200);
+    const shown = ((await api("/api/events")).body as CommunityEvent[]).filter((e) => e.id === created.body.id);
+    expect(shown).toHaveLength(1);
+    expect(shown[0]!.series?.ended).toBe(true);
+    expect(shown[0]!.date < today).toBe(true);
+    expect(shown[0]!.date > addDays(today, -8)).toBe(true);
+    expect(weekdayOf(shown[0]!.date)).toBe(weekdayOf(start));
+    // An earlier date still opens.
+    expect((await api(`/api/events/${created.body.id}?date=${addDays(start, 7)}`)).status).toBe(200);
+  });
+
   it("keeps a one-off event unchanged", async () => {
     const created = await post({ ...base, title: "One-off", date: "2030-05-01" });
     expect(created.status).toBe(201);
