@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: a fresh local stack with 1,000 generated businesses and 300 events. Every request accepts gzip
- * and brotli, as browsers do.
+ * `npm run bench`: a fresh local stack with 1,000 generated businesses, 300 events and 200 series. Every request
+ * accepts gzip and brotli, as browsers do.
  * - Through the hosting URL: GET /api/businesses, a search and GET /api/events, each beside a static file of the
  *   same size served by the same hosting emulator; then the server-rendered pages' time to first byte (p50/p95)
  *   beside the static app.html shell's.
@@ -96,6 +96,30 @@ async function load(db: FirebaseFirestore.Firestore): Promise<void> {
     });
   }
   await batch.commit();
+  // 200 series (docs/product.md#recurring-events): weekly, first/last weekday, day of month and yearly, started in
+  // the past, some with a skipped and a changed date; the API computes each one's next date on every list.
+  const series = db.batch();
+  const rules = ["FREQ=WEEKLY;BYDAY=SA", "FREQ=MONTHLY;BYDAY=1FR", "FREQ=MONTHLY;BYDAY=-1TH", "FREQ=YEARLY"];
+  for (let i = 0; i < 200; i++) {
+    const start = addDays(today, -400 + i);
+    series.set(db.collection("events").doc(`bench-series-${i}`), {
+      title: `${pick(WORDS, i).replace(/^\w/, (c) => c.toUpperCase())} Series ${i}`,
+      description: `<p>Recurring gathering number ${i} on Nevada Way.</p>`,
+      excerpt: "",
+      date: start,
+      time: "8 AM-noon",
+      location: "Wilbur Square Park",
+      image: "",
+      category: "Market",
+      featured: i % 40 === 0 ? "true" : "false",
+      rrule: rules[i % rules.length]! + (i % 5 === 0 ? `;COUNT=${20 + i}` : ""),
+      exdates: [],
+      overrides: [],
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  await series.commit();
   await db.doc("_meta/cache").set({ version: `bench-${Date.now()}` });
 }
 

@@ -12,9 +12,13 @@ export interface SeedBusiness extends BusinessData {
   id: string;
 }
 
-export interface SeedEvent extends EventData {
+export interface SeedEvent extends Omit<EventData, "rrule" | "exdates" | "overrides"> {
   /** URL slug, e.g. "wine-walk". */
   id: string;
+  /** A series' rule, skipped and changed dates (docs/product.md#recurring-events); one-offs leave them out. */
+  rrule?: string;
+  exdates?: string[];
+  overrides?: EventData["overrides"];
 }
 
 /** Joins HTML blocks into one description, one block per line. */
@@ -679,7 +683,7 @@ export function seedEvents(today: string): SeedEvent[] {
     },
     {
       id: "damboree-parade",
-      title: "Damboree Parade",
+      title: "Damboree Fourth of July Parade",
       description: html(
         "<p>Boulder City's beloved <strong>Fourth of July</strong> tradition: floats, marching bands, classic cars and water balloons along Nevada Way.</p>",
         "<p>Arrive early to claim a spot in the shade. The celebration continues in the park with games, food and music.</p>",
@@ -868,6 +872,87 @@ export function seedEvents(today: string): SeedEvent[] {
       image: "/images/seed/tree-lighting.svg",
       category: "Festival",
       featured: "true",
+    },
+
+    // ------------------------------------------------------------ series (docs/product.md#recurring-events)
+    ...seedSeries(today),
+  ];
+}
+
+/** The weekday (0 = Sunday) of a YYYY-MM-DD date. */
+function weekday(isoDate: string): number {
+  return new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+}
+
+/** The first Friday of the month `monthsAhead` after today's month. */
+function firstFriday(today: string, monthsAhead: number): string {
+  const [y, m] = today.split("-").map(Number) as [number, number];
+  const first = new Date(Date.UTC(y, m - 1 + monthsAhead, 1)).toISOString().slice(0, 10);
+  return addDays(first, (5 - weekday(first) + 7) % 7);
+}
+
+/**
+ * A weekly farmers market (started a month ago), a first-Friday art walk with one skipped and one changed date,
+ * and a yearly parade on July 4.
+ */
+function seedSeries(today: string): SeedEvent[] {
+  const marketStart = addDays(today, -28 - ((weekday(today) + 1) % 7)); // a Saturday four to five weeks back
+  const [year] = today.split("-").map(Number) as [number];
+  const paradeYear = `${year}-07-04` > addDays(today, 5) ? year : year + 1;
+  return [
+    {
+      id: "saturday-farmers-market",
+      title: "Saturday Farmers Market",
+      description: html(
+        "<p>Fresh produce, local honey, baked goods and crafts from Southern Nevada growers and makers, every Saturday morning.</p>",
+      ),
+      excerpt: "Local produce, honey, baked goods and crafts every Saturday morning.",
+      date: marketStart,
+      time: "8 AM-noon",
+      location: "Wilbur Square Park, Boulder City, NV",
+      image: "/images/seed/storefront.svg",
+      category: "Market",
+      featured: "false",
+      rrule: "FREQ=WEEKLY;BYDAY=SA",
+    },
+    {
+      id: "first-friday-art-walk",
+      title: "First Friday Art Walk",
+      description: html(
+        "<p>Galleries and studios stay open late on the first Friday of each month, with artists on hand and live music on the sidewalks.</p>",
+      ),
+      excerpt: "Galleries open late with artists on hand, on the first Friday of each month.",
+      date: firstFriday(today, -2),
+      time: "5-8 PM",
+      location: "Nevada Way galleries, Boulder City, NV",
+      image: "",
+      category: "Art",
+      featured: "false",
+      rrule: "FREQ=MONTHLY;BYDAY=1FR",
+      exdates: [firstFriday(today, 2)],
+      overrides: [
+        {
+          date: firstFriday(today, 3),
+          time: "6-9 PM",
+          location: "Bicentennial Park, Boulder City, NV",
+          note: "Moved to the park for the outdoor sculpture night.",
+        },
+      ],
+    },
+    {
+      id: "yearly-damboree-parade",
+      title: "Damboree Fourth of July Parade",
+      description: html(
+        "<p>Boulder City's Fourth of July parade down Nevada Way, with floats, marching bands and the famous water fights.</p>",
+      ),
+      excerpt: "The Fourth of July parade down Nevada Way, every year.",
+      date: `${paradeYear}-07-04`,
+      time: "9:00 AM",
+      location: "Nevada Way, Boulder City, NV",
+      image: "",
+      category: "Festival",
+      featured: "false",
+      rrule: "FREQ=YEARLY",
     },
   ];
 }

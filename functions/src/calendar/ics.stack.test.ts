@@ -120,7 +120,8 @@ describe("GET /api/events.ics", () => {
     const today = todayInSiteZone();
     const all = await seededList<CommunityEvent>("/api/events");
     const { events, raw } = await calendar("/api/events.ics");
-    const uids = events.map((e) => e.uid);
+    // A series' changed date is a second VEVENT with the series' UID and a RECURRENCE-ID (series.stack.test.ts).
+    const uids = events.filter((e) => !e.isRecurrenceException()).map((e) => e.uid);
     expect(new Set(uids).size).toBe(uids.length);
     const host = new URL(stackUrl()).host;
     const expected = all.filter((e) => e.date >= today).map((e) => `${e.id}@${host}`);

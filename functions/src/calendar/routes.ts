@@ -7,7 +7,7 @@ import { todayInSiteZone } from "@main-street/domain/dates";
 import { getEvent, listEvents } from "../events/repository";
 import { publicCache } from "../http/cache-headers";
 import { HttpError } from "../http/errors";
-import { parseId } from "../http/validate";
+import { parseId, parseOccurrenceDate } from "../http/validate";
 import { publicOrigin } from "../seo/origin";
 import { eventsCalendar } from "./ics";
 
@@ -28,7 +28,10 @@ calendarRoutes.get("/events/:file", async (req, res, next) => {
   const file = req.params.file;
   if (!file.endsWith(".ics")) return next();
   const id = parseId(file.slice(0, -".ics".length), "Event");
-  const event = await getEvent(id);
+  // docs/product.md#recurring-events: with ?date=, just that occurrence; without, the whole series.
+  const date = parseOccurrenceDate(req.query.date);
+  const event = await getEvent(id, date);
   if (!event) throw new HttpError(404, "not_found", "Event not found.");
-  sendCalendar(res, eventsCalendar([event], publicOrigin(req), event.title), `attachment; filename="${id}.ics"`);
+  const body = eventsCalendar([event], publicOrigin(req), event.title, date === undefined);
+  sendCalendar(res, body, `attachment; filename="${date ? `${id}-${date}` : id}.ics"`);
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fieldErrors } from "@main-street/domain/api-error";
+import { toIsoDate } from "@main-street/domain/dates";
 import { HttpError } from "./errors";
 
 /** Parses input with a shared schema (full zod or zod/mini), or throws 400 with per-field messages. */
@@ -22,4 +23,16 @@ export function parseId(value: unknown, what: string): string {
     throw new HttpError(404, "not_found", `${what} not found.`);
   }
   return value;
+}
+
+/**
+ * `?date=YYYY-MM-DD` on an event address: which occurrence of a series to show (docs/product.md#recurring-events).
+ * Absent gives undefined; anything but one real date is a 400 naming the parameter.
+ */
+export function parseOccurrenceDate(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && toIsoDate(value) === value) return value;
+  throw new HttpError(400, "validation_failed", "Enter the date like 2026-07-04", {
+    date: "Enter the date like 2026-07-04",
+  });
 }

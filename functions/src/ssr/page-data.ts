@@ -12,11 +12,17 @@ import { HttpError } from "../http/errors";
 
 type QueryKey = readonly unknown[];
 
+/** The `{ date }` of an occurrence key (web/src/lib/query-keys.ts eventKey); the route checked its form. */
+function occurrenceOf(query: unknown): string | undefined {
+  const date = (query as { date?: unknown } | undefined)?.date;
+  return typeof date === "string" && date ? date : undefined;
+}
+
 const LOADERS: Record<string, (rest: unknown[]) => Promise<unknown>> = {
   "/api/home": () => homePage(),
   "/api/directory": ([query]) => directoryPage(directoryQuerySchema.parse(query)),
   "/api/businesses": ([id]) => getBusiness(String(id)),
-  "/api/events": ([id]) => (id === undefined ? listEvents() : getEvent(String(id))),
+  "/api/events": ([id, query]) => (id === undefined ? listEvents() : getEvent(String(id), occurrenceOf(query))),
   "/api/bingo-squares": () => bingoSquares.list(),
 };
 

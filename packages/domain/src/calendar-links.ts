@@ -10,12 +10,14 @@ import { stripHtml, truncate } from "./text";
 
 export { webcalFeedUrl } from "./calendar-feed";
 
-export function eventIcsPath(eventId: string): string {
-  return `/api/events/${encodeURIComponent(eventId)}.ics`;
+/** With `date`, just that occurrence of a series (docs/product.md#recurring-events). */
+export function eventIcsPath(eventId: string, date?: string): string {
+  return `/api/events/${encodeURIComponent(eventId)}.ics${date ? `?date=${date}` : ""}`;
 }
 
-export function eventPagePath(eventId: string): string {
-  return `/events/${encodeURIComponent(eventId)}`;
+/** With `date`, the page of that occurrence of a series. */
+export function eventPagePath(eventId: string, date?: string): string {
+  return `/events/${encodeURIComponent(eventId)}${date ? `?date=${date}` : ""}`;
 }
 
 /** The event's place as one line a map can find: the town is added when the text lacks it. */

@@ -7,7 +7,10 @@ import type { Business, OpeningHours } from "./business";
 import type { BusinessCategory } from "./categories";
 import { eventPagePath, eventPlaceText } from "./calendar-links";
 import type { CommunityEvent } from "./event";
+import { SITE_TIME_ZONE } from "./dates";
 import { eventSchedule, siteIsoDateTime } from "./event-schedule";
+import { parseEventTime } from "./event-time";
+import { parseRepeatRule, WEEKDAY_NAMES, weekdayOf, type Weekday } from "./repeat-rule";
 import { absoluteUrl } from "./seo";
 import { SITE } from "./site";
 import { snippet, stripHtml, truncate } from "./text";
@@ -140,7 +143,47 @@ export function localBusinessJsonLd(b: Business, origin: string): JsonLd {
 }
 
 /** Event JSON-LD, or null when the event's date cannot be read (Google requires startDate). */
-export function eventJsonLd(e: CommunityEvent, origin: string): JsonLd | null {
+/**
+ * schema.org Schedule for a series (docs/product.md#recurring-events): how often, on which days, at what local
+ * time, in the site's zone.
+ */
+function seriesSchedule(e: CommunityEvent): JsonLd | null {
+  if (!e.series) return null;
+  const parsed = parseRepeatRule(e.series.rule);
+  if (!parsed.ok) return null;
+  const rule = parsed.rule;
+  const unit = { DAILY: "D", WEEKLY: "W", MONTHLY: "M", YEARLY: "Y" }[rule.freq];
+  const dayUrl = (d: Weekday) => `https://schema.org/${WEEKDAY_NAMES[d]}`;
+  const start = e.series.start;
+  const pattern: JsonLd = {};
+  if (rule.freq === "WEEKLY") pattern.byDay = (rule.byDay.length ? rule.byDay : [weekdayOf(start)]).map(dayUrl);
+  if (rule.freq === "MONTHLY" && rule.position !== null && rule.byDay[0]) {
+    pattern.byDay = dayUrl(rule.byDay[0]);
+    pattern.byMonthWeek = rule.position;
+  } else if (rule.freq === "MONTHLY") pattern.byMonthDay = rule.monthDay ?? Number(start.slice(8, 10));
+  if (rule.freq === "YEARLY") {
+    pattern.byMonth = Number(start.slice(5, 7));
+    pattern.byMonthDay = Number(start.slice(8, 10));
+  }
+  const clock = parseEventTime(e.series.time);
+  const hhmm = (m: number) =>
+    `${String(Math.floor(m / 60) % 24).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}:00`;
+  return {
+    "@type": "Schedule",
+    repeatFrequency: `P${rule.interval}${unit}`,
+    ...pattern,
+    startDate: start,
+    ...(rule.until ? { endDate: rule.until } : {}),
+    ...(rule.count !== null ? { repeatCount: rule.count } : {}),
+    ...(clock ? { startTime: hhmm(clock.start) } : {}),
+    ...(clock?.end != null ? { endTime: hhmm(clock.end) } : {}),
+    ...(e.series.skipped.length ? { exceptDate: e.series.skipped } : {}),
+    scheduleTimezone: SITE_TIME_ZONE,
+  };
+}
+
+/** An event; a series at its shown date (the next, or `occurrence` opened with ?date=) plus its eventSchedule. */
+export function eventJsonLd(e: CommunityEvent, origin: string, occurrence?: string): JsonLd | null {
   const schedule = eventSchedule(e.date, e.time);
   if (!schedule) return null;
   const dates = schedule.allDay
@@ -148,6 +191,7 @@ export function eventJsonLd(e: CommunityEvent, origin: string): JsonLd | null {
     : { startDate: siteIsoDateTime(schedule.start), endDate: siteIsoDateTime(schedule.end) };
   const placeText = eventPlaceText(e.location);
   const description = snippet(e.description) || truncate(e.excerpt, 160);
+  const repeats = seriesSchedule(e);
   return {
     "@context": CONTEXT,
     "@type": "Event",
@@ -158,8 +202,9 @@ export function eventJsonLd(e: CommunityEvent, origin: string): JsonLd | null {
     location: { "@type": "Place", name: placeText.split(",")[0]!.trim(), address: postalAddress(placeText) },
     ...(description ? { description } : {}),
     image: [absoluteUrl(e.image || SITE.defaultImage, origin)],
-    url: absoluteUrl(eventPagePath(e.id), origin),
+    url: absoluteUrl(eventPagePath(e.id, occurrence), origin),
     organizer: organizer(origin),
+    ...(repeats ? { eventSchedule: repeats } : {}),
   };
 }
 

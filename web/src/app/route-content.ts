@@ -20,6 +20,7 @@ import {
   eventKey,
   eventsKey,
   homeKey,
+  occurrenceParam,
   type QueryKey,
 } from "../lib/query-keys";
 import type { ContentName, PageHead, RouteMatch } from "./route-table";
@@ -49,11 +50,12 @@ function fixed(meta: PageMeta): RouteContent {
 const eventDetail: RouteContent = {
   queries: (match) => {
     const id = validId(match);
-    return id ? [eventKey(id)] : [];
+    return id ? [eventKey(id, occurrenceParam(match.search.get("date")))] : [];
   },
   head: (match, data, origin) => {
     const id = validId(match);
-    const event = id ? (data(eventKey(id)) as CommunityEvent | undefined) : undefined;
+    const date = occurrenceParam(match.search.get("date"));
+    const event = id ? (data(eventKey(id, date)) as CommunityEvent | undefined) : undefined;
     if (!event) return notFound(NOT_FOUND_PAGES.event);
     const meta = eventMeta(event);
     const crumbs = [
@@ -61,7 +63,7 @@ const eventDetail: RouteContent = {
       { name: "Community Events", path: "/events" },
       { name: event.title, path: meta.path },
     ];
-    const structured = eventJsonLd(event, origin);
+    const structured = eventJsonLd(event, origin, date);
     return { status: 200, meta, jsonLd: [...(structured ? [structured] : []), breadcrumbJsonLd(crumbs, origin)] };
   },
 };

@@ -78,8 +78,9 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   },
   { path: "/directory/:id", page: "features/directory/BusinessDetailPage", content: "business", clock: "minute" },
   { path: "/events", page: "features/events/EventsPage", content: "events", clock: "day" },
-  { path: "/events/:id", page: "features/events/EventDetailPage", content: "event", clock: "day" },
-  { path: "/event/:id", page: "features/events/EventDetailPage", content: "event", clock: "day" },
+  // ?date=YYYY-MM-DD: one occurrence of a series.
+  { path: "/events/:id", page: "features/events/EventDetailPage", content: "event", params: ["date"], clock: "day" },
+  { path: "/event/:id", page: "features/events/EventDetailPage", content: "event", params: ["date"], clock: "day" },
   {
     path: "/historic-district",
     page: "features/info-pages/HistoricDistrictPage",

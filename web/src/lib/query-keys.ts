@@ -8,7 +8,16 @@ export type QueryKey = readonly unknown[];
 
 export const homeKey: QueryKey = ["/api/home"];
 export const eventsKey: QueryKey = ["/api/events"];
-export const eventKey = (id: string): QueryKey => ["/api/events", id];
+/** With `date` (YYYY-MM-DD), one occurrence of a series (docs/product.md#recurring-events). */
+export const eventKey = (id: string, date?: string): QueryKey =>
+  date ? ["/api/events", id, { date }] : ["/api/events", id];
+
+/** `?date=` as an event page reads it: one real YYYY-MM-DD date, else none (the series' next date). */
+export function occurrenceParam(value: string | null | undefined): string | undefined {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? value : undefined;
+}
 export const businessKey = (id: string): QueryKey => ["/api/businesses", id];
 /** publicApiPath(bingoSquareKind), written out: the descriptor module carries the write schemas (zod). */
 export const bingoSquaresKey: QueryKey = ["/api/bingo-squares"];

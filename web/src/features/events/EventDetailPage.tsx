@@ -4,7 +4,7 @@ import EventBusyIcon from "@mui/icons-material/EventBusy";
 import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
 import { documentTitle, eventMeta, STATIC_PAGES } from "@main-street/domain/seo";
-import { useParams } from "react-router-dom";
+import { useParams, useSearchParams } from "react-router-dom";
 import { AboutCard } from "../../components/AboutCard";
 import { CenteredLinkButton } from "../../components/CenteredLinkButton";
 import { QueryContent } from "../../components/LoadFailure";
@@ -13,10 +13,12 @@ import { RecordNotFound } from "../../components/RecordNotFound";
 import { Section } from "../../components/Section";
 import { Seo } from "../../components/Seo";
 import { useCurrentUser } from "../../widgets/auth";
+import { occurrenceParam } from "../../lib/query-keys";
 import { useEvent } from "./api/use-events";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { EventHero } from "./components/EventHero";
 import { EventSidebar } from "./components/EventSidebar";
+import { SeriesDates } from "./components/SeriesDates";
 
 const NOT_FOUND_META = {
   ...STATIC_PAGES.events,
@@ -26,7 +28,9 @@ const NOT_FOUND_META = {
 
 export default function EventDetailPage() {
   const { id } = useParams();
-  const event = useEvent(id);
+  const [search] = useSearchParams();
+  // docs/product.md#recurring-events: ?date= opens one occurrence of a series.
+  const event = useEvent(id, occurrenceParam(search.get("date")));
   return (
     <QueryContent
       query={event}
@@ -63,6 +67,7 @@ function EventDetails({ event }: { event: CommunityEvent }) {
               html={event.description}
               fallback="No description available."
             />
+            {event.series && <SeriesDates event={event} series={event.series} />}
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <EventSidebar event={event} />

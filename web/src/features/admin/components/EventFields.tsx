@@ -8,6 +8,7 @@ import type { FieldsProps } from "../records/admin-record";
 import { DescriptionField } from "./DescriptionField";
 import { FeaturedSelect } from "./FeaturedSelect";
 import { ImageField } from "./ImageField";
+import { RepeatEditor } from "./RepeatEditor";
 
 export function EventFields({ mode, disabled }: FieldsProps<CommunityEvent>) {
   // docs/product.md#forms: adding needs title, description and date; the edit screen requires only the title.
@@ -56,6 +57,9 @@ export function EventFields({ mode, disabled }: FieldsProps<CommunityEvent>) {
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FeaturedSelect disabled={disabled} />
+      </Grid>
+      <Grid size={12}>
+        <RepeatEditor disabled={disabled} editing={!adding} />
       </Grid>
     </Grid>
   );

@@ -1,6 +1,13 @@
 /** The event form's values and their mapping to and from the API (the date input holds YYYY-MM-DD). */
 import { toIsoDate, toLongDate } from "@main-street/domain/dates";
-import type { CommunityEvent, EventInput } from "@main-street/domain/event";
+import type { CommunityEvent, EventInput, EventOverride } from "@main-street/domain/event";
+import {
+  buildRepeatRule,
+  parseRepeatRule,
+  type RepeatRule,
+  type Weekday,
+  type WeekdayPosition,
+} from "@main-street/domain/repeat-rule";
 import { eventKind } from "@main-street/domain/records";
 import type { RecordForm } from "./record-form";
 
@@ -15,6 +22,20 @@ export interface EventFormValues {
   image: string;
   category: string;
   featured: "true" | "false";
+  /** The repeat editor (docs/product.md#recurring-events): built into an RRULE, never typed. */
+  repeat: "none" | "WEEKLY" | "MONTHLY" | "YEARLY";
+  /** Every N weeks/months/years, as the number field holds it. */
+  interval: string;
+  weekdays: Weekday[];
+  monthlyBy: "day" | "weekday";
+  /** "1"–"4" or "-1" (last). */
+  position: string;
+  ends: "never" | "on" | "after";
+  /** YYYY-MM-DD */
+  until: string;
+  count: string;
+  exdates: string[];
+  overrides: EventOverride[];
 }
 
 export const BLANK_EVENT: EventFormValues = {
@@ -27,19 +48,72 @@ export const BLANK_EVENT: EventFormValues = {
   image: "",
   category: "",
   featured: "false",
+  repeat: "none",
+  interval: "1",
+  weekdays: [],
+  monthlyBy: "day",
+  position: "1",
+  ends: "never",
+  until: "",
+  count: "10",
+  exdates: [],
+  overrides: [],
 };
 
-export function eventFormValues(event: CommunityEvent): EventFormValues {
+/** The repeat fields of a stored rule (a one-off's are the blank ones). */
+function repeatValues(rrule: string | undefined): Partial<EventFormValues> {
+  const parsed = rrule ? parseRepeatRule(rrule) : null;
+  if (!parsed?.ok || parsed.rule.freq === "DAILY") return {};
+  const rule = parsed.rule;
   return {
+    repeat: rule.freq as EventFormValues["repeat"],
+    interval: String(rule.interval),
+    weekdays: rule.freq === "WEEKLY" ? rule.byDay : [],
+    monthlyBy: rule.position !== null ? "weekday" : "day",
+    position: String(rule.position ?? 1),
+    ends: rule.until ? "on" : rule.count !== null ? "after" : "never",
+    until: rule.until ?? "",
+    count: String(rule.count ?? 10),
+  };
+}
+
+/** The rule the repeat fields describe, or null for a one-off. Numbers that don't read become 0 (refused). */
+export function repeatRuleOf(values: EventFormValues): RepeatRule | null {
+  if (values.repeat === "none") return null;
+  const whole = (text: string) => (/^\d{1,4}$/.test(text.trim()) ? Number(text) : 0);
+  const date = toIsoDate(values.date);
+  const startWeekday = date
+    ? (["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const)[new Date(`${date}T00:00:00Z`).getUTCDay()]!
+    : "MO";
+  const byWeekday = values.repeat === "MONTHLY" && values.monthlyBy === "weekday";
+  return {
+    freq: values.repeat,
+    interval: whole(values.interval),
+    byDay: values.repeat === "WEEKLY" ? values.weekdays : byWeekday ? [startWeekday] : [],
+    monthDay: null,
+    position: byWeekday ? (Number(values.position) as WeekdayPosition) : null,
+    count: values.ends === "after" ? whole(values.count) : null,
+    until: values.ends === "on" ? values.until || null : null,
+  };
+}
+
+/** A series is edited from its own first date, time and place, not the occurrence the list shows. */
+export function eventFormValues(event: CommunityEvent): EventFormValues {
+  const series = event.series;
+  return {
+    ...BLANK_EVENT,
     title: event.title,
     description: event.description,
     excerpt: event.excerpt,
-    date: toIsoDate(event.date) ?? "",
-    time: event.time,
-    location: event.location,
+    date: toIsoDate(series?.start ?? event.date) ?? "",
+    time: series?.time ?? event.time,
+    location: series?.location ?? event.location,
     image: event.image,
     category: event.category,
     featured: event.featured,
+    ...repeatValues(event.rrule),
+    exdates: event.exdates ?? [],
+    overrides: event.overrides ?? [],
   };
 }
 
@@ -48,8 +122,21 @@ export function eventFormValues(event: CommunityEvent): EventFormValues {
  * Only the edit screen sends the excerpt (docs/product.md#api).
  */
 export function eventPayload(values: EventFormValues, withExcerpt: boolean): EventInput {
-  const { excerpt, ...rest } = values;
-  const payload: EventInput = { ...rest, date: values.date ? toLongDate(values.date) : "" };
+  const { excerpt, title, description, time, location, image, category, featured } = values;
+  const rule = repeatRuleOf(values);
+  const payload: EventInput = {
+    title,
+    description,
+    time,
+    location,
+    image,
+    category,
+    featured,
+    date: values.date ? toLongDate(values.date) : "",
+    rrule: rule ? buildRepeatRule(rule) : "",
+    exdates: rule ? values.exdates : [],
+    overrides: rule ? values.overrides : [],
+  };
   return withExcerpt ? { ...payload, excerpt } : payload;
 }
 

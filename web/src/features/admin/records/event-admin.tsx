@@ -11,7 +11,7 @@ import { defineAdminRecord } from "./define-admin-record";
 function EventDetails({ record: event }: { record: CommunityEvent }) {
   return (
     <Typography variant="body2">
-      {[event.displayDate || event.date, event.time, event.location].filter(Boolean).join(" · ")}
+      {[event.series?.text, event.displayDate || event.date, event.time, event.location].filter(Boolean).join(" · ")}
     </Typography>
   );
 }

@@ -3,6 +3,6 @@ import { useQuery } from "@tanstack/react-query";
 import { eventKey } from "../../../lib/query-keys";
 
 /** One event; null when it doesn't exist (the server render embeds null for an unknown id). No retries. */
-export function useEvent(id: string | undefined) {
-  return useQuery<CommunityEvent | null>({ queryKey: eventKey(id ?? ""), enabled: Boolean(id), retry: false });
+export function useEvent(id: string | undefined, date?: string) {
+  return useQuery<CommunityEvent | null>({ queryKey: eventKey(id ?? "", date), enabled: Boolean(id), retry: false });
 }

@@ -16,13 +16,23 @@ export function AddToCalendar({ event }: { event: CommunityEvent }) {
       </Typography>
       <Box sx={{ display: "grid", gap: 1 }}>
         <Button
-          href={eventIcsPath(event.id)}
-          download={`${event.id}.ics`}
+          href={eventIcsPath(event.id, event.series ? event.date : undefined)}
+          download={event.series ? `${event.id}-${event.date}.ics` : `${event.id}.ics`}
           variant="outlined"
           startIcon={<DownloadIcon />}
         >
-          Download .ics (Apple, Outlook)
+          {event.series ? "Download this date (.ics)" : "Download .ics (Apple, Outlook)"}
         </Button>
+        {event.series && (
+          <Button
+            href={eventIcsPath(event.id)}
+            download={`${event.id}.ics`}
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+          >
+            Download every date (.ics)
+          </Button>
+        )}
         {google && (
           <Button
             href={google}

@@ -1,6 +1,8 @@
 import AccessTimeIcon from "@mui/icons-material/AccessTime";
 import CalendarMonthIcon from "@mui/icons-material/CalendarMonth";
+import InfoOutlinedIcon from "@mui/icons-material/InfoOutlined";
 import PlaceIcon from "@mui/icons-material/Place";
+import RepeatIcon from "@mui/icons-material/Repeat";
 import { styled } from "@mui/material/styles";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { fullEventDate } from "../../../lib/event-dates";
@@ -32,6 +34,9 @@ export function EventFacts({
     { key: "date", icon: <CalendarMonthIcon fontSize="small" />, text: fullEventDate(event.date, event.displayDate) },
     ...(event.time ? [{ key: "time", icon: <AccessTimeIcon fontSize="small" />, text: event.time }] : []),
     ...(event.location ? [{ key: "location", icon: <PlaceIcon fontSize="small" />, text: event.location }] : []),
+    // docs/product.md#recurring-events: a series is labelled with its rule in words, a changed date with its note.
+    ...(event.series ? [{ key: "repeat", icon: <RepeatIcon fontSize="small" />, text: event.series.text }] : []),
+    ...(event.note ? [{ key: "note", icon: <InfoOutlinedIcon fontSize="small" />, text: event.note }] : []),
   ];
   return (
     <Facts data-dense={dense || undefined} data-icons={icons}>

@@ -32,6 +32,11 @@ export function HomeEventCard({ event }: { event: CommunityEvent }) {
               {event.time}
             </Box>
           )}
+          {event.series && (
+            <Box component="span" sx={{ display: "block", color: "text.secondary", fontWeight: 400 }}>
+              {event.series.text}
+            </Box>
+          )}
         </Typography>
       </Box>
       <Typography variant="h3" sx={{ fontSize: "1.3rem" }}>

@@ -1,0 +1,151 @@
+/**
+ * Recurring events in Chromium (issue 28, docs/product.md#recurring-events): an admin builds a weekly series in the
+ * Add Event dialog, skips one date and changes another on the edit screen; the public list shows the series once,
+ * the event page lists its dates, the feed carries the rule and the JSON-LD its schedule.
+ */
+import type { Browser, Page } from "playwright-core";
+import { addDays, todayInSiteZone, toLongDate } from "@main-street/domain/dates";
+import { launchBrowser, seriousA11yViolations } from "../../scripts/test/browser";
+import { signInSeeded } from "../../scripts/test/sessions";
+import { stackFetch, stackUrl } from "../../scripts/test/stack-env";
+import { editLinkId, expectToast, newContext } from "./admin-helpers";
+
+let browser: Browser;
+let page: Page;
+
+const today = todayInSiteZone();
+/** The first Saturday after today. */
+const start = (() => {
+  const day = new Date(`${today}T00:00:00Z`).getUTCDay();
+  return addDays(today, ((6 - day + 7) % 7) + 7 * Number(day === 6));
+})();
+const until = addDays(start, 7 * 10);
+const skipped = addDays(start, 7);
+const changed = addDays(start, 14);
+const ruleText = `Every Saturday, 8 AM–noon, until ${toLongDate(until)}`;
+const title = `E2E Market ${Date.now()}`;
+let id = "";
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const context = await newContext(browser, await signInSeeded("admin"));
+  page = await context.newPage();
+});
+afterAll(() => browser?.close());
+
+async function jsonLdEvent(): Promise<Record<string, unknown>> {
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "null") as Record<string, unknown>));
+  return blocks.find((b) => b["@type"] === "Event")!;
+}
+
+test("an admin creates a weekly series in the Add Event dialog, with its rule in words and next dates", async () => {
+  await page.goto(stackUrl() + "/admin");
+  await page.getByRole("tab", { name: "Events" }).click();
+  await page.getByRole("button", { name: "Add Event" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Event" });
+  await dialog.getByRole("textbox", { name: "Description" }).waitFor();
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByRole("textbox", { name: "Description" }).click();
+  await page.keyboard.type("Produce and crafts every Saturday.");
+  await dialog.getByLabel(/^Date/).fill(start);
+  await dialog.getByLabel("Time", { exact: true }).fill("8 AM-noon");
+  await dialog.getByLabel("Location", { exact: true }).fill("Wilbur Square Park");
+  await dialog.getByLabel("Repeats").selectOption("WEEKLY");
+  await dialog.getByRole("button", { name: "Saturday" }).click();
+  await dialog.getByRole("radio", { name: "On a date" }).check();
+  await dialog.getByLabel("Last date").fill(until);
+  const preview = dialog.getByTestId("repeat-preview");
+  await preview.getByText(ruleText, { exact: true }).waitFor();
+  const next = [0, 1, 2, 3, 4].map((w) => toLongDate(addDays(start, 7 * w))).join("; ");
+  await preview.getByText(`Next: ${next}`, { exact: true }).waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await dialog.getByRole("button", { name: "Create Event" }).click();
+  await expectToast(page, "Event created successfully!");
+  await dialog.waitFor({ state: "detached" });
+  id = await editLinkId(page, title);
+});
+
+test("the edit screen skips one date and changes another", async () => {
+  await page.goto(stackUrl() + `/admin/events/edit/${id}`);
+  await page.getByRole("heading", { level: 1, name: "Edit Event" }).waitFor();
+  await page.getByTestId("repeat-preview").getByText(ruleText, { exact: true }).waitFor();
+  const dateChoice = page.getByLabel("Date", { exact: true }).last();
+  await dateChoice.selectOption(skipped);
+  await page.getByRole("button", { name: "Skip this date" }).click();
+  await page.getByRole("list", { name: "Skipped dates" }).getByText(toLongDate(skipped)).waitFor();
+  await dateChoice.selectOption(changed);
+  await page.getByRole("button", { name: "Change this date" }).click();
+  const change = page.getByRole("region", { name: `Changes for ${toLongDate(changed)}` });
+  await change.getByLabel("Time that day").fill("9 AM-1 PM");
+  await change.getByLabel("Note").fill("An hour later for the parade.");
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, "Event Saved!");
+});
+
+test("the public list shows the series once at its next date, labelled with its rule", async () => {
+  await page.goto(stackUrl() + "/events");
+  const cards = page.locator(`[data-event-id="${id}"]`);
+  await cards.first().getByText(ruleText, { exact: true }).waitFor();
+  expect(await cards.count()).toBe(1);
+  expect(await page.locator(`#upcoming [data-event-id="${id}"]`).count()).toBe(1);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test("the event page lists the next dates, the skipped and the changed date, and its JSON-LD has the schedule", async () => {
+  await page.goto(stackUrl() + `/events/${id}`);
+  await page.getByRole("heading", { level: 1, name: title }).waitFor();
+  const dates = page.getByRole("region", { name: "Dates" });
+  await dates.getByText(ruleText, { exact: true }).waitFor();
+  const nextDates = dates.getByRole("list", { name: "Next dates" }).getByRole("listitem");
+  expect(await nextDates.count()).toBe(6);
+  expect(await nextDates.allInnerTexts()).not.toContain(expect.stringContaining(toLongDate(skipped)));
+  await dates.getByRole("list", { name: "Skipped dates" }).getByText(toLongDate(skipped)).waitFor();
+  await dates
+    .getByRole("list", { name: "Changed dates" })
+    .getByText(/9 AM-1 PM, An hour later/)
+    .waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  const event = await jsonLdEvent();
+  expect(String(event.startDate)).toMatch(new RegExp(`^${start}T08:00:00-0[78]:00$`));
+  expect(event.eventSchedule).toMatchObject({
+    "@type": "Schedule",
+    repeatFrequency: "P1W",
+    byDay: ["https://schema.org/Saturday"],
+    startTime: "08:00:00",
+    endTime: "12:00:00",
+    endDate: until,
+    exceptDate: [skipped],
+    scheduleTimezone: "America/Los_Angeles",
+  });
+});
+
+test("?date= opens the changed date: page, JSON-LD and the add-to-calendar download describe that date", async () => {
+  await page.goto(stackUrl() + `/events/${id}?date=${changed}`);
+  await page.getByRole("heading", { level: 1, name: title }).waitFor();
+  const hero = page.locator("main");
+  await hero.getByText("9 AM-1 PM").first().waitFor();
+  await hero.getByText("An hour later for the parade.").first().waitFor();
+  const event = await jsonLdEvent();
+  expect(String(event.startDate)).toMatch(new RegExp(`^${changed}T09:00:00-0[78]:00$`));
+  expect(event.url).toBe(`${stackUrl()}/events/${id}?date=${changed}`);
+  const download = page.getByRole("link", { name: "Download this date (.ics)" });
+  expect(await download.getAttribute("href")).toBe(`/api/events/${id}.ics?date=${changed}`);
+  const google = await page.getByRole("link", { name: "Add to Google Calendar" }).getAttribute("href");
+  const compact = changed.replace(/-/g, "");
+  expect(new URL(google!).searchParams.get("dates")).toBe(`${compact}T090000/${compact}T130000`);
+});
+
+test("the calendar feed sends the series once with its rule, the skipped date and the changed date", async () => {
+  const raw = await (await stackFetch("/api/events.ics")).text();
+  const host = new URL(stackUrl()).host;
+  expect(raw.match(new RegExp(`UID:${id}@${host.replace(/\./g, "\\.")}`, "g"))).toHaveLength(2);
+  expect(raw).toContain(`DTSTART;TZID=America/Los_Angeles:${start.replace(/-/g, "")}T080000`);
+  expect(raw).toMatch(new RegExp(`RRULE:FREQ=WEEKLY;BYDAY=SA;UNTIL=${until.replace(/-/g, "")}T1[56]0000Z`));
+  expect(raw).toContain(`EXDATE;TZID=America/Los_Angeles:${skipped.replace(/-/g, "")}T080000`);
+  expect(raw).toContain(`RECURRENCE-ID;TZID=America/Los_Angeles:${changed.replace(/-/g, "")}T080000`);
+  expect(raw).toContain(`DTSTART;TZID=America/Los_Angeles:${changed.replace(/-/g, "")}T090000`);
+});

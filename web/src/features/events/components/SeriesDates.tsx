@@ -1,0 +1,90 @@
+/**
+ * A series' dates on its page (docs/product.md#recurring-events): the rule in words, the next dates (each opens that
+ * date's page), and the dates skipped or changed. Everything arrives computed from the API.
+ */
+import Card from "@mui/material/Card";
+import Typography from "@mui/material/Typography";
+import { styled } from "@mui/material/styles";
+import { toLongDate } from "@main-street/domain/dates";
+import type { CommunityEvent, EventOverride, SeriesView } from "@main-street/domain/event";
+import { Link } from "react-router-dom";
+import { fullEventDate } from "../../../lib/event-dates";
+
+const DateList = styled("ul")(({ theme }) => ({
+  margin: 0,
+  paddingLeft: theme.spacing(2.5),
+  display: "grid",
+  gap: theme.spacing(0.5),
+  "& a": { color: theme.palette.primary.dark },
+}));
+
+function longDate(isoDate: string): string {
+  return fullEventDate(isoDate, toLongDate(isoDate));
+}
+
+export function SeriesDates({ event, series }: { event: CommunityEvent; series: SeriesView }) {
+  const changed = new Map(series.changed.map((c) => [c.date, c]));
+  const path = (date: string) => `/events/${encodeURIComponent(event.id)}?date=${date}`;
+  // What a changed date changes: its time or place when they differ from the series', and its note.
+  const changes = (c: EventOverride) =>
+    [c.time !== series.time && c.time, c.location !== series.location && c.location, c.note].filter(Boolean).join(", ");
+  return (
+    <Card component="section" aria-labelledby="series-dates-title" sx={{ p: { xs: 3, md: 4 }, mt: 4 }}>
+      <Typography variant="h2" id="series-dates-title" sx={{ fontSize: "1.8rem", mb: 1 }}>
+        Dates
+      </Typography>
+      <Typography sx={{ mb: 2 }} data-testid="series-rule">
+        {series.text}
+      </Typography>
+      {series.upcoming.length > 0 ? (
+        <>
+          <Typography variant="h3" id="series-next-title" sx={{ fontSize: "1.2rem", mb: 1 }}>
+            Next dates
+          </Typography>
+          <DateList aria-labelledby="series-next-title">
+            {series.upcoming.map((date) => {
+              const change = changed.get(date);
+              return (
+                <li key={date}>
+                  <Link to={path(date)} aria-current={date === event.date ? "date" : undefined}>
+                    {longDate(date)}
+                  </Link>
+                  {change && ` — changed: ${changes(change)}`}
+                </li>
+              );
+            })}
+          </DateList>
+        </>
+      ) : (
+        <Typography color="text.secondary">This series has ended.</Typography>
+      )}
+      {series.skipped.length > 0 && (
+        <>
+          <Typography variant="h3" id="series-skipped-title" sx={{ fontSize: "1.2rem", mt: 2, mb: 1 }}>
+            Skipped dates
+          </Typography>
+          <DateList aria-labelledby="series-skipped-title">
+            {series.skipped.map((date) => (
+              <li key={date}>{longDate(date)}</li>
+            ))}
+          </DateList>
+        </>
+      )}
+      {series.changed.length > 0 && (
+        <>
+          <Typography variant="h3" id="series-changed-title" sx={{ fontSize: "1.2rem", mt: 2, mb: 1 }}>
+            Changed dates
+          </Typography>
+          <DateList aria-labelledby="series-changed-title">
+            {series.changed.map((c) => (
+              <li key={c.date}>
+                <Link to={path(c.date)}>{longDate(c.date)}</Link>
+                {`: ${changes(c)}`}
+              </li>
+            ))}
+          </DateList>
+        </>
+      )}
+    </Card>
+  );
+}
