@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
+import { LightCard } from "./LightCard";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 
@@ -16,7 +16,7 @@ export function FeatureCard({
   headingLevel?: "h3" | "h4";
 }) {
   return (
-    <Card sx={{ p: 3.5, height: "100%" }}>
+    <LightCard sx={{ p: 3.5, height: "100%" }}>
       <Box
         aria-hidden
         sx={{
@@ -39,6 +39,6 @@ export function FeatureCard({
       <Typography color="text.secondary" component="div">
         {children}
       </Typography>
-    </Card>
+    </LightCard>
   );
 }

@@ -5,7 +5,7 @@ import FavoriteIcon from "@mui/icons-material/Favorite";
 import Diversity3Icon from "@mui/icons-material/Diversity3";
 import SchoolIcon from "@mui/icons-material/School";
 import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
+import { LightCard } from "../../components/LightCard";
 import Typography from "@mui/material/Typography";
 import { STATIC_PAGES } from "@main-street/domain/seo";
 import { SITE } from "@main-street/domain/site";
@@ -99,7 +99,7 @@ export default function VolunteerPage() {
         lead="Fill out the Volunteer Interest Form below. We'll match you with opportunities that fit your interests and schedule."
         maxWidth="md"
       >
-        <Card sx={{ p: { xs: 3, md: 4.5 } }}>
+        <LightCard sx={{ p: { xs: 3, md: 4.5 } }}>
           <Typography variant="h3" sx={{ fontSize: "1.5rem", mb: 0.5 }}>
             Volunteer Interest Form
           </Typography>
@@ -107,7 +107,7 @@ export default function VolunteerPage() {
             Fields marked with * are required.
           </Typography>
           <VolunteerForm />
-        </Card>
+        </LightCard>
       </Section>
 
       <Section
