@@ -6,7 +6,7 @@ import * as z from "zod/mini";
 import type { Business, OpeningHours } from "./business";
 import { BUSINESS_CATEGORIES, type BusinessCategory } from "./categories";
 import { GROUP_LIMIT, RESULTS_PER_PAGE, isGrouped, readDirectoryQuery, type DirectoryQuery } from "./directory-query";
-import { hoursCheckedAt, isOpenNow } from "./opening-hours";
+import { hoursCheckedAt, hoursFreshness, isOpenNow } from "./opening-hours";
 import { stripHtml, truncate } from "./text";
 
 export type { DirectoryQuery } from "./directory-query";
@@ -75,6 +75,11 @@ export type DirectoryResult =
       pins: BusinessSummary[];
     };
 
+/** Open by its hours, and hours recent enough to say so: a year-old listing reads "Hours may have changed". */
+function openNowForSure(b: Business, now: Date): boolean {
+  return isOpenNow(b.hours, now) && hoursFreshness(hoursCheckedAt(b), now) !== "stale";
+}
+
 /**
  * The page for `query`, from the businesses its text matched (all of them when there is none), in their order.
  * Open now is judged at `now` (free-text hours never match: docs/decisions/0020-open-now.md). The map's pins are
@@ -82,7 +87,7 @@ export type DirectoryResult =
  */
 export function directoryResult(matched: Business[], query: DirectoryQuery, now: Date): DirectoryResult {
   const shown = matched.filter(
-    (b) => (!query.category || b.category === query.category) && (!query.open || isOpenNow(b.hours, now)),
+    (b) => (!query.category || b.category === query.category) && (!query.open || openNowForSure(b, now)),
   );
   const cards = shown.map(businessSummary);
   const pins = cards.filter((c) => c.lat !== undefined);

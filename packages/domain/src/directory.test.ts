@@ -1,0 +1,36 @@
+import type { Business } from "./business";
+import { directoryResult } from "./directory";
+
+const NOW = new Date("2026-07-15T19:00:00Z"); // a Wednesday, noon in Boulder City
+
+function business(id: string, checkedAt: string): Business {
+  return {
+    id,
+    name: `Shop ${id}`,
+    category: "shopping",
+    subcategory: "",
+    description: "",
+    excerpt: "",
+    website: "",
+    phone: "",
+    address: "",
+    hours: [{ days: ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"], opens: "08:00", closes: "20:00" }],
+    image: "",
+    tags: [],
+    featured: "false",
+    createdAt: checkedAt,
+    updatedAt: checkedAt,
+    hoursConfirmedAt: checkedAt,
+  } as Business;
+}
+
+describe("the directory's Open now filter", () => {
+  it("keeps a business open by recent hours and leaves out one whose hours are over a year old", () => {
+    const fresh = business("fresh", "2026-05-01T00:00:00Z");
+    const aging = business("aging", "2025-11-01T00:00:00Z");
+    const stale = business("stale", "2025-06-01T00:00:00Z");
+    const result = directoryResult([fresh, aging, stale], { q: "", category: null, open: true, page: 1 }, NOW);
+    if (result.kind === "grouped") throw new Error("Open now gives a flat list");
+    expect(result.businesses.map((b) => b.id)).toEqual(["fresh", "aging"]);
+  });
+});
