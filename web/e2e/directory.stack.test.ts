@@ -71,8 +71,16 @@ describe("filters in the address bar", () => {
         (url) => url.searchParams.get("category") === "coffee" && url.searchParams.get("q") === "coffee",
       );
       await page.getByTestId("search-echo").getByText("Coffee Shops").waitFor();
-      const names = await page.locator("main h3").allInnerTexts();
       const coffeeNames = new Set(businesses.filter((b) => b.category === "coffee").map((b) => b.name));
+      // The address and the echo change first; the list follows in a transition: wait until it has.
+      await page.waitForFunction(
+        (coffee) => {
+          const shown = Array.from(document.querySelectorAll("main h3"), (h) => (h as HTMLElement).innerText);
+          return shown.length > 0 && shown.every((name) => coffee.includes(name));
+        },
+        [...coffeeNames],
+      );
+      const names = await page.locator("main h3").allInnerTexts();
       expect(names.length).toBeGreaterThan(0);
       for (const name of names) expect(coffeeNames.has(name)).toBe(true);
       await expectNoSeriousA11yViolations(page);
