@@ -67,9 +67,11 @@ const Root = styled("button", { shouldForwardProp: (prop) => !LOOK_PROPS.has(Str
     cursor: "pointer",
     color: variant === "contained" ? (palette?.contrastText ?? "inherit") : color === "inherit" ? "inherit" : main,
     backgroundColor: variant === "contained" ? main : "transparent",
-    transition: "background-color .2s, border-color .2s, color .2s",
     "& svg": { fontSize: ICON[size], flexShrink: 0 },
+    // Only hovering fades. A send button turning live when its form's code arrives takes its colours at once, never
+    // showing a half-faded state whose contrast is too low to read.
     "&:hover": {
+      transition: "background-color .2s, border-color .2s, color .2s",
       backgroundColor:
         variant === "contained" ? (palette?.dark ?? main) : palette ? alpha(main, 0.06) : "rgba(255,255,255,.08)",
       borderColor: variant === "outlined" ? main : undefined,
