@@ -159,7 +159,8 @@ function StalestListings({ businesses }: { businesses: Business[] }) {
       <Box component="ol" sx={{ m: 0, pl: 3 }}>
         {stalest.map(({ b, at }) => (
           <li key={b.id}>
-            <Link component={RouterLink} to={`/admin/businesses/edit/${encodeURIComponent(b.id)}`}>
+            {/* Underlined: a link inside a line of text must not rely on colour alone. */}
+            <Link component={RouterLink} underline="always" to={`/admin/businesses/edit/${encodeURIComponent(b.id)}`}>
               {b.name}
             </Link>
             {" — hours "}
