@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { useRenderTime } from "../../lib/render-context";
 
 const MINUTE = 60_000;
@@ -15,9 +15,13 @@ export function useMinuteClock(initialNow: Date): Date {
     const tick = () => {
       clearTimeout(timer);
       const current = new Date();
-      // Within the same minute nothing shown changes: keep the same value, so nothing re-renders.
-      setNow((shown) =>
-        Math.floor(shown.getTime() / MINUTE) === Math.floor(current.getTime() / MINUTE) ? shown : current,
+      // Within the same minute nothing shown changes: keep the same value, so nothing re-renders. A transition: the
+      // first tick can land while parts of the page are still hydrating, and an urgent update there would make React
+      // drop their server HTML and render them again.
+      startTransition(() =>
+        setNow((shown) =>
+          Math.floor(shown.getTime() / MINUTE) === Math.floor(current.getTime() / MINUTE) ? shown : current,
+        ),
       );
       timer = setTimeout(tick, MINUTE - (current.getTime() % MINUTE));
     };
