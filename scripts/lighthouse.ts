@@ -111,7 +111,8 @@ function getOnce(url: string): Promise<void> {
 
 async function main() {
   const stack = await startStack();
-  const out = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
+  // LIGHTHOUSE_OUT keeps every run's JSON report there, to read its traces and audits afterwards.
+  const out = process.env.LIGHTHOUSE_OUT ?? mkdtempSync(path.join(tmpdir(), "lighthouse-"));
   try {
     const admin = stackAdmin(stack.adminEnv);
     const seeded = await seedDatabase(admin.db);
@@ -148,7 +149,7 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
-    rmSync(out, { recursive: true, force: true });
+    if (!process.env.LIGHTHOUSE_OUT) rmSync(out, { recursive: true, force: true });
     await stack.stop();
   }
 }

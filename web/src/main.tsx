@@ -12,7 +12,17 @@ reloadOnStaleChunks();
 compactHeaderOnScroll();
 
 const root = document.getElementById("root")!;
-const start = () => import("./app/start-app").then(({ startApp }) => startApp());
+/** Lets the browser paint and handle input between two pieces of script evaluation. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+// React, then the rest of the app, then the hydration's start: each in a task of its own, so none holds up a tap for
+// long on a slow phone (app/react-runtime.ts).
+const start = async () => {
+  await import("./app/react-runtime");
+  await nextTask();
+  const { startApp } = await import("./app/start-app");
+  await nextTask();
+  await startApp();
+};
 
 if (!root.hasChildNodes() || root.dataset.hydrate === "at-once") void start();
 else whenPageIsIdle(start);

@@ -1,4 +1,4 @@
-import { addDays, toIsoDate, toLongDate, todayInSiteZone } from "./dates";
+import { addDays, toIsoDate, toLongDate, toMonthAndYear, toShortMonth, todayInSiteZone } from "./dates";
 
 describe("event dates", () => {
   it.each([
@@ -37,5 +37,14 @@ describe("event dates", () => {
   it("adds days across month and year ends", () => {
     expect(addDays("2026-12-30", 3)).toBe("2027-01-02");
     expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+});
+
+describe("month names", () => {
+  it("gives the month and year, and the short month", () => {
+    expect(toMonthAndYear("2025-03-31")).toBe("March 2025");
+    expect(toMonthAndYear("2026-12-01")).toBe("December 2026");
+    expect(toShortMonth("2025-09-05")).toBe("SEP");
+    expect(toShortMonth("not a date")).toBe("");
   });
 });

@@ -56,6 +56,18 @@ export function toLongDate(isoDate: string): string {
   return `${MONTHS[Number(match[2]) - 1]} ${Number(match[3])}, ${match[1]}`;
 }
 
+/** 'March 2025' from a 'YYYY-MM-DD' date (English names, as every page of the site). */
+export function toMonthAndYear(isoDate: string): string {
+  const match = ISO_DATE.exec(isoDate);
+  return match ? `${MONTHS[Number(match[2]) - 1]} ${match[1]}` : isoDate;
+}
+
+/** 'MAR' from a 'YYYY-MM-DD' date. */
+export function toShortMonth(isoDate: string): string {
+  const match = ISO_DATE.exec(isoDate);
+  return match ? MONTHS[Number(match[2]) - 1]!.slice(0, 3).toUpperCase() : "";
+}
+
 /** Today's date as 'YYYY-MM-DD' in the site's time zone. */
 export function todayInSiteZone(now: Date = new Date()): string {
   const wall = new Date(now.getTime() + siteOffsetMinutes(now.getTime()) * 60_000);

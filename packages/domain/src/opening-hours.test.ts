@@ -1,5 +1,5 @@
 import type { OpeningHours } from "./business";
-import { isOpenNow, openStatus } from "./opening-hours";
+import { hoursConfirmedNote, isOpenNow, openStatus } from "./opening-hours";
 import { openNowText } from "./opening-hours-text";
 
 /** 2026-07-06 is a Monday; PDT is UTC-7 in July. */
@@ -152,5 +152,20 @@ describe("hours that aren't structured", () => {
       expect(isOpenNow(hours, now)).toBe(false);
     }
     expect(isOpenNow(WEEKDAYS_9_TO_5, now)).toBe(true);
+  });
+});
+
+describe("hours confirmed note", () => {
+  const now = new Date("2026-01-15T18:00:00Z");
+
+  it("names the month in Boulder City, where the confirmation was made", () => {
+    // 05:30 UTC on April 1 is still the evening of March 31 in Boulder City.
+    expect(hoursConfirmedNote("2025-04-01T05:30:00Z", now)).toBe("Hours confirmed March 2025");
+    expect(hoursConfirmedNote("2025-04-01T08:30:00Z", now)).toBe("Hours confirmed April 2025");
+  });
+
+  it("says nothing while the hours are fresh, or when they were never confirmed", () => {
+    expect(hoursConfirmedNote("2025-12-01T18:00:00Z", now)).toBeNull();
+    expect(hoursConfirmedNote(null, now)).toBeNull();
   });
 });

@@ -9,7 +9,7 @@
  * Zod-free (type imports only), so public pages can use it without loading the schemas.
  */
 import type { OpeningHours } from "./business";
-import { addDays } from "./dates";
+import { addDays, toMonthAndYear } from "./dates";
 import { firstSiteInstant, siteWallClock, weekdayOf } from "./site-clock";
 
 export type Weekday = OpeningHours[number]["days"][number];
@@ -109,14 +109,10 @@ export function hoursFreshness(checkedAt: string | null | undefined, now: Date):
   return days > HOURS_STALE_AFTER_DAYS ? "stale" : days > HOURS_NOTE_AFTER_DAYS ? "aging" : "fresh";
 }
 
-const MONTH_YEAR = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  year: "numeric",
-  timeZone: "America/Los_Angeles",
-});
-
 /** "Hours confirmed March 2025", once the hours are old enough to say so; else null. */
 export function hoursConfirmedNote(checkedAt: string | null | undefined, now: Date): string | null {
   if (!checkedAt || hoursFreshness(checkedAt, now) === "fresh") return null;
-  return `Hours confirmed ${MONTH_YEAR.format(new Date(checkedAt))}`;
+  // The month in the site's zone from the page's offset table: a zone-aware Intl formatter would load the time-zone
+  // rules in the browser (site-zone.ts).
+  return `Hours confirmed ${toMonthAndYear(siteWallClock(Date.parse(checkedAt)).date)}`;
 }

@@ -8,6 +8,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { useCardStatus } from "./card-status";
 import { categoryMeta } from "./category-meta";
 import { CoverImage } from "./CoverImage";
+import { renderWhenOnScreen } from "./render-when-on-screen";
 
 export function BusinessCard({
   business,
@@ -22,6 +23,7 @@ export function BusinessCard({
     <Card
       sx={{
         height: "100%",
+        ...renderWhenOnScreen,
         transition: "box-shadow .2s, transform .2s",
         "&:hover": { boxShadow: 6, transform: "translateY(-2px)" },
       }}

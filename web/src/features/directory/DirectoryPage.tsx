@@ -1,7 +1,8 @@
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import { STATIC_PAGES } from "@main-street/domain/seo";
-import { Suspense } from "react";
+import type { BusinessCategory } from "@main-street/domain/categories";
+import { useCallback, useMemo } from "react";
 import { EmptyState } from "../../components/EmptyState";
 import { QueryContent } from "../../components/LoadFailure";
 import { LoadingState } from "../../components/LoadingState";
@@ -9,22 +10,29 @@ import { PageHero } from "../../components/PageHero";
 import { Region } from "../../components/Region";
 import { Seo } from "../../components/Seo";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
-import { DistrictMap } from "../../widgets/district-map";
-import { OpenNowCards, useOpenNowClock } from "../../widgets/open-now";
+import { useOpenNowClock } from "../../widgets/open-now";
 import { useDirectory } from "./api/use-businesses";
+import { DirectoryResults } from "./components/DirectoryResults";
 import { DirectoryToolbar } from "./components/DirectoryToolbar";
 import { DirectoryViews } from "./components/DirectoryViews";
-import { GroupedDirectory } from "./components/GroupedDirectory";
 import { SearchBar } from "./components/SearchBar";
-import { SearchResults } from "./components/SearchResults";
 import { useDirectoryParams } from "./use-directory-params";
 
 export default function DirectoryPage() {
   const params = useDirectoryParams();
   // Results follow the typing once it pauses; the address follows every keystroke.
   const settledQ = useDebouncedValue(params.query?.q ?? "", 250);
-  const directory = useDirectory(params.query && { ...params.query, q: settledQ });
+  const { category = null, open = false, page = 1 } = params.query ?? {};
+  const valid = params.query !== null;
+  // Keeps its identity while unchanged, so the results below skip re-rendering on a keystroke (DirectoryResults).
+  const settledQuery = useMemo(
+    () => (valid ? { q: settledQ, category, open, page } : null),
+    [valid, settledQ, category, open, page],
+  );
+  const directory = useDirectory(settledQuery);
   const now = useOpenNowClock();
+  const { change } = params;
+  const onCategoryChange = useCallback((next: BusinessCategory | null) => change({ category: next ?? "" }), [change]);
 
   return (
     <>
@@ -54,29 +62,13 @@ export default function DirectoryPage() {
                 failedTitle="We couldn't load the directory"
               >
                 {(result) => (
-                  <>
-                    <Box data-view="list">
-                      <OpenNowCards now={now}>
-                        {result.kind === "grouped" ? (
-                          <GroupedDirectory groups={result.groups} />
-                        ) : (
-                          <Region>
-                            <SearchResults query={params.query!} results={result} view={params.view} />
-                          </Region>
-                        )}
-                      </OpenNowCards>
-                    </Box>
-                    <Box data-view="map">
-                      {/* d3-geo and the street file load with the map's own chunk (docs/decisions/0022-district-map.md). */}
-                      <Suspense fallback={<LoadingState text="Loading the map..." />}>
-                        <DistrictMap
-                          businesses={result.pins}
-                          category={params.query?.category ?? null}
-                          onCategoryChange={(category) => params.change({ category: category ?? "" })}
-                        />
-                      </Suspense>
-                    </Box>
-                  </>
+                  <DirectoryResults
+                    query={settledQuery!}
+                    result={result}
+                    view={params.view}
+                    now={now}
+                    onCategoryChange={onCategoryChange}
+                  />
                 )}
               </QueryContent>
             )}

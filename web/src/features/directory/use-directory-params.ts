@@ -7,7 +7,7 @@
  */
 import { readDirectoryQuery, type DirectoryQuery } from "@main-street/domain/directory-query";
 import { isBusinessCategory } from "@main-street/domain/categories";
-import { startTransition, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router-dom";
 
 const OWN_CHANGE = { fromDirectoryForm: true };
@@ -37,8 +37,14 @@ export function useDirectoryParams() {
     open: query?.open ?? false,
     view,
   };
+  // `change` keeps one identity for the page's life (memoised results take it), so it reads the latest state here.
+  const latest = useRef({ current, setParams });
+  useEffect(() => {
+    latest.current = { current, setParams };
+  });
   /** Any filter change starts again at page 1. */
-  const change = (filters: Partial<DirectoryFilters>, { replace = false } = {}) => {
+  const change = useCallback((filters: Partial<DirectoryFilters>, { replace = false } = {}) => {
+    const { current, setParams } = latest.current;
     const f = { ...current, ...filters };
     const next = new URLSearchParams();
     if (f.q.trim()) next.set("q", f.q.trim());
@@ -46,7 +52,7 @@ export function useDirectoryParams() {
     if (f.open) next.set("open", "now");
     if (f.view === "map") next.set("view", "map");
     startTransition(() => setParams(next, { replace, state: OWN_CHANGE, preventScrollReset: true }));
-  };
+  }, []);
 
   return {
     query,

@@ -11,6 +11,7 @@ import { stripHtml } from "@main-street/domain/text";
 import { Link as RouterLink } from "react-router-dom";
 import { CoverImage } from "../../../components/CoverImage";
 import { DateBadge } from "../../../components/DateBadge";
+import { renderWhenOnScreen } from "../../../components/render-when-on-screen";
 import { visuallyHidden } from "../../../components/visually-hidden";
 import { EventFacts } from "./EventFacts";
 import { Button } from "../../../components/Button";
@@ -23,6 +24,7 @@ export type EventCardKind = "featured" | "upcoming" | "past";
  */
 const CardRoot = styled(Card)(({ theme }) => ({
   height: "100%",
+  ...renderWhenOnScreen,
   display: "flex",
   flexDirection: "column",
   backgroundColor: theme.palette.background.paper,
