@@ -1,4 +1,6 @@
 import { todayInSiteZone } from "./dates";
+import type { OpeningHours } from "./business";
+import { openStatus } from "./opening-hours";
 import { siteWallClock } from "./site-clock";
 import { installSiteZoneTable, siteOffsetMinutes, siteZoneTable } from "./site-zone";
 
@@ -35,5 +37,22 @@ describe("the site zone's offsets", () => {
     }));
     expect(fromTable).toEqual(rules);
     expect(fromTable[4]).toEqual({ today: "2026-07-04", wall: { date: "2026-07-04", weekday: 5, minutes: 59 } });
+  });
+
+  it("answers open now from the table alone: a page loads no time-zone rules", () => {
+    const now = Date.UTC(2026, 6, 4, 18);
+    installSiteZoneTable(siteZoneTable(now));
+    const rules = jest.spyOn(Intl.DateTimeFormat.prototype, "formatToParts").mockImplementation(() => {
+      throw new Error("time-zone rules read in the browser");
+    });
+    try {
+      // Every day, past midnight: yesterday's and next week's openings are all looked up.
+      const hours: OpeningHours = [
+        { days: ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"], opens: "17:00", closes: "02:00" },
+      ];
+      expect(openStatus(hours, new Date(now))).toMatchObject({ state: "closed" });
+    } finally {
+      rules.mockRestore();
+    }
   });
 });

@@ -43,9 +43,13 @@ export function siteOffsetMinutes(instant: number): number {
   return offsetFromRules(instant);
 }
 
-/** The offsets from one day before `at` to `days` after it, with each change to the minute (server side). */
+/**
+ * The offsets from three days before `at` to `days` after it, with each change to the minute (server side). Open
+ * now reads yesterday's openings, whose start of day it finds from the offsets a day either side: up to about two
+ * and a half days back.
+ */
 export function siteZoneTable(at: number, days = 400): { table: SiteZoneTable; until: number } {
-  const start = at - DAY;
+  const start = at - 3 * DAY;
   const until = at + days * DAY;
   const periods: SiteZoneTable = [[start, offsetFromRules(start)]];
   for (let t = start + DAY; t <= until; t += DAY) {
