@@ -1,14 +1,62 @@
 import LanguageIcon from "@mui/icons-material/Language";
-import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
-import { Tag } from "./Tag";
+import { styled } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import type { BusinessSummary } from "@main-street/domain/directory";
+import type { CSSProperties } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { useCardStatus } from "./card-status";
 import { categoryMeta } from "./category-meta";
 import { CoverImage } from "./CoverImage";
 import { renderWhenOnScreen } from "./render-when-on-screen";
+import { Tag } from "./Tag";
+
+/**
+ * One styled card with plain children, styled by nested rules (as the event card): pages list dozens of these, and
+ * each styled or sx element costs its render and hydration on a phone.
+ */
+const CardRoot = styled(Card)(({ theme }) => ({
+  height: "100%",
+  ...renderWhenOnScreen,
+  transition: "box-shadow .2s, transform .2s",
+  "&:hover": { boxShadow: theme.shadows[6], transform: "translateY(-2px)" },
+  "& .card-link": {
+    color: "inherit",
+    textDecoration: "none",
+    height: "100%",
+    display: "flex",
+    flexDirection: "column",
+    alignItems: "stretch",
+    justifyContent: "flex-start",
+  },
+  "& .body": {
+    padding: theme.spacing(2.5),
+    display: "flex",
+    flexDirection: "column",
+    gap: theme.spacing(1),
+    flexGrow: 1,
+  },
+  "& .name": { fontSize: "1.2rem" },
+  "& .summary": { display: "-webkit-box", WebkitLineClamp: 3, WebkitBoxOrient: "vertical", overflow: "hidden" },
+  "& .footer": {
+    marginTop: "auto",
+    paddingTop: theme.spacing(1),
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "space-between",
+    gap: theme.spacing(1),
+    flexWrap: "wrap",
+  },
+  "& .subcategory": { backgroundColor: theme.palette.background.default, color: "var(--category-color)" },
+  "& .website": {
+    display: "inline-flex",
+    alignItems: "center",
+    gap: theme.spacing(0.5),
+    color: theme.palette.secondary.main,
+    fontWeight: 600,
+  },
+  "& .website svg": { fontSize: 16 },
+}));
 
 export function BusinessCard({
   business,
@@ -20,80 +68,34 @@ export function BusinessCard({
   const meta = categoryMeta(business.category);
   const status = useCardStatus(business);
   return (
-    <Card
-      sx={{
-        height: "100%",
-        ...renderWhenOnScreen,
-        transition: "box-shadow .2s, transform .2s",
-        "&:hover": { boxShadow: 6, transform: "translateY(-2px)" },
-      }}
-    >
-      <Box
-        component={RouterLink}
-        to={`/directory/${business.id}`}
-        sx={{
-          color: "inherit",
-          textDecoration: "none",
-          height: "100%",
-          display: "flex",
-          flexDirection: "column",
-          alignItems: "stretch",
-          justifyContent: "flex-start",
-        }}
-      >
+    <CardRoot style={{ "--category-color": meta.color } as CSSProperties}>
+      <RouterLink className="card-link" to={`/directory/${business.id}`}>
         <CoverImage src={business.image} alt={business.name} icon={<meta.Icon />} color={meta.color} />
-        <Box sx={{ p: 2.5, display: "flex", flexDirection: "column", gap: 1, flexGrow: 1 }}>
-          <Typography variant="h4" component={headingLevel} sx={{ fontSize: "1.2rem" }}>
+        <div className="body">
+          <Typography variant="h4" component={headingLevel} className="name">
             {business.name}
           </Typography>
           {status}
           {business.summary && (
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{ display: "-webkit-box", WebkitLineClamp: 3, WebkitBoxOrient: "vertical", overflow: "hidden" }}
-            >
+            <Typography variant="body2" color="text.secondary" className="summary">
               {business.summary}
             </Typography>
           )}
-          <Box
-            sx={{
-              mt: "auto",
-              pt: 1,
-              display: "flex",
-              alignItems: "center",
-              justifyContent: "space-between",
-              gap: 1,
-              flexWrap: "wrap",
-            }}
-          >
+          <div className="footer">
             {business.subcategory ? (
-              <Tag
-                size="small"
-                label={business.subcategory}
-                sx={{ bgcolor: "background.default", color: meta.color }}
-              />
+              <Tag size="small" label={business.subcategory} className="subcategory" />
             ) : (
               <span />
             )}
             {business.website && (
-              <Typography
-                variant="caption"
-                sx={{
-                  display: "inline-flex",
-                  alignItems: "center",
-                  gap: 0.5,
-                  color: "secondary.main",
-                  fontWeight: 600,
-                }}
-              >
-                <LanguageIcon sx={{ fontSize: 16 }} aria-hidden />
+              <Typography variant="caption" className="website">
+                <LanguageIcon aria-hidden />
                 Visit Website
               </Typography>
             )}
-          </Box>
-        </Box>
-      </Box>
-    </Card>
+          </div>
+        </div>
+      </RouterLink>
+    </CardRoot>
   );
 }

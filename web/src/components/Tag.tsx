@@ -15,6 +15,7 @@ interface TagProps {
   variant?: "filled" | "outlined";
   color?: TagColor;
   sx?: SxProps<Theme>;
+  className?: string;
 }
 
 interface TagStyle {
@@ -49,9 +50,9 @@ const TagRoot = styled("span", {
   };
 });
 
-export function Tag({ label, icon, size = "medium", variant = "filled", color = "default", sx }: TagProps) {
+export function Tag({ label, icon, size = "medium", variant = "filled", color = "default", sx, className }: TagProps) {
   return (
-    <TagRoot small={size === "small"} outlined={variant === "outlined"} tone={color} sx={sx}>
+    <TagRoot small={size === "small"} outlined={variant === "outlined"} tone={color} sx={sx} className={className}>
       {icon}
       <span className="tag-label">{label}</span>
     </TagRoot>

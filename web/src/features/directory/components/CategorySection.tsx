@@ -12,6 +12,7 @@ import { PER_CATEGORY, directoryHref } from "@main-street/domain/directory-query
 import { Link as RouterLink } from "react-router-dom";
 import { BusinessGrid } from "../../../components/BusinessGrid";
 import type { CategoryMeta } from "../../../components/category-meta";
+import { Region } from "../../../components/Region";
 import { visuallyHidden } from "../../../components/visually-hidden";
 
 const disclosure = {
@@ -100,7 +101,10 @@ export function CategorySection({ meta, group }: { meta: CategoryMeta; group: Di
           </Box>
         </Box>
       </Box>
-      <BusinessGrid businesses={first} />
+      {/* The cards are regions of their own: a tap on View All hydrates this section's frame, not its cards. */}
+      <Region>
+        <BusinessGrid businesses={first} />
+      </Region>
       {rest.length > 0 && (
         <Box component="details" sx={disclosure}>
           <Box component="summary" sx={toggle}>
@@ -109,7 +113,9 @@ export function CategorySection({ meta, group }: { meta: CategoryMeta; group: Di
             <ExpandMoreIcon aria-hidden fontSize="small" />
           </Box>
           <Box sx={{ mt: 3 }}>
-            <BusinessGrid businesses={rest} />
+            <Region>
+              <BusinessGrid businesses={rest} />
+            </Region>
             {unlisted > 0 && (
               <Box sx={{ textAlign: "center", mt: 3 }}>
                 <Box
