@@ -160,8 +160,7 @@ describe("without JavaScript", () => {
     }
     const { page } = await visit("/events");
     try {
-      // What the browser shows after hydration is what the server sent. Read from the accessibility tree: the
-      // text of cards below the fold is left out of innerText until they are scrolled to (content-visibility).
+      // What the browser shows after hydration is what the server sent, read from the accessibility tree.
       for (const event of upcoming) {
         await expectShown(
           page.getByRole("heading", { name: event.title, exact: true }).first(),

@@ -46,7 +46,6 @@ describe("open now on cards and the filter", () => {
       await page.getByRole("heading", { name: "Restaurants & Bars" }).waitFor();
       await page.getByText("View All", { exact: true }).first().click();
       await card(page, ALWAYS_OPEN).getByText("Open 24 hours").waitFor();
-      // textContent: a card below the fold has no innerText until it is scrolled to (content-visibility).
       expect(await card(page, FREE_TEXT_HOURS).textContent()).not.toMatch(/Open|Closed/);
 
       // A click, not check(): the switch follows the address bar, which react-router updates in a transition.

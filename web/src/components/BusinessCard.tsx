@@ -8,7 +8,6 @@ import { Link as RouterLink } from "react-router-dom";
 import { useCardStatus } from "./card-status";
 import { categoryMeta } from "./category-meta";
 import { CoverImage } from "./CoverImage";
-import { renderWhenOnScreen } from "./render-when-on-screen";
 import { Tag } from "./Tag";
 
 /**
@@ -17,7 +16,6 @@ import { Tag } from "./Tag";
  */
 const CardRoot = styled(Card)(({ theme }) => ({
   height: "100%",
-  ...renderWhenOnScreen,
   transition: "box-shadow .2s, transform .2s",
   "&:hover": { boxShadow: theme.shadows[6], transform: "translateY(-2px)" },
   "& .card-link": {

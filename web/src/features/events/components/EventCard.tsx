@@ -11,7 +11,6 @@ import { stripHtml } from "@main-street/domain/text";
 import { Link as RouterLink } from "react-router-dom";
 import { CoverImage } from "../../../components/CoverImage";
 import { DateBadge } from "../../../components/DateBadge";
-import { renderWhenOnScreen } from "../../../components/render-when-on-screen";
 import { visuallyHidden } from "../../../components/visually-hidden";
 import { EventFacts } from "./EventFacts";
 import { Button } from "../../../components/Button";
@@ -24,7 +23,6 @@ export type EventCardKind = "featured" | "upcoming" | "past";
  */
 const CardRoot = styled(Card)(({ theme }) => ({
   height: "100%",
-  ...renderWhenOnScreen,
   display: "flex",
   flexDirection: "column",
   backgroundColor: theme.palette.background.paper,
