@@ -71,6 +71,9 @@ export function BusinessFields({ mode, disabled }: FieldsProps<Business>) {
         <FormikTextField name="phone" label="Phone" type="tel" disabled={disabled} max={LIMITS.phone} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
+        <FormikTextField name="email" label="Email" type="email" disabled={disabled} max={LIMITS.email} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
         <FormikTextField
           name="website"
           label="Website"
