@@ -21,7 +21,7 @@ import { firestore, toIso, withDeadline } from "../platform/firestore";
 import { bumpCacheVersion, cacheBumped } from "../platform/list-cache";
 import { businesses } from "../businesses/repository";
 import { verifiedLinkId } from "./links";
-import { recordChanges } from "./trail";
+import { openTrail } from "./trail";
 
 /**
  * Owners, claims, revisions and the "still correct" links (docs/product.md#owners,
@@ -247,6 +247,7 @@ export async function decideRevision(
         const live = businessOf(business!);
         if (!live) throw unknownBusiness();
         if (!owner!.exists) throw new HttpError(409, "conflict", "Whoever sent this change is no longer an owner.");
+        const trail = await openTrail(tx, revision.businessId);
         const changes: FieldChange[] = changedFields(live as unknown as Record<string, unknown>, revision.changes);
         const update: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
         for (const c of changes) update[c.field] = c.to;
@@ -256,13 +257,7 @@ export async function decideRevision(
           changes.push({ field: "hoursConfirmedAt", from: live.hoursConfirmedAt ?? null, to: now.toISOString() });
         }
         tx.update(business!.ref, update);
-        recordChanges(
-          tx,
-          revision.businessId,
-          `${String(found.source.get("email"))} (approved by ${staff})`,
-          "owner",
-          changes,
-        );
+        trail.record(`${String(found.source.get("email"))} (approved by ${staff})`, "owner", changes);
         version = bumpCacheVersion(tx);
       }
       tx.update(found.source.ref, {
@@ -299,8 +294,9 @@ export async function restoreField(businessId: string, entryId: string, field: s
       }
       const current = business!.get(field) ?? null;
       if (JSON.stringify(current) === JSON.stringify(change.from)) return;
+      const trail = await openTrail(tx, businessId);
       tx.update(business!.ref, { [field]: change.from, updatedAt: FieldValue.serverTimestamp() });
-      recordChanges(tx, businessId, staff, "restore", [{ field: change.field, from: current, to: change.from }]);
+      trail.record(staff, "restore", [{ field: change.field, from: current, to: change.from }]);
       version = bumpCacheVersion(tx);
     }),
   );
@@ -355,9 +351,10 @@ export async function confirmHours(token: string, now = new Date()): Promise<{ b
       if (!business!.exists) throw unknownBusiness();
       if (!owner!.exists) throw new HttpError(403, "forbidden", "You are no longer an owner of this business.");
       const before = business!.get("hoursConfirmedAt");
+      const trail = await openTrail(tx, businessId);
       tx.update(business!.ref, { hoursConfirmedAt: Timestamp.fromDate(now) });
       tx.update(link.ref, { usedAt: Timestamp.fromDate(now) });
-      recordChanges(tx, businessId, String(link.get("email") ?? ""), "confirmation", [
+      trail.record(String(link.get("email") ?? ""), "confirmation", [
         { field: "hoursConfirmedAt", from: before ? toIso(before) : null, to: now.toISOString() },
       ]);
       version = bumpCacheVersion(tx);
