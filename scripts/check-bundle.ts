@@ -42,6 +42,9 @@ export const FORBIDDEN_MODULES: RegExp[] = [
   /node_modules\/react-draft-wysiwyg\//,
   /node_modules\/draftjs-to-html\//,
   /node_modules\/html-to-draftjs\//,
+  // The staff review's description diff (web/src/features/admin/inbox/html-diff.ts).
+  /node_modules\/diff\//,
+  /packages\/domain\/src\/test-fixtures\//,
   /web\/src\/features\/admin\//,
   /web\/src\/features\/profile\//,
   /web\/src\/widgets\/editor\//,

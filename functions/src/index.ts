@@ -1,8 +1,8 @@
 import { setGlobalOptions } from "firebase-functions/v2";
 import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import { deliverAfterCommit, retryDueMail } from "./mail/outbox";
-import { queueHoursReminders } from "./owners/repository";
+import { retryDueMail } from "./mail/outbox";
+import { sendHoursReminders } from "./owners/repository";
 import { createApp } from "./app";
 import { env, productionConfigProblems } from "./platform/config";
 import { productionSecrets } from "./platform/secrets";
@@ -26,12 +26,12 @@ export const mailRetry = onSchedule({ schedule: "every 5 minutes", secrets: prod
 
 /**
  * Asks each owner, every 90 days, whether their hours are still correct (docs/product.md#owners). Runs daily and
- * mails the owners whose reminder is due, so an owner approved on any day is asked 90 days later.
+ * mails the owners whose reminder is due, so an owner approved on any day is asked 90 days later (unless the hours
+ * were confirmed meanwhile).
  */
 export const hoursReminders = onSchedule(
   { schedule: "every day 09:00", timeZone: "America/Los_Angeles", secrets: productionSecrets() },
   async () => {
-    const jobs = await queueHoursReminders(env().SITE_URL);
-    for (const job of jobs) await deliverAfterCommit(job);
+    await sendHoursReminders(env().SITE_URL);
   },
 );

@@ -3,7 +3,7 @@
  * created, edited and deleted with each change visible on the public pages, a role change, and accessibility.
  */
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, screenshot, seriousA11yViolations } from "../../scripts/test/browser";
+import { expectShown, launchBrowser, screenshot, seriousA11yViolations } from "../../scripts/test/browser";
 import { seededAccount, signIn, uniqueAccount } from "../../scripts/test/sessions";
 import { adminForTests, stackUrl } from "../../scripts/test/stack-env";
 import {
@@ -123,8 +123,21 @@ test("a business is created, edited and deleted, and the public pages follow", a
   ]);
   await nameInput.fill(`${name} & Bakery`);
   await page.getByRole("combobox", { name: "Featured" }).selectOption("true");
+  // The listing's e-mail, checked by the schema an owner's change goes through.
+  const email = page.getByRole("textbox", { name: "Email", exact: true });
+  await email.fill("kettle at example");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expectShown(page.getByText("Enter a valid email address", { exact: true }), "the e-mail's error");
+  await email.fill("hello@kettle.example");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expectToast(page, "Business Saved!");
+  const stack = adminForTests();
+  try {
+    const stored = (await stack.db.doc(`businesses/${id}`).get()).data();
+    expect({ email: stored?.email }).toEqual({ email: "hello@kettle.example" });
+  } finally {
+    await stack.close();
+  }
   await page.getByRole("link", { name: "View This Business" }).click();
   await page.waitForURL(`**/directory/${id}`);
   await expectPublicHeading(page, `/directory/${id}`, `${name} & Bakery`);

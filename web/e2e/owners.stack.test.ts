@@ -4,7 +4,7 @@
  * and the business's edit screen shows who changed it. Axe checks each new screen.
  */
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, seriousA11yViolations } from "../../scripts/test/browser";
+import { expectShown, launchBrowser, seriousA11yViolations } from "../../scripts/test/browser";
 import { signIn, signInAsNewAdmin, signInSeeded, uniqueAccount, type TestSession } from "../../scripts/test/sessions";
 import { stackUrl } from "../../scripts/test/stack-env";
 import { expectToast, newContext } from "./admin-helpers";
@@ -60,8 +60,9 @@ test("claim → approve → owner edit → staff review diff → approve → pub
   await ownerPage.getByRole("textbox", { name: "Phone" }).fill("702-555-0123");
   const editor = ownerPage.locator('[contenteditable="true"]').first();
   await editor.click();
-  await ownerPage.keyboard.press("Control+End");
-  await ownerPage.keyboard.type(" Now serving breakfast all day.");
+  await ownerPage.keyboard.press("Control+Home");
+  for (let i = 0; i < "Chrome".length; i++) await ownerPage.keyboard.press("Delete");
+  await ownerPage.keyboard.type("Now serving breakfast all day. Steel");
   expect(await seriousA11yViolations(ownerPage)).toEqual([]);
   await ownerPage.getByRole("button", { name: "Send for review" }).click();
   await expectToast(ownerPage, "Sent for review");
@@ -71,7 +72,17 @@ test("claim → approve → owner edit → staff review diff → approve → pub
   const review = await openInboxItem(new RegExp(owner.email.replace(/[.+]/g, "\\$&")), /^Listing change from /);
   const diff = review.getByRole("table", { name: "Changes against the live listing" });
   await diff.getByRole("row", { name: /Phone .* 702-555-0123/ }).waitFor();
-  await diff.getByText("Now serving breakfast all day.").waitFor();
+  // The description is one rendered view: removed words in <del>, added ones in <ins>, each announced.
+  const description = diff.getByRole("row", { name: /^Description/ });
+  expect(await description.getByRole("cell").count()).toBe(1);
+  const added = description.locator("ins", { hasText: "Now serving breakfast all day." });
+  await expectShown(added, "the added words, marked as inserted");
+  const removed = description.locator("del", { hasText: /^Chrome$/ });
+  await expectShown(removed, "the removed word, marked as deleted");
+  const announced = (mark: typeof added) =>
+    mark.evaluate((el) => [getComputedStyle(el, "::before").content, getComputedStyle(el, "::after").content]);
+  expect(await announced(added)).toEqual(['"[added: "', '"]"']);
+  expect(await announced(removed)).toEqual(['"[removed: "', '"]"']);
   expect(await seriousA11yViolations(staff)).toEqual([]);
   await review.getByRole("button", { name: "Approve changes" }).click();
   await expectToast(staff, "Approved");

@@ -3,7 +3,7 @@ import { businessKind } from "@main-street/domain/records";
 import { isBusinessCategory } from "@main-street/domain/categories";
 import { Timestamp } from "firebase-admin/firestore";
 import { toIso } from "../platform/firestore";
-import { recordChanges, trailChanges } from "../owners/trail";
+import { openTrail, trailChanges } from "../owners/trail";
 import { recordRepository } from "../records/repository";
 
 /** The businesses collection, sorted by name. */
@@ -36,7 +36,8 @@ export const businesses = recordRepository({
   compare: (a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }),
   descriptionRequiredOnCreate: false,
   // A staff save is a live change: it goes in the listing's history, and a change of hours confirms them.
-  onUpdate(tx, id, before, data, by) {
+  async onUpdate(tx, id, before, data, by) {
+    const trail = await openTrail(tx, id);
     const changes = trailChanges(before, data as Record<string, unknown>);
     const more: Record<string, unknown> = {};
     if (changes.some((c) => c.field === "hours")) {
@@ -47,7 +48,7 @@ export const businesses = recordRepository({
         to: toIso(more.hoursConfirmedAt),
       });
     }
-    recordChanges(tx, id, by, "staff", changes);
+    trail.record(by, "staff", changes);
     return more;
   },
 });

@@ -1,42 +1,25 @@
-import type { Business } from "@main-street/domain/business";
+import { businessFixture } from "@main-street/domain/test-fixtures/business";
 import { buildBusinessIndex } from "./search";
 
-function business(id: string, fields: Partial<Business>): Business {
-  return {
-    id,
-    name: id,
-    category: "shopping",
-    subcategory: "",
-    description: "",
-    excerpt: "",
-    website: "",
-    phone: "",
-    address: "",
-    hours: null,
-    image: "",
-    tags: [],
-    featured: "false",
-    createdAt: "",
-    updatedAt: "",
-    ...fields,
-  };
-}
-
 const search = buildBusinessIndex([
-  business("cafe", {
+  businessFixture("cafe", {
     name: "Café Mariposa",
     category: "coffee",
     description: "<p>Fresh <strong>espresso</strong></p>",
   }),
-  business("tea", {
+  businessFixture("tea", {
     name: "Dam Good Tea",
     category: "coffee",
     description: "<p>Loose-leaf teas. Also serves coffee</p>",
   }),
-  business("coffee-house", { name: "Coffee House", category: "coffee" }),
-  business("antiques", { name: "Old Town Antiques", subcategory: "Antiques", tags: ["vintage", "collectibles"] }),
-  business("inn", { name: "Desert Inn", category: "accommodations", excerpt: "Historic rooms near the dam" }),
-  business("sweets", { name: "Sugar Rush", category: "confectionery" }),
+  businessFixture("coffee-house", { name: "Coffee House", category: "coffee" }),
+  businessFixture("antiques", {
+    name: "Old Town Antiques",
+    subcategory: "Antiques",
+    tags: ["vintage", "collectibles"],
+  }),
+  businessFixture("inn", { name: "Desert Inn", category: "accommodations", excerpt: "Historic rooms near the dam" }),
+  businessFixture("sweets", { name: "Sugar Rush", category: "confectionery" }),
 ]);
 
 const ids = (q: string) => search(q).map((b) => b.id);

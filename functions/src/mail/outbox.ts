@@ -177,7 +177,12 @@ async function deliver(id: string, now = new Date()): Promise<void> {
 
 /** Called once the write that queued the job has committed; the caller's answer never waits on SMTP for long. */
 export async function deliverAfterCommit(id: string): Promise<void> {
-  await Promise.race([deliver(id), new Promise((resolve) => setTimeout(resolve, 5000))]);
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([deliver(id), new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
+  } finally {
+    clearTimeout(timer); // a delivery that finished first leaves no timer holding the process
+  }
 }
 
 /** The scheduled retry (index.ts): every due pending job, oldest first. */

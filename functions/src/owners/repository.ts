@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
 import type { Business } from "@main-street/domain/business";
 import type { OwnerDecision } from "@main-street/domain/inbox";
+import { hoursCheckedAt } from "@main-street/domain/opening-hours";
 import {
   CONFIRM_LINK_DAYS,
   REMINDER_EVERY_DAYS,
@@ -15,12 +16,12 @@ import {
 import { HttpError } from "../http/errors";
 import { itemFromDoc } from "../inbox/entries";
 import { INBOX_COLLECTION } from "../inbox/repository";
-import { queueMail } from "../mail/outbox";
+import { deliverAfterCommit, queueMail } from "../mail/outbox";
 import { firestore, toIso, withDeadline } from "../platform/firestore";
 import { bumpCacheVersion, cacheBumped } from "../platform/list-cache";
 import { businesses } from "../businesses/repository";
 import { verifiedLinkId } from "./links";
-import { recordChanges } from "./trail";
+import { openTrail } from "./trail";
 
 /**
  * Owners, claims, revisions and the "still correct" links (docs/product.md#owners,
@@ -246,6 +247,7 @@ export async function decideRevision(
         const live = businessOf(business!);
         if (!live) throw unknownBusiness();
         if (!owner!.exists) throw new HttpError(409, "conflict", "Whoever sent this change is no longer an owner.");
+        const trail = await openTrail(tx, revision.businessId);
         const changes: FieldChange[] = changedFields(live as unknown as Record<string, unknown>, revision.changes);
         const update: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
         for (const c of changes) update[c.field] = c.to;
@@ -255,13 +257,7 @@ export async function decideRevision(
           changes.push({ field: "hoursConfirmedAt", from: live.hoursConfirmedAt ?? null, to: now.toISOString() });
         }
         tx.update(business!.ref, update);
-        recordChanges(
-          tx,
-          revision.businessId,
-          `${String(found.source.get("email"))} (approved by ${staff})`,
-          "owner",
-          changes,
-        );
+        trail.record(`${String(found.source.get("email"))} (approved by ${staff})`, "owner", changes);
         version = bumpCacheVersion(tx);
       }
       tx.update(found.source.ref, {
@@ -298,8 +294,9 @@ export async function restoreField(businessId: string, entryId: string, field: s
       }
       const current = business!.get(field) ?? null;
       if (JSON.stringify(current) === JSON.stringify(change.from)) return;
+      const trail = await openTrail(tx, businessId);
       tx.update(business!.ref, { [field]: change.from, updatedAt: FieldValue.serverTimestamp() });
-      recordChanges(tx, businessId, staff, "restore", [{ field: change.field, from: current, to: change.from }]);
+      trail.record(staff, "restore", [{ field: change.field, from: current, to: change.from }]);
       version = bumpCacheVersion(tx);
     }),
   );
@@ -354,9 +351,10 @@ export async function confirmHours(token: string, now = new Date()): Promise<{ b
       if (!business!.exists) throw unknownBusiness();
       if (!owner!.exists) throw new HttpError(403, "forbidden", "You are no longer an owner of this business.");
       const before = business!.get("hoursConfirmedAt");
+      const trail = await openTrail(tx, businessId);
       tx.update(business!.ref, { hoursConfirmedAt: Timestamp.fromDate(now) });
       tx.update(link.ref, { usedAt: Timestamp.fromDate(now) });
-      recordChanges(tx, businessId, String(link.get("email") ?? ""), "confirmation", [
+      trail.record(String(link.get("email") ?? ""), "confirmation", [
         { field: "hoursConfirmedAt", from: before ? toIso(before) : null, to: now.toISOString() },
       ]);
       version = bumpCacheVersion(tx);
@@ -369,9 +367,11 @@ export async function confirmHours(token: string, now = new Date()): Promise<{ b
 
 /**
  * The scheduled reminder: every owner whose reminder is due gets a new link by e-mail (queued in the commit that
- * makes the link), and their next reminder is set 90 days on. Returns the outbox jobs to deliver.
+ * makes the link), and their next reminder is set 90 days on. An owner whose listing's hours were confirmed within
+ * the last 90 days (a staff edit, an approved change, another owner's "still correct") is not asked again: their
+ * reminder moves to 90 days after that confirmation. Returns the outbox jobs to deliver.
  */
-export async function queueHoursReminders(siteUrl: string, now = new Date()): Promise<string[]> {
+async function queueHoursReminders(siteUrl: string, now = new Date()): Promise<string[]> {
   const due = await withDeadline(
     db()
       .collection(OWNERS_COLLECTION)
@@ -380,6 +380,7 @@ export async function queueHoursReminders(siteUrl: string, now = new Date()): Pr
       .limit(200)
       .get(),
   );
+  const every = REMINDER_EVERY_DAYS * DAY_MS;
   const jobs: string[] = [];
   for (const owner of due.docs) {
     const job = await withDeadline(
@@ -387,18 +388,33 @@ export async function queueHoursReminders(siteUrl: string, now = new Date()): Pr
         const fresh = await tx.get(owner.ref);
         const next = fresh.get("nextReminderAt") as Timestamp | undefined;
         if (!fresh.exists || !next || next.toMillis() > now.getTime()) return null; // another run took it
+        const businessId = String(fresh.get("businessId"));
+        const business = businessOf(await tx.get(businessRef(businessId)));
+        if (!business) return null; // the listing was deleted: nothing to ask about
+        const checkedAt = Date.parse(hoursCheckedAt(business));
+        if (now.getTime() - checkedAt < every) {
+          tx.update(owner.ref, { nextReminderAt: Timestamp.fromMillis(checkedAt + every) });
+          return null;
+        }
         const linkId = createConfirmLink(
           tx,
-          String(fresh.get("businessId")),
+          businessId,
           String(fresh.get("uid")),
           String(fresh.get("email") ?? ""),
           now,
         );
-        tx.update(owner.ref, { nextReminderAt: Timestamp.fromMillis(now.getTime() + REMINDER_EVERY_DAYS * DAY_MS) });
+        tx.update(owner.ref, { nextReminderAt: Timestamp.fromMillis(now.getTime() + every) });
         return queueMail(tx, { kind: "hours_reminder", linkId, siteUrl }, now);
       }),
     );
     if (job) jobs.push(job);
   }
+  return jobs;
+}
+
+/** The daily `hoursReminders` job (index.ts): queue the due reminders, then send each. Returns the jobs sent. */
+export async function sendHoursReminders(siteUrl: string, now = new Date()): Promise<string[]> {
+  const jobs = await queueHoursReminders(siteUrl, now);
+  for (const job of jobs) await deliverAfterCommit(job);
   return jobs;
 }

@@ -20,7 +20,7 @@ export interface StoredKind<R extends { id: string }, Data extends object, Updat
    * In an update's transaction, before its write: records what changed (businesses keep a history) and returns
    * further fields the write sets. `by` is who saves it.
    */
-  onUpdate?(tx: Transaction, id: string, before: Record<string, unknown>, data: Update, by: string): object;
+  onUpdate?(tx: Transaction, id: string, before: Record<string, unknown>, data: Update, by: string): Promise<object>;
 }
 
 export interface RecordRepository<R extends { id: string }, Data extends object, Update extends object> {
@@ -83,7 +83,7 @@ export function recordRepository<R extends { id: string }, Data extends object, 
         firestore().runTransaction(async (tx) => {
           const snap = await tx.get(doc);
           if (!snap.exists) return null;
-          const more = stored.onUpdate?.(tx, id, snap.data() ?? {}, data, by) ?? {};
+          const more = (await stored.onUpdate?.(tx, id, snap.data() ?? {}, data, by)) ?? {};
           tx.update(doc, { ...data, ...more, updatedAt: FieldValue.serverTimestamp() });
           return bumpCacheVersion(tx);
         }),

@@ -1,6 +1,6 @@
 import { parse } from "node-html-parser";
 import { STATIC_PAGES, businessMeta } from "@main-street/domain/seo";
-import type { Business } from "@main-street/domain/business";
+import { businessFixture } from "@main-street/domain/test-fixtures/business";
 import { jsonForScript, renderHead } from "./render-head";
 import { prepareTemplate } from "./template";
 
@@ -18,23 +18,12 @@ const SHELL = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-const hostile: Business = {
-  id: "quote-shop",
+const hostile = businessFixture("quote-shop", {
   name: `"Quotes" & <Brackets> </script>`,
-  category: "shopping",
-  subcategory: "",
-  description: "",
   excerpt: `Say "hi" & <b>bye</b>`,
-  website: "",
-  phone: "",
-  address: "",
-  hours: null,
-  image: "",
-  tags: [],
-  featured: "false",
   createdAt: "2026-01-15T17:00:00.000Z",
   updatedAt: "2026-01-15T17:00:00.000Z",
-};
+});
 
 function page(head: string) {
   const { before, after } = prepareTemplate(SHELL);

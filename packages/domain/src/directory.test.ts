@@ -1,28 +1,16 @@
-import type { Business } from "./business";
 import { directoryResult } from "./directory";
+import { businessFixture } from "./test-fixtures/business";
 
 const NOW = new Date("2026-07-15T19:00:00Z"); // a Wednesday, noon in Boulder City
 
-function business(id: string, checkedAt: string): Business {
-  return {
-    id,
+const business = (id: string, checkedAt: string) =>
+  businessFixture(id, {
     name: `Shop ${id}`,
-    category: "shopping",
-    subcategory: "",
-    description: "",
-    excerpt: "",
-    website: "",
-    phone: "",
-    address: "",
     hours: [{ days: ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"], opens: "08:00", closes: "20:00" }],
-    image: "",
-    tags: [],
-    featured: "false",
     createdAt: checkedAt,
     updatedAt: checkedAt,
     hoursConfirmedAt: checkedAt,
-  } as Business;
-}
+  });
 
 describe("the directory's Open now filter", () => {
   it("keeps a business open by recent hours and leaves out one whose hours are over a year old", () => {

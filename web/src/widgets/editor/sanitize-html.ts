@@ -62,3 +62,11 @@ export function sanitizeForRender(html: string): string {
   purifier ??= createPurifier();
   return purifier.sanitize(html, CONFIG);
 }
+
+const DIFF_CONFIG = { ...CONFIG, ALLOWED_TAGS: [...RICH_TEXT_TAGS, "del"] };
+
+/** A description diff (the staff review): the same allowlist, plus the <del> the diff view writes. */
+export function sanitizeDiffForRender(html: string): string {
+  purifier ??= createPurifier();
+  return purifier.sanitize(html, DIFF_CONFIG);
+}

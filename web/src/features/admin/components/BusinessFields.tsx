@@ -14,6 +14,12 @@ import { DescriptionField } from "./DescriptionField";
 import { FeaturedSelect } from "./FeaturedSelect";
 import { LocationField, WeekHoursField } from "./BusinessPlaceFields";
 import { ImageField } from "./ImageField";
+import { NativeSelectField } from "./NativeSelectField";
+
+const CATEGORY_OPTIONS = [
+  ["", "Select a category"],
+  ...BUSINESS_CATEGORIES.map((category) => [category, CATEGORY_LABELS[category]] as const),
+] as const;
 
 /** Structured opening hours can't be edited as text (docs/product.md#edit-screens): the field says how it works. */
 const HOURS_HINT = "Leave this empty to save the week grid below, or type hours to show them as written.";
@@ -27,21 +33,7 @@ export function BusinessFields({ mode, disabled }: FieldsProps<Business>) {
         <FormikTextField name="name" label="Name" required disabled={disabled} max={LIMITS.title} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormikTextField
-          name="category"
-          label="Category"
-          select
-          required
-          disabled={disabled}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">Select a category</option>
-          {BUSINESS_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {CATEGORY_LABELS[category]}
-            </option>
-          ))}
-        </FormikTextField>
+        <NativeSelectField name="category" label="Category" required disabled={disabled} options={CATEGORY_OPTIONS} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormikTextField name="subcategory" label="Subcategory" disabled={disabled} max={LIMITS.shortText} />
@@ -69,6 +61,9 @@ export function BusinessFields({ mode, disabled }: FieldsProps<Business>) {
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormikTextField name="phone" label="Phone" type="tel" disabled={disabled} max={LIMITS.phone} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormikTextField name="email" label="Email" type="email" disabled={disabled} max={LIMITS.email} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormikTextField

@@ -1,17 +1,11 @@
 /** Featured is 'true' or 'false', chosen by a Yes/No select (docs/product.md#forms). */
-import { FormikTextField } from "../../../components/form/FormikTextField";
+import { NativeSelectField } from "./NativeSelectField";
+
+const OPTIONS = [
+  ["false", "No"],
+  ["true", "Yes"],
+] as const;
 
 export function FeaturedSelect({ disabled = false }: { disabled?: boolean }) {
-  return (
-    <FormikTextField
-      name="featured"
-      label="Featured"
-      select
-      disabled={disabled}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      <option value="false">No</option>
-      <option value="true">Yes</option>
-    </FormikTextField>
-  );
+  return <NativeSelectField name="featured" label="Featured" disabled={disabled} options={OPTIONS} />;
 }

@@ -31,8 +31,16 @@ import { useFormikContext } from "formik";
 import { useState } from "react";
 import { FormikTextField } from "../../../components/form/FormikTextField";
 import { repeatRuleOf, type EventFormValues } from "../forms/event-form";
+import { NativeSelectField } from "./NativeSelectField";
 
 const UNITS = { WEEKLY: "weeks", MONTHLY: "months", YEARLY: "years" } as const;
+const REPEATS = [
+  ["none", "Does not repeat"],
+  ["WEEKLY", "Weekly"],
+  ["MONTHLY", "Monthly"],
+  ["YEARLY", "Yearly"],
+] as const;
+
 const POSITIONS = [
   ["1", "First"],
   ["2", "Second"],
@@ -66,19 +74,7 @@ export function RepeatEditor({ disabled, editing }: { disabled: boolean; editing
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormikTextField
-            name="repeat"
-            label="Repeats"
-            select
-            fullWidth
-            disabled={disabled}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="none">Does not repeat</option>
-            <option value="WEEKLY">Weekly</option>
-            <option value="MONTHLY">Monthly</option>
-            <option value="YEARLY">Yearly</option>
-          </FormikTextField>
+          <NativeSelectField name="repeat" label="Repeats" fullWidth disabled={disabled} options={REPEATS} />
         </Grid>
         {repeating && values.repeat !== "none" && (
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -127,20 +123,13 @@ export function RepeatEditor({ disabled, editing }: { disabled: boolean; editing
               </RadioGroup>
             </FormControl>
             {values.monthlyBy === "weekday" && (
-              <FormikTextField
+              <NativeSelectField
                 name="position"
                 label="Which one (the start date's weekday)"
-                select
                 disabled={disabled}
                 sx={{ mt: 1, minWidth: 240 }}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                {POSITIONS.map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </FormikTextField>
+                options={POSITIONS}
+              />
             )}
           </Grid>
         )}

@@ -17,6 +17,8 @@ export interface BusinessFormValues {
   excerpt: string;
   website: string;
   phone: string;
+  /** The listing's public e-mail address ('' for none): the field owners may change too. */
+  email: string;
   address: string;
   /** Free-text hours; when empty, the week grid is saved instead. */
   hours: string;
@@ -38,6 +40,7 @@ export const BLANK_BUSINESS: BusinessFormValues = {
   excerpt: "",
   website: "",
   phone: "",
+  email: "",
   address: "",
   hours: "",
   week: closedWeek(),
@@ -56,6 +59,7 @@ export function businessFormValues(business: Business): BusinessFormValues {
     excerpt: business.excerpt,
     website: business.website,
     phone: business.phone,
+    email: business.email ?? "",
     address: business.address,
     // docs/product.md#edit-screens: structured hours show as empty.
     hours: typeof business.hours === "string" ? business.hours : "",
@@ -69,7 +73,7 @@ export function businessFormValues(business: Business): BusinessFormValues {
 
 /** The Add dialog's payload (docs/product.md#api): no excerpt, hours or image. */
 export function newBusinessPayload(values: BusinessFormValues): BusinessInput {
-  const { name, category, subcategory, description, website, phone, address, featured } = values;
+  const { name, category, subcategory, description, website, phone, email, address, featured } = values;
   return {
     name,
     category: category as BusinessCategory,
@@ -77,6 +81,7 @@ export function newBusinessPayload(values: BusinessFormValues): BusinessInput {
     description,
     website,
     phone,
+    email,
     address,
     featured,
     tags: parseTags(values.tags),

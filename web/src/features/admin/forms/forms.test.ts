@@ -1,4 +1,5 @@
 import { businessInputSchema, type Business } from "@main-street/domain/business";
+import { revisionSchema } from "@main-street/domain/owners";
 import { eventInputSchema, eventUpdateSchema, type CommunityEvent } from "@main-street/domain/event";
 import { businessKind, eventKind } from "@main-street/domain/records";
 import type { FormikValues } from "formik";
@@ -85,6 +86,25 @@ describe("the business form", () => {
   it("builds payloads the shared schema accepts", () => {
     expect(businessInputSchema.safeParse(businessPayload(businessFormValues(business))).success).toBe(true);
     expect(businessInputSchema.safeParse(newBusinessPayload(BLANK_BUSINESS)).success).toBe(false);
+  });
+});
+
+describe("the business form's e-mail address (the field owners may change too)", () => {
+  it("loads and saves the listing's address, and none as ''", () => {
+    const values = businessFormValues({ ...business, email: "hello@diner.example" });
+    expect(values.email).toBe("hello@diner.example");
+    expect(businessInputSchema.parse(businessPayload(values)).email).toBe("hello@diner.example");
+    expect(businessFormValues(business).email).toBe("");
+    expect(newBusinessPayload({ ...BLANK_BUSINESS, name: "X", category: "coffee" }).email).toBe("");
+  });
+
+  it("refuses a bad address with the message an owner's revision gets: one schema for both", () => {
+    const values = { ...businessFormValues(business), email: "diner at example" };
+    const ownerSaw = revisionSchema.safeParse({ base: "2025-01-01T00:00:00.000Z", changes: { email: values.email } });
+    const message = ownerSaw.error!.issues.find((i) => i.path.join(".") === "changes.email")!.message;
+    expect(message).toBe("Enter a valid email address");
+    expect(editValidation(businessForm, business)(values)).toEqual({ email: message });
+    expect(addValidation(businessForm)({ ...values, name: "Shop", category: "coffee" })).toEqual({ email: message });
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * An ownership claim's or a listing change's decision (docs/product.md#owners). A change shows each field it touches
- * beside the live listing's value, the description rendered on both sides; approving puts it live. Declining needs
+ * beside the live listing's value, and the description as one rendered view with its insertions and deletions
+ * marked; approving puts it live. Declining needs
  * a reason, which the person is e-mailed.
  */
 import Box from "@mui/material/Box";
@@ -13,9 +14,11 @@ import { inboxApiPath, type InboxItem } from "@main-street/domain/inbox";
 import { FIELD_LABELS, shownValue, type FieldChange, type Revision } from "@main-street/domain/owners";
 import type { Business } from "@main-street/domain/business";
 import { RichText } from "../../../components/RichText";
+import { sanitizeDiffForRender } from "../../../widgets/editor";
 import { apiGet, apiRequest } from "../../../lib/api-client";
 import { useApiErrorHandler } from "../../../lib/use-api-error-handler";
 import { useToast } from "../../../lib/use-toast";
+import { htmlDiff } from "./html-diff";
 import { INBOX_KEY } from "./use-inbox";
 
 interface Review {
@@ -23,6 +26,31 @@ interface Review {
   business: Business | null;
   changes: FieldChange[];
 }
+
+const DELETED = "#fdecea";
+const INSERTED = "#e6f4ea";
+
+/** Visually hidden, read by screen readers (CSS generated content is in the accessibility tree). */
+const spoken = (text: string) => ({
+  content: `"${text}"`,
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clipPath: "inset(50%)",
+  whiteSpace: "nowrap",
+});
+
+/** How the description diff marks its insertions and deletions, to the eye and to a screen reader. */
+const MARKS = {
+  "& ins": { bgcolor: INSERTED, textDecoration: "underline", "&::before": spoken("[added: "), "&::after": spoken("]") },
+  "& del": {
+    bgcolor: DELETED,
+    textDecoration: "line-through",
+    "&::before": spoken("[removed: "),
+    "&::after": spoken("]"),
+  },
+} as const;
 
 function RevisionDiff({ id }: { id: string }) {
   const review = useQuery({
@@ -62,15 +90,24 @@ function RevisionDiff({ id }: { id: string }) {
             <Box component="th" scope="row" sx={{ textAlign: "left", verticalAlign: "top", p: 1 }}>
               {FIELD_LABELS[c.field]}
             </Box>
-            {[c.from, c.to].map((value, i) => (
-              <Box
-                component="td"
-                key={i}
-                sx={{ verticalAlign: "top", p: 1, bgcolor: i === 0 ? "#fdecea" : "#e6f4ea", overflowWrap: "anywhere" }}
-              >
-                {c.field === "description" ? <RichText html={String(value ?? "")} /> : shownValue(value)}
+            {c.field === "description" ? (
+              <Box component="td" colSpan={2} sx={{ verticalAlign: "top", p: 1, overflowWrap: "anywhere", ...MARKS }}>
+                <Typography variant="body2" sx={{ color: "text.secondary" }}>
+                  The proposed description, with removed words struck through and added words highlighted.
+                </Typography>
+                <RichText html={sanitizeDiffForRender(htmlDiff(String(c.from ?? ""), String(c.to ?? "")))} />
               </Box>
-            ))}
+            ) : (
+              [c.from, c.to].map((value, i) => (
+                <Box
+                  component="td"
+                  key={i}
+                  sx={{ verticalAlign: "top", p: 1, bgcolor: i === 0 ? DELETED : INSERTED, overflowWrap: "anywhere" }}
+                >
+                  {shownValue(value)}
+                </Box>
+              ))
+            )}
           </tr>
         ))}
       </tbody>
