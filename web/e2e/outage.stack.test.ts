@@ -95,8 +95,9 @@ const CONTACT: [string, string][] = [
 /**
  * Clicks Try again until the page shows `loaded`. Each function instance reconnects to Firestore on its own (within
  * gRPC's 5 s backoff cap), so a retry can still fail just after Firestore returns; the page offers Try again again.
- * Each look waits for the answer to that click's request (`api`), never for the button as it was before the click:
- * meanwhile it reads "Trying again...", and once the data shows it never comes back.
+ * Each look waits for the answer to that click's request (`api`), and then for the page to have taken it in: from
+ * the press until then the button reads "Trying again..." (the press shows it at once, before the click returns), so
+ * "Try again" matches only once the retry has failed, and never a button as it was before the click.
  */
 async function retryUntilShown(page: Page, loaded: Locator, api: string): Promise<void> {
   const tryAgain = page.getByRole("button", { name: "Try again", exact: true });
@@ -140,8 +141,11 @@ test("with Firestore down, the events list it never loaded shows a retry state; 
   const namespace = ownNamespace("events");
   const eventsList = await namespace.open("/events");
   await expectShown(eventsList.getByRole("heading", { name: "We couldn't load events" }), "the events retry state");
-  await eventsList.getByRole("button", { name: "Try again" }).waitFor();
-  await eventsList.getByRole("heading", { level: 1, name: "Community Events" }).waitFor(); // the page around it
+  await expectShown(eventsList.getByRole("button", { name: "Try again" }), "the events list's Try again button");
+  await expectShown(
+    eventsList.getByRole("heading", { level: 1, name: "Community Events" }),
+    "the events page around the retry state",
+  );
   expect(await eventsList.getByText("Loading events...").count()).toBe(0);
   await markWindow(eventsList);
 
@@ -160,7 +164,7 @@ test("with Firestore down, an event page shows a retry state, not 'Event Not Fou
     eventPage.getByRole("heading", { level: 1, name: "We couldn't load this event" }),
     "the event page's retry state",
   );
-  await eventPage.getByRole("button", { name: "Try again" }).waitFor();
+  await expectShown(eventPage.getByRole("button", { name: "Try again" }), "the event page's Try again button");
   expect(await eventPage.getByText("Event Not Found").count()).toBe(0); // a failed load is not a missing event
   expect(await eventPage.getByRole("navigation").count()).toBeGreaterThan(0); // header still there
 
