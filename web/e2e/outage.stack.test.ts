@@ -105,7 +105,7 @@ async function retryUntilShown(page: Page, loaded: Locator, api: string): Promis
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === api);
     await tryAgain.click();
     await answered;
-    await loaded.or(tryAgain).waitFor();
+    await expectShown(loaded.or(tryAgain));
     if (await loaded.isVisible()) return;
   }
   throw new Error("the page still could not load its data after 10 tries");
