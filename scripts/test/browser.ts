@@ -55,11 +55,12 @@ export async function pageSettled(page: Page): Promise<void> {
 
 /**
  * Waits (within Playwright's bound) for `locator` to reach `state`, then asserts it with `expect`, so a failure says
- * what was expected on the page rather than only that a wait ran out.
+ * what was expected on the page rather than only that a wait ran out. `what` defaults to the locator itself, e.g.
+ * "getByRole('button', { name: 'Try again' })".
  */
 export async function expectShown(
   locator: Locator,
-  what: string,
+  what = locator.toString(),
   state: "visible" | "hidden" | "attached" | "detached" = "visible",
 ): Promise<void> {
   const reached = await locator.waitFor({ state }).then(

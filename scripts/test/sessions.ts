@@ -144,6 +144,24 @@ export async function signInAsNewAdmin(by: TestSession, label = "admin"): Promis
   return signIn(account);
 }
 
+/**
+ * The sessions an API test file starts from, signed in side by side: `admin`, an admin of its own made by the file's
+ * seeded admin (labelled `<prefix>-admin`), and one plain signed-in account per name in `users`, each new to the
+ * Auth emulator (labelled `<prefix>-<name>`, spaces as dashes).
+ */
+export async function sessionsFor<const Name extends string = never>(
+  prefix: string,
+  users: readonly Name[] = [],
+): Promise<{ admin: TestSession } & Record<Name, TestSession>> {
+  const [admin, ...signedIn] = await Promise.all([
+    signInSeeded("admin").then((seeded) => signInAsNewAdmin(seeded, `${prefix}-admin`)),
+    ...users.map((name) => signIn(uniqueAccount(`${prefix}-${name.replace(/ /g, "-")}`))),
+  ]);
+  return Object.assign({ admin: admin! }, Object.fromEntries(users.map((name, i) => [name, signedIn[i]!]))) as {
+    admin: TestSession;
+  } & Record<Name, TestSession>;
+}
+
 /** The sign-in time (auth_time, whole seconds) a session cookie carries. */
 export function authTime(session: TestSession): number {
   const payload = session.cookie.slice("__session=".length).split(".")[1]!;

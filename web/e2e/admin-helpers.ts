@@ -1,5 +1,6 @@
 /** Steps shared by the admin-area browser tests (issue 4). */
 import type { BrowserContext, Page } from "playwright-core";
+import { expectShown } from "../../scripts/test/browser";
 import { offlineGoogleApis } from "../../scripts/test/offline-google-apis";
 import { stackUrl } from "../../scripts/test/stack-env";
 import { browserSessionCookies, type TestSession } from "../../scripts/test/sessions";
@@ -52,8 +53,8 @@ export async function chooseGoogleAccount(page: Page, email: string): Promise<vo
 /** A toast with this title (and message, when given) is showing. */
 export async function expectToast(page: Page, title: string, message?: string): Promise<void> {
   const toast = page.locator("#notistack-snackbar", { hasText: title });
-  await toast.waitFor();
-  if (message) await toast.getByText(message, { exact: true }).waitFor();
+  await expectShown(toast, `the toast "${title}"`);
+  if (message) await expectShown(toast.getByText(message, { exact: true }), `the toast "${title}" saying "${message}"`);
 }
 
 /**
@@ -62,7 +63,10 @@ export async function expectToast(page: Page, title: string, message?: string): 
  */
 export async function expectPublicHeading(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(stackUrl() + path);
-  await page.getByRole("heading", { level: 1, name: heading, exact: true }).waitFor();
+  await expectShown(
+    page.getByRole("heading", { level: 1, name: heading, exact: true }),
+    `${path}'s heading "${heading}"`,
+  );
 }
 
 /** The id at the end of the edit link of the list row named `name`. */

@@ -39,12 +39,12 @@ test("a signed-out visitor is sent to sign in, and an admin signs in through the
     true,
   );
   expect(new URL(page.url()).pathname).toBe("/admin");
-  await page.getByRole("heading", { level: 1, name: "Admin Dashboard" }).waitFor();
-  await page.getByText("Welcome back, Avery").waitFor();
-  await page.getByRole("button", { name: "Avery" }).waitFor(); // the header's user menu
+  await expectShown(page.getByRole("heading", { level: 1, name: "Admin Dashboard" }));
+  await expectShown(page.getByText("Welcome back, Avery"));
+  await expectShown(page.getByRole("button", { name: "Avery" })); // the header's user menu
   for (const tab of ["Dashboard", "Users", "Events", "Businesses", "Bingo Squares"])
-    await page.getByRole("tab", { name: tab }).waitFor();
-  await page.getByText("System Status").waitFor();
+    await expectShown(page.getByRole("tab", { name: tab }));
+  await expectShown(page.getByText("System Status"));
   expect(await seriousA11yViolations(page)).toEqual([]);
   await screenshot(page, "admin-dashboard");
 });
@@ -54,7 +54,7 @@ test("an event is created, edited and deleted, and the public pages follow", asy
   await page.getByRole("tab", { name: "Events" }).click();
   await page.getByRole("button", { name: "Add Event" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Event" });
-  await dialog.getByRole("textbox", { name: "Description" }).waitFor();
+  await expectShown(dialog.getByRole("textbox", { name: "Description" }));
   expect(await seriousA11yViolations(page)).toEqual([]);
   await dialog.getByLabel("Title").fill(title);
   await dialog.getByRole("textbox", { name: "Description" }).click();
@@ -64,15 +64,15 @@ test("an event is created, edited and deleted, and the public pages follow", asy
   await dialog.getByLabel("Location").fill("Arizona Street");
   await dialog.getByRole("button", { name: "Create Event" }).click();
   await expectToast(page, "Event created successfully!");
-  await dialog.waitFor({ state: "detached" });
+  await expectShown(dialog, undefined, "detached");
   const id = await editLinkId(page, title);
 
   await expectPublicHeading(page, `/events/${id}`, title);
 
   await page.goto(stackUrl() + `/admin/events/edit/${id}`);
-  await page.getByRole("heading", { level: 1, name: "Edit Event" }).waitFor();
+  await expectShown(page.getByRole("heading", { level: 1, name: "Edit Event" }));
   const titleInput = page.getByLabel("Title");
-  await titleInput.waitFor();
+  await expectShown(titleInput);
   expect(await page.getByLabel("Date").inputValue()).toBe("2031-04-12");
   await toolbarDescribed(page);
   expect(await seriousA11yViolations(page)).toEqual([]);
@@ -104,11 +104,11 @@ test("a business is created, edited and deleted, and the public pages follow", a
   await expectToast(page, "Business created successfully!");
   const id = await editLinkId(page, name);
   await expectPublicHeading(page, `/directory/${id}`, name);
-  await page.getByText("pastries", { exact: true }).waitFor();
+  await expectShown(page.getByText("pastries", { exact: true }));
 
   await page.goto(stackUrl() + `/admin/businesses/edit/${id}`);
   const nameInput = page.getByLabel("Name");
-  await nameInput.waitFor();
+  await expectShown(nameInput);
   expect(await page.getByLabel("Tags").inputValue()).toBe("espresso, pastries");
   const categoryOptions = await page
     .getByRole("combobox", { name: /^Category/ })
@@ -141,7 +141,7 @@ test("a business is created, edited and deleted, and the public pages follow", a
   await page.getByRole("link", { name: "View This Business" }).click();
   await page.waitForURL(`**/directory/${id}`);
   await expectPublicHeading(page, `/directory/${id}`, `${name} & Bakery`);
-  await page.getByText("Featured Business").waitFor();
+  await expectShown(page.getByText("Featured Business"));
 
   await page.goto(stackUrl() + "/admin?tab=businesses");
   await page.getByRole("button", { name: `Delete ${name} & Bakery` }).click();
@@ -168,7 +168,7 @@ test("an admin sets a business's week of hours and its map pin, and the business
   expect(await page.getByRole("combobox", { name: "Sunday hours" }).inputValue()).toBe("all-day");
   const map = page.getByRole("application", { name: "Map position of the business" });
   await map.click();
-  await page.getByRole("button", { name: "Remove pin" }).waitFor();
+  await expectShown(page.getByRole("button", { name: "Remove pin" }));
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expectToast(page, "Business Saved!");
@@ -186,9 +186,9 @@ test("an admin sets a business's week of hours and its map pin, and the business
   await page.getByRole("link", { name: "View This Business" }).click();
   await page.waitForURL(`**/directory/${id}`);
   const sidebar = page.locator("aside");
-  await sidebar.getByText("Monday").waitFor();
+  await expectShown(sidebar.getByText("Monday"));
   expect(await sidebar.getByText("Open 24 hours", { exact: true }).count()).toBe(8);
-  await page.getByRole("img", { name: `Map: ${name} in historic downtown Boulder City.` }).waitFor();
+  await expectShown(page.getByRole("img", { name: `Map: ${name} in historic downtown Boulder City.` }));
 
   // Remove the pin again: the page drops its map.
   await page.goto(stackUrl() + `/admin/businesses/edit/${id}`);
@@ -197,7 +197,7 @@ test("an admin sets a business's week of hours and its map pin, and the business
   await expectToast(page, "Business Saved!");
   await page.getByRole("link", { name: "View This Business" }).click();
   await page.waitForURL(`**/directory/${id}`);
-  await sidebar.getByText("Monday").waitFor();
+  await expectShown(sidebar.getByText("Monday"));
   expect(await page.getByRole("heading", { name: "Location" }).count()).toBe(0);
 });
 
@@ -215,7 +215,7 @@ test("a bingo square is added, edited and deleted on its tab, and the public car
   const cell = page.getByRole("grid", { name: "Bingo card" }).getByRole("button", { name: title, exact: true });
 
   await page.goto(stackUrl() + "/bingo");
-  await cell.waitFor();
+  await expectShown(cell);
 
   await page.goto(stackUrl() + `/admin/bingo-squares/edit/${id}`);
   await page.getByLabel("Order").fill("999");
@@ -223,7 +223,7 @@ test("a bingo square is added, edited and deleted on its tab, and the public car
   await expectToast(page, "Bingo Square Saved!");
   // Order 999 puts it after the 24 seeded squares, so off the card.
   await page.goto(stackUrl() + "/bingo");
-  await page.locator('[role="grid"][aria-busy="false"]').waitFor();
+  await expectShown(page.locator('[role="grid"][aria-busy="false"]'));
   expect(await cell.count()).toBe(0);
 
   await page.goto(stackUrl() + "/admin?tab=bingo-squares");

@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair, SignJWT, type KeyLike } from "jose";
 import type { Browser, Request } from "playwright-core";
 import { APP_CHECK_HEADER } from "@main-street/domain/app-check";
-import { launchBrowser } from "../../scripts/test/browser";
+import { expectShown, launchBrowser } from "../../scripts/test/browser";
 import { adminForTests, api, testNamespace } from "../../scripts/test/stack-env";
 import { seedNamespace } from "../../scripts/test/namespace";
 import { asSession, signInSeeded, type TestSession } from "../../scripts/test/sessions";
@@ -183,7 +183,7 @@ describe("the contact form with App Check enforced", () => {
     const marker = `browser-ok-${Date.now()}`;
     const { page, exchanges, posted } = await fillAndSend(marker, true);
     try {
-      await page.getByText("Message sent successfully!").waitFor();
+      await expectShown(page.getByText("Message sent successfully!"));
       expect(exchanges.length).toBeGreaterThan(0);
       expect(exchanges[0]).toContain(`/projects/${stack.projectId}/apps/${APP_ID}:exchangeDebugToken`);
       expect(await posted()!.headerValue(APP_CHECK_HEADER)).toMatch(/^ey/);
@@ -197,8 +197,8 @@ describe("the contact form with App Check enforced", () => {
     const marker = `browser-refused-${Date.now()}`;
     const { page } = await fillAndSend(marker, false);
     try {
-      await page.getByText("Error sending message").waitFor();
-      await page.getByText("We couldn't confirm this form was sent from our website.", { exact: false }).waitFor();
+      await expectShown(page.getByText("Error sending message"));
+      await expectShown(page.getByText("We couldn't confirm this form was sent from our website.", { exact: false }));
       expect(await page.getByRole("textbox", { name: field("Message") }).inputValue()).toBe(marker);
       expect(await storedWith(marker)).toBe(0);
     } finally {

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { seedBingoSquares } from "../../scripts/seed/bingo";
-import { launchBrowser } from "../../scripts/test/browser";
+import { expectShown, launchBrowser } from "../../scripts/test/browser";
 import { PHONE, closePage, expectNoSeriousA11yViolations, openPage } from "./public-site-helpers";
 
 let browser: Browser;
@@ -30,7 +30,7 @@ const pressed = (page: Page) =>
 const announcer = (page: Page) => page.locator('[role="status"][aria-live="polite"]');
 
 async function cardReady(page: Page): Promise<void> {
-  await page.locator('[role="grid"][aria-busy="false"]').waitFor();
+  await expectShown(page.locator('[role="grid"][aria-busy="false"]'));
 }
 
 describe("the bingo card", () => {
@@ -43,7 +43,7 @@ describe("the bingo card", () => {
 
       await square(page, FIRST_ROW[0]!).click();
       expect(await square(page, FIRST_ROW[0]!).getAttribute("aria-pressed")).toBe("true");
-      await announcer(page).getByText(`Marked ${FIRST_ROW[0]}. 1 of 24 found.`).waitFor();
+      await expectShown(announcer(page).getByText(`Marked ${FIRST_ROW[0]}. 1 of 24 found.`));
 
       // The rest of the row by keyboard: one tab stop, arrow keys move, Enter and Space toggle.
       for (const [i, title] of FIRST_ROW.slice(1).entries()) {
@@ -52,27 +52,25 @@ describe("the bingo card", () => {
         await page.keyboard.press(i % 2 ? "Space" : "Enter");
         expect(await square(page, title).getAttribute("aria-pressed")).toBe("true");
       }
-      await announcer(page)
-        .getByText(/Bingo! You completed Row 1\./)
-        .waitFor();
+      await expectShown(announcer(page).getByText(/Bingo! You completed Row 1\./));
       const celebration = page.getByRole("region", { name: "Bingo!" });
-      await celebration.getByText(/To claim your bonus prize/).waitFor();
+      await expectShown(celebration.getByText(/To claim your bonus prize/));
       await expectNoSeriousA11yViolations(page);
 
       await page.reload();
       await cardReady(page);
       expect(await pressed(page)).toEqual(FIRST_ROW);
-      await celebration.waitFor();
+      await expectShown(celebration);
 
       await page.getByRole("button", { name: "New card" }).click();
       const dialog = page.getByRole("dialog", { name: "Start a new card?" });
       await dialog.getByRole("button", { name: "Keep my card" }).click();
-      await dialog.waitFor({ state: "hidden" });
+      await expectShown(dialog, undefined, "hidden");
       expect(await pressed(page)).toEqual(FIRST_ROW);
 
       await page.getByRole("button", { name: "New card" }).click();
       await dialog.getByRole("button", { name: "Start a new card" }).click();
-      await announcer(page).getByText("New card started. All squares are clear.").waitFor();
+      await expectShown(announcer(page).getByText("New card started. All squares are clear."));
       expect(await pressed(page)).toEqual([]);
       expect(await celebration.count()).toBe(0);
 
@@ -90,9 +88,9 @@ describe("the bingo card", () => {
       await cardReady(page);
       const title = FIRST_ROW[2]!;
       await square(page, title).click();
-      await announcer(page).getByText(`Marked ${title}. 1 of 24 found.`).waitFor();
+      await expectShown(announcer(page).getByText(`Marked ${title}. 1 of 24 found.`));
       await square(page, title).click();
-      await announcer(page).getByText(`Unmarked ${title}. 0 of 24 found.`).waitFor();
+      await expectShown(announcer(page).getByText(`Unmarked ${title}. 0 of 24 found.`));
       expect(await square(page, title).getAttribute("aria-pressed")).toBe("false");
     } finally {
       await closePage(page);

@@ -53,15 +53,15 @@ describe("a business", () => {
   it("shows its details, the About HTML, tags, structured hours and contact links", async () => {
     const page = await openPage(browser, "/directory/blue-plate-diner", DESKTOP);
     try {
-      await page.getByRole("heading", { level: 1, name: "Blue Plate Diner" }).waitFor();
-      await page.getByText("Featured Business").waitFor();
+      await expectShown(page.getByRole("heading", { level: 1, name: "Blue Plate Diner" }));
+      await expectShown(page.getByText("Featured Business"));
       const about = page.locator('section[aria-labelledby="about-title"]');
-      await about.locator("strong", { hasText: "Blue Plate Diner" }).waitFor();
-      await about.getByRole("heading", { name: "What to order" }).waitFor();
-      await page.getByRole("heading", { name: "Specialties & Tags" }).waitFor();
-      await page.getByText("breakfast", { exact: true }).waitFor();
+      await expectShown(about.locator("strong", { hasText: "Blue Plate Diner" }));
+      await expectShown(about.getByRole("heading", { name: "What to order" }));
+      await expectShown(page.getByRole("heading", { name: "Specialties & Tags" }));
+      await expectShown(page.getByText("breakfast", { exact: true }));
       const sidebar = page.locator("aside");
-      await sidebar.getByText("Monday").waitFor();
+      await expectShown(sidebar.getByText("Monday"));
       expect(await sidebar.getByText("6 AM – 2 PM", { exact: true }).count()).toBe(7);
       expect(await sidebar.locator('a[href^="tel:"]').first().innerText()).toBe("(702) 555-0101");
       const visit = page.getByRole("link", { name: "Visit Website" });
@@ -90,8 +90,8 @@ describe("a business", () => {
   it("renders stored description HTML without running scripts from it", async () => {
     const page = await openPage(browser, `/directory/${HOSTILE_ID}`, DESKTOP);
     try {
-      await page.getByText("Fudge made").waitFor();
-      await page.locator('section[aria-labelledby="about-title"] strong', { hasText: "daily" }).waitFor();
+      await expectShown(page.getByText("Fudge made"));
+      await expectShown(page.locator('section[aria-labelledby="about-title"] strong', { hasText: "daily" }));
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
       expect(await page.locator("main script").count()).toBe(0);
       expect(await page.locator('main [onerror], main a[href^="javascript:"]').count()).toBe(0);
@@ -131,7 +131,7 @@ describe("a business", () => {
     const page = await openPage(browser, "/directory/blue-plate-diner", DESKTOP, session.cookie);
     try {
       const edit = page.getByRole("link", { name: "Edit Business" });
-      await edit.waitFor();
+      await expectShown(edit);
       expect(await edit.getAttribute("href")).toBe("/admin/businesses/edit/blue-plate-diner");
     } finally {
       await closePage(page);
@@ -143,8 +143,8 @@ describe("a missing business", () => {
   it("says 'Business Not Found' with a link back to the directory", async () => {
     const page = await openPage(browser, "/directory/no-such-business", DESKTOP);
     try {
-      await page.getByRole("heading", { level: 1, name: "Business Not Found" }).waitFor();
-      await page.getByText("The business you're looking for doesn't exist or has been removed.").waitFor();
+      await expectShown(page.getByRole("heading", { level: 1, name: "Business Not Found" }));
+      await expectShown(page.getByText("The business you're looking for doesn't exist or has been removed."));
       expect(await page.getByRole("link", { name: "Back to Directory" }).getAttribute("href")).toBe("/directory");
     } finally {
       await closePage(page);

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { SECURITY_HEADERS, SITE_CSP_EMULATED } from "../../functions/src/http/csp";
-import { launchBrowser, pageSettled } from "../../scripts/test/browser";
+import { expectShown, launchBrowser, pageSettled } from "../../scripts/test/browser";
 import { asSession, signInSeeded, type TestSession } from "../../scripts/test/sessions";
 import { api, stackUrl } from "../../scripts/test/stack-env";
 import { testImage } from "../../scripts/test/fixtures/test-images";
@@ -51,7 +51,7 @@ async function visit(context: BrowserContext, path: string, heading: string | Re
     const headers = response!.headers();
     expect({ path, csp: headers["content-security-policy"] }).toEqual({ path, csp: SITE_CSP_EMULATED });
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name.toLowerCase()]).toBe(value);
-    await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+    await expectShown(page.getByRole("heading", { level: 1, name: heading }));
     return (await violationsOn(page)).map((v) => `${path}: ${v}`);
   } finally {
     await page.close();
@@ -97,15 +97,12 @@ test("the admin area, an edit screen with the rich-text editor and the profile w
     const page = await context.newPage();
     const response = await page.goto(stackUrl() + "/admin/businesses/edit/blue-plate-diner");
     expect(response!.headers()["content-security-policy"]).toBe(SITE_CSP_EMULATED);
-    await page.getByRole("heading", { level: 1, name: "Edit Business" }).waitFor();
+    await expectShown(page.getByRole("heading", { level: 1, name: "Edit Business" }));
     const editor = page.getByRole("textbox", { name: "Description" });
     await editor.click();
     await page.keyboard.type(" Typed under the policy.");
     await page.getByRole("tab", { name: "Preview" }).click();
-    await page
-      .getByRole("tabpanel", { name: "Preview" })
-      .getByText(/Typed under the policy\./)
-      .waitFor();
+    await expectShown(page.getByRole("tabpanel", { name: "Preview" }).getByText(/Typed under the policy\./));
     violations.push(...(await violationsOn(page)));
     expect(violations).toEqual([]);
     expect(console).toEqual([]);
@@ -120,11 +117,11 @@ test("the offline test sign-in works under the policy, from /login to the admin 
     const page = await context.newPage();
     const response = await page.goto(`${stackUrl()}/login?method=test&returnTo=${encodeURIComponent("/admin")}`);
     expect(response!.headers()["content-security-policy"]).toBe(SITE_CSP_EMULATED);
-    await page.getByRole("heading", { name: "Local test sign-in" }).waitFor();
+    await expectShown(page.getByRole("heading", { name: "Local test sign-in" }));
     const beforeSignIn = await violationsOn(page);
     await page.getByRole("button", { name: "admin@example.com" }).click();
     await page.waitForURL(`${stackUrl()}/admin`);
-    await page.getByRole("heading", { level: 1, name: "Admin Dashboard" }).waitFor();
+    await expectShown(page.getByRole("heading", { level: 1, name: "Admin Dashboard" }));
     expect([...beforeSignIn, ...(await violationsOn(page))]).toEqual([]);
     expect(console).toEqual([]);
   } finally {
@@ -152,8 +149,8 @@ test("an image from another https site, as the image field and the editor's URL 
     await context.route(`${host}/**`, (route) => route.fulfill({ contentType: "image/png", body: png }));
     const page = await context.newPage();
     await page.goto(`${stackUrl()}/directory/${created.body.id}`);
-    await page.getByRole("heading", { level: 1, name: "External Image Gallery" }).waitFor();
-    await page.getByRole("img", { name: "The shop inside" }).waitFor();
+    await expectShown(page.getByRole("heading", { level: 1, name: "External Image Gallery" }));
+    await expectShown(page.getByRole("img", { name: "The shop inside" }));
     // Each image brought into view (they load lazily) and decoded: a blocked one fails to decode and counts 0.
     const widths = await page.evaluate(async (prefix) => {
       const external = Array.from(document.images).filter((i) => i.src.startsWith(prefix));

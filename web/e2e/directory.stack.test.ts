@@ -33,8 +33,8 @@ describe("grouped directory", () => {
       const restaurants = businesses.filter((b) => b.category === "restaurants");
       expect(restaurants.length).toBeGreaterThan(6);
       const section = page.locator('section[aria-labelledby="category-restaurants"]');
-      await section.getByRole("heading", { name: "Restaurants & Bars" }).waitFor();
-      await section.getByText(`${restaurants.length} businesses`).waitFor();
+      await expectShown(section.getByRole("heading", { name: "Restaurants & Bars" }));
+      await expectShown(section.getByText(`${restaurants.length} businesses`));
       // View All / Show Less is a native disclosure: the cards it holds are on the page, shown only when open.
       const cards = section.locator('a[href^="/directory/"]').filter({ visible: true });
       const viewAll = section.getByText("View All", { exact: true });
@@ -56,13 +56,13 @@ describe("filters in the address bar", () => {
   it("puts the typed search in ?q= without a reload, then narrows by category, then resets", async () => {
     const page = await openPage(browser, "/directory", DESKTOP);
     try {
-      await page.getByRole("heading", { name: "Restaurants & Bars" }).waitFor();
+      await expectShown(page.getByRole("heading", { name: "Restaurants & Bars" }));
       await markWindow(page);
       await page.getByLabel("Search businesses").fill("coffee");
       await page.waitForURL((url) => url.searchParams.get("q") === "coffee");
-      await page.getByRole("heading", { name: "Search Results" }).waitFor();
-      await page.getByTestId("search-echo").getByText("“coffee”").waitFor();
-      await page.getByText(/\d+ business(es)? found/).waitFor();
+      await expectShown(page.getByRole("heading", { name: "Search Results" }));
+      await expectShown(page.getByTestId("search-echo").getByText("“coffee”"));
+      await expectShown(page.getByText(/\d+ business(es)? found/));
       const withText = await cardsIn(page, "main").count();
       expect(withText).toBeGreaterThan(0);
 
@@ -70,7 +70,7 @@ describe("filters in the address bar", () => {
       await page.waitForURL(
         (url) => url.searchParams.get("category") === "coffee" && url.searchParams.get("q") === "coffee",
       );
-      await page.getByTestId("search-echo").getByText("Coffee Shops").waitFor();
+      await expectShown(page.getByTestId("search-echo").getByText("Coffee Shops"));
       const coffeeNames = new Set(businesses.filter((b) => b.category === "coffee").map((b) => b.name));
       // The address and the echo change first; the list follows in a transition: wait until it has.
       await page.waitForFunction(
@@ -87,7 +87,7 @@ describe("filters in the address bar", () => {
 
       await page.getByRole("link", { name: "View All Businesses" }).click();
       await page.waitForURL((url) => url.pathname === "/directory" && url.search === "");
-      await page.getByRole("heading", { name: "Restaurants & Bars" }).waitFor();
+      await expectShown(page.getByRole("heading", { name: "Restaurants & Bars" }));
       expect(await page.getByLabel("Search businesses").inputValue()).toBe("");
       expect(await windowStillMarked(page)).toBe(true);
     } finally {
@@ -98,13 +98,13 @@ describe("filters in the address bar", () => {
   it("shows one category's results from ?category= and clears it with 'All Categories'", async () => {
     const page = await openPage(browser, "/directory?category=accommodations", DESKTOP);
     try {
-      await page.getByRole("heading", { name: "Search Results" }).waitFor();
+      await expectShown(page.getByRole("heading", { name: "Search Results" }));
       const expected = businesses.filter((b) => b.category === "accommodations").length;
-      await page.getByText(`${expected} ${expected === 1 ? "business" : "businesses"} found`).waitFor();
+      await expectShown(page.getByText(`${expected} ${expected === 1 ? "business" : "businesses"} found`));
       expect(await page.getByLabel("Category").inputValue()).toBe("accommodations");
       await page.getByLabel("Category").selectOption("all");
       await page.waitForURL((url) => url.search === "");
-      await page.getByRole("heading", { name: "Restaurants & Bars" }).waitFor();
+      await expectShown(page.getByRole("heading", { name: "Restaurants & Bars" }));
     } finally {
       await closePage(page);
     }
@@ -113,8 +113,8 @@ describe("filters in the address bar", () => {
   it("says 'No businesses found' with a hint when nothing matches", async () => {
     const page = await openPage(browser, "/directory?q=zzqxjvw", DESKTOP);
     try {
-      await page.getByRole("heading", { name: "No businesses found" }).waitFor();
-      await page.getByText("Try adjusting your search criteria or browse all businesses").waitFor();
+      await expectShown(page.getByRole("heading", { name: "No businesses found" }));
+      await expectShown(page.getByText("Try adjusting your search criteria or browse all businesses"));
       expect(await page.getByLabel("Search businesses").inputValue()).toBe("zzqxjvw");
     } finally {
       await closePage(page);

@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { todayInSiteZone } from "@main-street/domain/dates";
 import { NOT_FOUND_PAGES, STATIC_PAGES, eventMeta } from "@main-street/domain/seo";
-import { launchBrowser, screenshot } from "../../scripts/test/browser";
+import { expectShown, launchBrowser, screenshot } from "../../scripts/test/browser";
 import { seededList } from "../../scripts/test/seeded-lists";
 import { stackFetch, stackUrl } from "../../scripts/test/stack-env";
 import { waitForApp } from "./public-site-helpers";
@@ -45,7 +45,7 @@ describe("event page", () => {
     const context = await browser.newContext({ acceptDownloads: true });
     page = await context.newPage();
     await page.goto(`${stackUrl()}/events/${event.id}`);
-    await page.getByRole("heading", { name: "Add to calendar" }).waitFor();
+    await expectShown(page.getByRole("heading", { name: "Add to calendar" }));
     await screenshot(page, "discovery-event-page");
   });
 
@@ -97,7 +97,7 @@ describe("event page", () => {
     await waitForApp(page);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.getByRole("link", { name: "View All Events" }).click();
-    await page.getByRole("heading", { level: 1, name: "Community Events" }).waitFor();
+    await expectShown(page.getByRole("heading", { level: 1, name: "Community Events" }));
     expect(new URL(page.url()).pathname).toBe("/events");
     // No reload happened: the router (a hydrated app) handled the click.
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
@@ -114,7 +114,7 @@ describe("unknown event", () => {
     const page = await browser.newPage();
     const response = await page.goto(`${stackUrl()}/events/no-such-event`);
     expect(response?.status()).toBe(404);
-    await page.getByRole("heading", { name: "Event Not Found" }).waitFor();
+    await expectShown(page.getByRole("heading", { name: "Event Not Found" }));
     const counts = await headCounts(page);
     expect(counts.titles).toBe(1);
     expect(counts.title).toBe(NOT_FOUND_PAGES.event.title);
@@ -127,7 +127,7 @@ describe("events list", () => {
     const page = await browser.newPage();
     await page.goto(`${stackUrl()}/events`);
     const link = page.getByRole("link", { name: "Subscribe to calendar" });
-    await link.waitFor();
+    await expectShown(link);
     const host = new URL(stackUrl()).host;
     expect(await link.getAttribute("href")).toBe(`webcal://${host}/api/events.ics`);
     await screenshot(page, "discovery-events-list");

@@ -52,7 +52,7 @@ async function setBusiness(fields: Record<string, unknown>) {
 
 async function openEditScreen(): Promise<Page> {
   const page = await openPage(browser, `/admin/businesses/edit/${businessId}`, undefined, admin.cookie);
-  await page.getByRole("textbox", { name: "Description" }).waitFor();
+  await expectShown(page.getByRole("textbox", { name: "Description" }));
   return page;
 }
 
@@ -83,44 +83,41 @@ test("formatted text and an inserted Large, right-aligned image are saved and sh
   await page.keyboard.type(" every ");
   await page.getByRole("button", { name: "Italic (Ctrl+I)" }).click();
   await page.keyboard.type("morning");
-  await page.getByRole("button", { name: "Italic (Ctrl+I)", pressed: true }).waitFor();
+  await expectShown(page.getByRole("button", { name: "Italic (Ctrl+I)", pressed: true }));
 
   await page.getByRole("button", { name: "Insert image" }).click();
   const dialog = page.getByRole("dialog", { name: "Insert Image" });
-  await dialog.getByRole("button", { name: "Insert Image", disabled: true }).waitFor(); // needs an image first
+  await expectShown(dialog.getByRole("button", { name: "Insert Image", disabled: true })); // needs an image first
   await dialog.locator('input[type="file"]').setInputFiles({
     name: "loaves.jpg",
     mimeType: "image/jpeg",
     buffer: await testImage("jpeg", 1800, 1200),
   });
-  await dialog.getByRole("img", { name: "Image file preview" }).waitFor();
+  await expectShown(dialog.getByRole("img", { name: "Image file preview" }));
   await dialog.getByLabel("Alt text").fill("Fresh loaves");
   await dialog.getByRole("combobox", { name: "Size" }).click();
   await page.getByRole("option", { name: "Large (800px)" }).click();
   await dialog.getByRole("button", { name: "Right" }).click();
   await dialog.getByRole("button", { name: "Insert Image" }).click();
-  await dialog.waitFor({ state: "hidden" });
+  await expectShown(dialog, undefined, "hidden");
   // Inserting reset the dialog: no image, Medium, Center.
   await page.getByRole("button", { name: "Insert image" }).click();
-  await dialog.getByRole("button", { name: "Insert Image", disabled: true }).waitFor();
-  await dialog
-    .getByRole("combobox", { name: "Size" })
-    .filter({ hasText: /^Medium \(500px\)$/ })
-    .waitFor();
-  await dialog.getByRole("button", { name: "Center", pressed: true }).waitFor();
+  await expectShown(dialog.getByRole("button", { name: "Insert Image", disabled: true }));
+  await expectShown(dialog.getByRole("combobox", { name: "Size" }).filter({ hasText: /^Medium \(500px\)$/ }));
+  await expectShown(dialog.getByRole("button", { name: "Center", pressed: true }));
   await dialog.getByRole("button", { name: "Cancel" }).click();
-  await dialog.waitFor({ state: "hidden" });
+  await expectShown(dialog, undefined, "hidden");
 
   await computedStyleIs(page, '.rdw-editor-main img[alt="Fresh loaves"]', "float", "right");
   // The toolbar buttons have names and roles; checked once the upload toast has gone.
-  await page.getByText("Image uploaded successfully").waitFor({ state: "detached" });
+  await expectShown(page.getByText("Image uploaded successfully"), undefined, "detached");
   await toolbarDescribed(page);
   expect(await seriousA11yViolations(page)).toEqual([]);
   expect((await loadedUrls(page)).some((url) => url.endsWith(editorChunk()))).toBe(true);
   await screenshot(page, "editor-formatted-with-image");
 
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await page.getByText("Business Saved!").waitFor();
+  await expectShown(page.getByText("Business Saved!"));
   const saved = (await api(`/api/businesses/${businessId}`)).body.description as string;
   expect(saved).toContain("<h2>Our bakery</h2>");
   expect(saved).toContain("<p><strong>Fresh bread</strong> every <em>morning</em></p>");
@@ -130,14 +127,14 @@ test("formatted text and an inserted Large, right-aligned image are saved and sh
   await closePage(page);
 
   const publicPage = await openPage(browser, `/directory/${businessId}`);
-  await publicPage.locator('img[alt="Fresh loaves"]').waitFor();
+  await expectShown(publicPage.locator('img[alt="Fresh loaves"]'));
   await computedStyleIs(publicPage, 'img[alt="Fresh loaves"]', "float", "right");
   await attributeMatches(publicPage, 'img[alt="Fresh loaves"]', "style", /width:\s*800px/);
   await publicPage.waitForFunction(
     () => (document.querySelector('img[alt="Fresh loaves"]') as HTMLImageElement | null)?.naturalWidth === 1600,
   );
-  await publicPage.getByRole("heading", { name: "Our bakery" }).waitFor();
-  await publicPage.locator("strong", { hasText: "Fresh bread" }).waitFor();
+  await expectShown(publicPage.getByRole("heading", { name: "Our bakery" }));
+  await expectShown(publicPage.locator("strong", { hasText: "Fresh bread" }));
   expect((await loadedUrls(publicPage)).filter((url) => url.endsWith(editorChunk()))).toEqual([]);
   await screenshot(publicPage, "editor-public-detail");
   await closePage(publicPage);
@@ -155,12 +152,9 @@ test("HTML mode: the source shows the content, and switching back to Visual appl
   );
   await page.getByRole("button", { name: "Visual", exact: true }).click();
   const editor = page.getByRole("textbox", { name: "Description" });
-  await editor.locator("h3", { hasText: /^Centred title$/ }).waitFor();
-  await editor.locator(".rdw-center-aligned-block", { hasText: /^Centred title$/ }).waitFor();
-  await editor
-    .locator("strong, span[style*='bold']", { hasText: /^Bold$/ })
-    .first()
-    .waitFor();
+  await expectShown(editor.locator("h3", { hasText: /^Centred title$/ }));
+  await expectShown(editor.locator(".rdw-center-aligned-block", { hasText: /^Centred title$/ }));
+  await expectShown(editor.locator("strong, span[style*='bold']", { hasText: /^Bold$/ }).first());
 
   await page.getByRole("button", { name: "HTML", exact: true }).click();
   await fieldValueIs(
@@ -171,13 +165,13 @@ test("HTML mode: the source shows the content, and switching back to Visual appl
 
   await page.getByRole("tab", { name: "Preview" }).click();
   const preview = page.getByRole("tabpanel", { name: "Preview" });
-  await preview.getByRole("heading", { name: "Centred title" }).waitFor();
-  await preview.getByRole("link", { name: "a link" }).and(page.locator('[rel="noopener noreferrer"]')).waitFor();
+  await expectShown(preview.getByRole("heading", { name: "Centred title" }));
+  await expectShown(preview.getByRole("link", { name: "a link" }).and(page.locator('[rel="noopener noreferrer"]')));
 
   await page.getByRole("tab", { name: "Edit" }).click();
   await source.fill("");
   await page.getByRole("tab", { name: "Preview" }).click();
-  await preview.getByText("No content to preview").waitFor();
+  await expectShown(preview.getByText("No content to preview"));
   await closePage(page);
 });
 
@@ -198,19 +192,16 @@ test("uploading an image shows real progress, then a preview with Replace and De
     mimeType: "image/png",
     buffer: await testImage("png", 1600, 1000),
   });
-  await group
-    .getByRole("status")
-    .filter({ hasText: /^Uploading\.\.\.$/ })
-    .waitFor();
-  await group.getByRole("progressbar", { name: "Image upload progress" }).waitFor();
+  await expectShown(group.getByRole("status").filter({ hasText: /^Uploading\.\.\.$/ }));
+  await expectShown(group.getByRole("progressbar", { name: "Image upload progress" }));
   await attributeMatches(page, '[role="progressbar"][aria-label="Image upload progress"]', "aria-valuenow", /^\d+$/);
-  await group.getByRole("button", { name: "Upload image" }).waitFor({ state: "detached" });
+  await expectShown(group.getByRole("button", { name: "Upload image" }), undefined, "detached");
   await screenshot(page, "upload-in-progress");
 
   release();
   const preview = group.getByRole("img", { name: "Image preview" });
-  await preview.waitFor();
-  await page.getByText("Image uploaded successfully").waitFor();
+  await expectShown(preview);
+  await expectShown(page.getByText("Image uploaded successfully"));
   const progress = await page.evaluate(() => (window as unknown as { __progress: number[] }).__progress);
   expect(progress.at(-1)).toBe(100);
   expect(progress).toEqual([...progress].sort((a, b) => a - b));
@@ -226,7 +217,7 @@ test("uploading an image shows real progress, then a preview with Replace and De
 
   // Saved, the upload is the business's image: the public page serves it through its WebP srcset.
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await page.getByText("Business Saved!").waitFor();
+  await expectShown(page.getByText("Business Saved!"));
   const publicPage = await openPage(browser, `/directory/${businessId}`);
   await attributeMatches(
     publicPage,
@@ -241,7 +232,7 @@ test("uploading an image shows real progress, then a preview with Replace and De
   await closePage(publicPage);
 
   await group.getByRole("button", { name: "Delete" }).click();
-  await group.getByRole("button", { name: "Upload image" }).waitFor();
+  await expectShown(group.getByRole("button", { name: "Upload image" }));
   await closePage(page);
 });
 
@@ -260,8 +251,8 @@ test("files that are not images or too large, and failed uploads, get the toasts
   const page = await openEditScreen();
   const input = imageGroup(page).locator('input[type="file"]');
   const expectToast = async (title: string, message: string) => {
-    await page.getByText(title, { exact: true }).waitFor();
-    await page.getByText(message, { exact: true }).waitFor();
+    await expectShown(page.getByText(title, { exact: true }));
+    await expectShown(page.getByText(message, { exact: true }));
   };
 
   await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: TEXT_FILE });
@@ -274,12 +265,12 @@ test("files that are not images or too large, and failed uploads, get the toasts
   // A text file renamed .png passes the browser's check; the server reads its bytes and refuses it.
   await input.setInputFiles({ name: "renamed.png", mimeType: "image/png", buffer: TEXT_FILE });
   await expectToast("Invalid file type", "Please select an image file");
-  await imageGroup(page).getByRole("button", { name: "Upload image" }).waitFor();
+  await expectShown(imageGroup(page).getByRole("button", { name: "Upload image" }));
 
   // The upload itself failing (here: the network drops the PUT) is 'Upload failed' (docs/product.md#uploads).
   await page.route("**/api/uploads/*", (route) => route.abort());
   await input.setInputFiles({ name: "ok.png", mimeType: "image/png", buffer: await testImage("png", 40, 30) });
   await expectToast("Upload failed", "There was an error uploading your image. Please try again.");
-  await imageGroup(page).getByRole("button", { name: "Upload image" }).waitFor();
+  await expectShown(imageGroup(page).getByRole("button", { name: "Upload image" }));
   await closePage(page);
 });

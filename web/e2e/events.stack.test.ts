@@ -47,7 +47,7 @@ describe("events list", () => {
 
     const page = await openPage(browser, "/events", DESKTOP);
     try {
-      await page.getByRole("heading", { name: "Featured Events" }).waitFor();
+      await expectShown(page.getByRole("heading", { name: "Featured Events" }));
       const idsOf = async (section: string) =>
         (
           await page
@@ -93,10 +93,7 @@ describe("home page events", () => {
     const page = await openPage(browser, "/", DESKTOP);
     try {
       const section = page.locator("#featured-events");
-      await section
-        .getByRole("link", { name: /Learn More/ })
-        .first()
-        .waitFor();
+      await expectShown(section.getByRole("link", { name: /Learn More/ }).first());
       const hrefs = await section
         .getByRole("link", { name: /Learn More/ })
         .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
@@ -113,13 +110,13 @@ describe("event detail", () => {
     for (const path of ["/events/wine-walk", "/event/wine-walk"]) {
       const page = await openPage(browser, path, DESKTOP);
       try {
-        await page.getByRole("heading", { level: 1, name: "Wine Walk" }).waitFor();
-        await page.getByRole("heading", { name: "About This Event" }).waitFor();
-        await page.getByText("Featured Event").waitFor();
-        await page.locator("aside").getByRole("heading", { name: "Event Details" }).waitFor();
+        await expectShown(page.getByRole("heading", { level: 1, name: "Wine Walk" }));
+        await expectShown(page.getByRole("heading", { name: "About This Event" }));
+        await expectShown(page.getByText("Featured Event"));
+        await expectShown(page.locator("aside").getByRole("heading", { name: "Event Details" }));
         expect(await page.getByRole("link", { name: "Contact for RSVP" }).getAttribute("href")).toBe("/contact");
         expect(await page.getByRole("link", { name: "View All Events" }).getAttribute("href")).toBe("/events");
-        await page.getByRole("heading", { name: "More Community Events" }).waitFor();
+        await expectShown(page.getByRole("heading", { name: "More Community Events" }));
         expect(await page.getByRole("link", { name: "Edit Event" }).count()).toBe(0);
       } finally {
         await closePage(page);
@@ -139,8 +136,8 @@ describe("event detail", () => {
   it("says 'Event Not Found' for an unknown id", async () => {
     const page = await openPage(browser, "/events/no-such-event", DESKTOP);
     try {
-      await page.getByRole("heading", { level: 1, name: "Event Not Found" }).waitFor();
-      await page.getByText("The event you're looking for doesn't exist or has been removed").waitFor();
+      await expectShown(page.getByRole("heading", { level: 1, name: "Event Not Found" }));
+      await expectShown(page.getByText("The event you're looking for doesn't exist or has been removed"));
       expect(await page.getByRole("link", { name: "Back to Events" }).getAttribute("href")).toBe("/events");
     } finally {
       await closePage(page);
@@ -152,7 +149,7 @@ describe("event detail", () => {
     const page = await openPage(browser, "/events/wine-walk", DESKTOP, session.cookie);
     try {
       const edit = page.getByRole("link", { name: "Edit Event" });
-      await edit.waitFor();
+      await expectShown(edit);
       expect(await edit.getAttribute("href")).toBe("/admin/events/edit/wine-walk");
     } finally {
       await closePage(page);

@@ -1,6 +1,6 @@
 /** The contact and volunteer forms (docs/product.md#forms, docs/product.md#messages): validation, pending states, exact toasts, stored submissions. */
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "../../scripts/test/browser";
+import { expectShown, launchBrowser } from "../../scripts/test/browser";
 import { adminForTests, stackUrl } from "../../scripts/test/stack-env";
 import type { StackAdmin } from "../../scripts/stack/admin";
 import { DESKTOP, appRunning, closePage, holdRequests, openPage } from "./public-site-helpers";
@@ -49,9 +49,9 @@ describe("contact form", () => {
       const email = uniqueEmail("contact-missing");
       await fillContact(page, email, ["Message"]);
       await page.getByRole("button", { name: "Send Message" }).click();
-      await page.getByText("Please fill in all required fields").waitFor();
-      await page.getByText("First name, last name, email, inquiry type, and message are required.").waitFor();
-      await page.getByText("Message is required").waitFor();
+      await expectShown(page.getByText("Please fill in all required fields"));
+      await expectShown(page.getByText("First name, last name, email, inquiry type, and message are required."));
+      await expectShown(page.getByText("Message is required"));
       expect(posts).toEqual([]);
       expect(await storedWithEmail("contact_submissions", email)).toEqual([]);
     } finally {
@@ -63,15 +63,15 @@ describe("contact form", () => {
     const page = await openPage(browser, "/contact", DESKTOP);
     try {
       expect(await field(page, "First Name").getAttribute("maxlength")).toBe("80");
-      await page.getByText("0/5000 characters").waitFor();
+      await expectShown(page.getByText("0/5000 characters"));
       const email = uniqueEmail("contact-ok");
       await fillContact(page, email);
       const held = holdRequests(page, "**/api/contact");
       await page.getByRole("button", { name: "Send Message" }).click();
-      await page.getByRole("button", { name: "Sending..." }).waitFor();
+      await expectShown(page.getByRole("button", { name: "Sending..." }));
       held.release();
-      await page.getByText("Message sent successfully!").waitFor();
-      await page.getByText("Thank you for your message. We will get back to you soon.").waitFor();
+      await expectShown(page.getByText("Message sent successfully!"));
+      await expectShown(page.getByText("Thank you for your message. We will get back to you soon."));
       expect(await field(page, "Email").inputValue()).toBe("");
       const stored = await storedWithEmail("contact_submissions", email);
       expect(stored).toHaveLength(1);
@@ -110,7 +110,7 @@ describe("contact form", () => {
       heldPage.release();
       await sendButton.click(); // once it is live
       expect(await appRunning(page).count()).toBe(1);
-      await page.getByText("Message sent successfully!").waitFor();
+      await expectShown(page.getByText("Message sent successfully!"));
       const stored = await storedWithEmail("contact_submissions", email);
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({
@@ -137,8 +137,8 @@ describe("contact form", () => {
       const email = uniqueEmail("contact-fail");
       await fillContact(page, email);
       await page.getByRole("button", { name: "Send Message" }).click();
-      await page.getByText("Error sending message").waitFor();
-      await page.getByText("The service is busy.").waitFor();
+      await expectShown(page.getByText("Error sending message"));
+      await expectShown(page.getByText("The service is busy."));
       expect(await field(page, "Email").inputValue()).toBe(email);
     } finally {
       await closePage(page);
@@ -150,7 +150,7 @@ describe("volunteer form", () => {
   it("marks required fields, submits availability joined with ', ' and interests as a list, then resets", async () => {
     const page = await openPage(browser, "/volunteer", DESKTOP);
     try {
-      await page.getByRole("heading", { name: "Volunteer Interest Form" }).waitFor();
+      await expectShown(page.getByRole("heading", { name: "Volunteer Interest Form" }));
       for (const label of ["First Name", "Last Name", "Email"]) {
         expect(await field(page, label).getAttribute("required")).not.toBeNull();
       }
@@ -166,11 +166,11 @@ describe("volunteer form", () => {
       const held = holdRequests(page, "**/api/volunteer");
       await page.getByRole("button", { name: "Submit Application" }).click();
       const pending = page.getByRole("button", { name: "Submitting..." });
-      await pending.waitFor();
+      await expectShown(pending);
       expect(await pending.isDisabled()).toBe(true);
       held.release();
-      await page.getByText("Thank you for volunteering!").waitFor();
-      await page.getByText("We've received your volunteer application and will be in touch soon.").waitFor();
+      await expectShown(page.getByText("Thank you for volunteering!"));
+      await expectShown(page.getByText("We've received your volunteer application and will be in touch soon."));
       expect(await field(page, "Email").inputValue()).toBe("");
       expect(await page.getByLabel("Weekends").isChecked()).toBe(false);
       const stored = await storedWithEmail("volunteer_submissions", email);
@@ -196,8 +196,8 @@ describe("volunteer form", () => {
       await field(page, "Last Name").fill("Helper");
       await field(page, "Email").fill(uniqueEmail("volunteer-fail"));
       await page.getByRole("button", { name: "Submit Application" }).click();
-      await page.getByText("Submission failed").waitFor();
-      await page.getByText("There was an error submitting your volunteer application. Please try again.").waitFor();
+      await expectShown(page.getByText("Submission failed"));
+      await expectShown(page.getByText("There was an error submitting your volunteer application. Please try again."));
       expect(await field(page, "First Name").inputValue()).toBe("Sam");
     } finally {
       await closePage(page);

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { HONEYPOT_FIELD } from "@main-street/domain/submissions";
-import { launchBrowser } from "../../scripts/test/browser";
+import { expectShown, launchBrowser } from "../../scripts/test/browser";
 import { adminForTests } from "../../scripts/test/stack-env";
 import type { StackAdmin } from "../../scripts/stack/admin";
 import { DESKTOP, closePage, openPage } from "./public-site-helpers";
@@ -86,7 +86,7 @@ function sentHoneypots(page: Page, api: string): unknown[] {
  */
 async function tabStops(page: Page, submit: string): Promise<string[]> {
   await field(page, "First Name").focus(); // focus is what loads the form's code
-  await page.locator("button[type=submit]:not([disabled])", { hasText: submit }).waitFor();
+  await expectShown(page.locator("button[type=submit]:not([disabled])", { hasText: submit }));
   await field(page, "First Name").focus(); // the walk starts here, whatever hydrating did to focus
   const stops: string[] = [];
   for (let i = 0; i < 60; i++) {
@@ -106,7 +106,7 @@ describe.each(FORMS)("$path", (form) => {
     const page = await openPage(browser, form.path, DESKTOP);
     try {
       const trap = honeypot(page);
-      await trap.waitFor({ state: "attached" });
+      await expectShown(trap, undefined, "attached");
       expect(await trap.getAttribute("tabindex")).toBe("-1");
       expect(await trap.getAttribute("autocomplete")).toBe("off");
       expect(await trap.evaluate((el) => el.closest("[aria-hidden='true']") !== null)).toBe(true);
@@ -123,7 +123,7 @@ describe.each(FORMS)("$path", (form) => {
       await form.fill(page, email);
       const sentValues = sentHoneypots(page, form.api);
       await page.getByRole("button", { name: form.submit }).click();
-      await page.getByText(form.thanks).waitFor();
+      await expectShown(page.getByText(form.thanks));
       expect(sentValues).toEqual([""]);
       const rows = await stored(form.collection, email);
       expect(rows).toHaveLength(1);
@@ -143,7 +143,7 @@ describe.each(FORMS)("$path", (form) => {
       const reply = page.waitForResponse((r) => r.url().endsWith(form.api));
       await page.getByRole("button", { name: form.submit }).click();
       expect((await reply).status()).toBe(201);
-      await page.getByText(form.thanks).waitFor();
+      await expectShown(page.getByText(form.thanks));
       expect(sentValues).toEqual(["https://spam.example/cheap-pills"]);
       // The reply comes after the server decided, so nothing can be stored later.
       expect(await stored(form.collection, email)).toEqual([]);

@@ -51,7 +51,7 @@ describe("a server-rendered page before the visitor acts", () => {
         }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
       });
       await page.goto(`${stackUrl()}/directory`);
-      await page.getByRole("heading", { level: 1, name: "Business Directory" }).waitFor();
+      await expectShown(page.getByRole("heading", { level: 1, name: "Business Directory" }));
       await expectShown(appRunning(page), "the app, started in idle time after the page loaded", "attached");
       // The app's code is fetched once (preloaded beside the page), and runs only after the load event.
       expect(requested).toHaveLength(1);
@@ -91,7 +91,7 @@ describe("what the visitor does while the app's code arrives", () => {
       expect(await page.getByLabel("Search businesses").inputValue()).toBe("coffee");
       await page.getByLabel("Search businesses").press("Enter");
       await page.waitForURL((url) => url.searchParams.get("q") === "coffee");
-      await page.getByTestId("search-echo").getByText("“coffee”").waitFor();
+      await expectShown(page.getByTestId("search-echo").getByText("“coffee”"));
       expect(await page.getByLabel("Search businesses").inputValue()).toBe("coffee");
       expect(await windowStillMarked(page)).toBe(true);
     } finally {

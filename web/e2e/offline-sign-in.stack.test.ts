@@ -17,9 +17,9 @@ test("signs in as the seeded admin without leaving the site, then returns to the
   });
   const page = await context.newPage();
   await page.goto(`${stackUrl()}/login?method=test&returnTo=${encodeURIComponent("/admin")}`);
-  await page.getByRole("heading", { name: "Local test sign-in" }).waitFor();
+  await expectShown(page.getByRole("heading", { name: "Local test sign-in" }));
   await page.getByRole("button", { name: "admin@example.com" }).click();
-  await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+  await expectShown(page.getByRole("heading", { name: "Admin Dashboard" }));
   expect(page.url()).toBe(`${stackUrl()}/admin`);
   const cookies = await context.cookies();
   expect(cookies.find((c) => c.name === "__session")?.httpOnly).toBe(true);
@@ -34,8 +34,8 @@ test("a signed-out visitor's pages never ask the server who is signed in", async
   context.on("request", (r) => r.url().includes("/api/auth/user") && asked.push(r.url()));
   const page = await context.newPage();
   await page.goto(`${stackUrl()}/directory`);
-  await page.getByRole("heading", { level: 1, name: "Business Directory" }).waitFor();
-  await page.getByRole("link", { name: "Login" }).first().waitFor();
+  await expectShown(page.getByRole("heading", { level: 1, name: "Business Directory" }));
+  await expectShown(page.getByRole("link", { name: "Login" }).first());
   expect(asked).toEqual([]);
   await context.close();
 });

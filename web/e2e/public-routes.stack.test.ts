@@ -6,7 +6,7 @@ import type { Browser } from "playwright-core";
 import type { Business } from "@main-street/domain/business";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { STATIC_PAGES, businessMeta, eventMeta } from "@main-street/domain/seo";
-import { launchBrowser } from "../../scripts/test/browser";
+import { expectShown, launchBrowser } from "../../scripts/test/browser";
 import { seededList } from "../../scripts/test/seeded-lists";
 import { closePage, expectNoSeriousA11yViolations, openPage } from "./public-site-helpers";
 
@@ -176,11 +176,11 @@ describe.each(ROUTES)("$path", ({ path, title, texts }) => {
   it("sets the document title, shows its key texts and has no serious accessibility violations", async () => {
     const page = await openPage(browser, path);
     try {
-      await page.locator("h1").first().waitFor();
+      await expectShown(page.locator("h1").first());
       await page.waitForFunction((expected) => document.title === expected, title());
       expect(await page.locator("h1").count()).toBe(1);
       for (const text of texts)
-        await page.getByText(text, { exact: false }).filter({ visible: true }).first().waitFor();
+        await expectShown(page.getByText(text, { exact: false }).filter({ visible: true }).first());
       expect(await page.locator('meta[property="og:type"]').getAttribute("content")).toBe("website");
       await expectNoSeriousA11yViolations(page);
     } finally {

@@ -1,6 +1,6 @@
 /** Full-page screenshots of the main public pages at phone and desktop widths (test-artifacts/screenshots). */
 import type { Browser } from "playwright-core";
-import { launchBrowser } from "../../scripts/test/browser";
+import { expectShown, launchBrowser } from "../../scripts/test/browser";
 import { DESKTOP, PHONE, closePage, fullPageScreenshot, openPage } from "./public-site-helpers";
 
 let browser: Browser;
@@ -27,7 +27,7 @@ describe.each([
   it.each(PAGES)("captures $name", async ({ name, path, ready }) => {
     const page = await openPage(browser, path, viewport);
     try {
-      await page.getByRole("heading", { name: ready }).first().waitFor();
+      await expectShown(page.getByRole("heading", { name: ready }).first());
       // No horizontal scrolling at this width.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await fullPageScreenshot(page, `public-${name}-${label}`);

@@ -20,10 +20,10 @@ describe("header", () => {
     const page = await openPage(browser, "/", DESKTOP);
     try {
       const nav = page.getByRole("navigation", { name: "Main" });
-      await nav.getByRole("link", { name: "Directory" }).waitFor();
+      await expectShown(nav.getByRole("link", { name: "Directory" }));
       expect(await nav.getByRole("link").allInnerTexts()).toEqual(NAV);
       const login = page.getByRole("link", { name: "Login" });
-      await login.waitFor();
+      await expectShown(login);
       expect(await login.getAttribute("href")).toBe("/api/login");
     } finally {
       await closePage(page);
@@ -36,7 +36,7 @@ describe("header", () => {
       const page = await openPage(browser, path, DESKTOP);
       try {
         const nav = page.getByRole("navigation", { name: "Main" });
-        await nav.locator('a[aria-current="page"]').waitFor();
+        await expectShown(nav.locator('a[aria-current="page"]'));
         expect(await nav.locator('a[aria-current="page"]').allInnerTexts()).toEqual(["Directory"]);
       } finally {
         await closePage(page);
@@ -48,7 +48,7 @@ describe("header", () => {
     const page = await openPage(browser, "/events", DESKTOP);
     try {
       const nav = page.getByRole("navigation", { name: "Main" });
-      await nav.locator('a[aria-current="page"]').waitFor();
+      await expectShown(nav.locator('a[aria-current="page"]'));
       expect(await nav.locator('a[aria-current="page"]').allInnerTexts()).toEqual(["Events"]);
     } finally {
       await closePage(page);
@@ -82,10 +82,10 @@ describe("header", () => {
     try {
       await page.getByRole("button", { name: "Open menu" }).click();
       const menu = page.locator("#mobile-menu");
-      await menu.getByRole("link", { name: "Main Street America" }).waitFor();
+      await expectShown(menu.getByRole("link", { name: "Main Street America" }));
       expect(await menu.getByRole("link").allInnerTexts()).toEqual([...NAV, "Login"]);
       await menu.getByRole("link", { name: "Events" }).click();
-      await page.getByRole("heading", { level: 1, name: "Community Events" }).waitFor();
+      await expectShown(page.getByRole("heading", { level: 1, name: "Community Events" }));
       // The menu is a popover that stays on the page: following a link closes it.
       await expectShown(menu, "the phone menu, closed after following a link", "hidden");
     } finally {
@@ -99,7 +99,7 @@ describe("footer", () => {
     const page = await openPage(browser, "/", DESKTOP);
     try {
       const footer = page.locator("footer");
-      await footer.getByRole("link", { name: "Business Directory" }).waitFor();
+      await expectShown(footer.getByRole("link", { name: "Business Directory" }));
       for (const href of ["/directory", "/events", "/historic-district", "/contact"]) {
         expect(await footer.locator(`a[href="${href}"]`).count()).toBe(1);
       }
@@ -108,8 +108,8 @@ describe("footer", () => {
       }
       expect(await footer.getByRole("link", { name: "Facebook" }).count()).toBe(1);
       expect(await footer.getByRole("link", { name: "Instagram" }).count()).toBe(1);
-      await footer.getByText("Privacy Policy").waitFor();
-      await footer.getByText("Terms of Service").waitFor();
+      await expectShown(footer.getByText("Privacy Policy"));
+      await expectShown(footer.getByText("Terms of Service"));
     } finally {
       await closePage(page);
     }
@@ -119,7 +119,7 @@ describe("footer", () => {
     const page = await openPage(browser, "/", DESKTOP);
     try {
       await page.locator('footer a[href="/directory?category=coffee"]').click();
-      await page.getByRole("heading", { name: "Search Results" }).waitFor();
+      await expectShown(page.getByRole("heading", { name: "Search Results" }));
       expect(new URL(page.url()).search).toBe("?category=coffee");
     } finally {
       await closePage(page);
@@ -131,11 +131,11 @@ describe("route changes", () => {
   it("scroll to the top", async () => {
     const page = await openPage(browser, "/", DESKTOP);
     try {
-      await page.getByRole("heading", { name: "Featured Businesses" }).waitFor();
+      await expectShown(page.getByRole("heading", { name: "Featured Businesses" }));
       await page.locator('footer a[href="/contact"]').scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
       await page.locator('footer a[href="/contact"]').click();
-      await page.getByRole("heading", { level: 1, name: "Contact Us" }).waitFor();
+      await expectShown(page.getByRole("heading", { level: 1, name: "Contact Us" }));
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
     } finally {
       await closePage(page);

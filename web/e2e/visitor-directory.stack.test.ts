@@ -4,7 +4,7 @@
  * never gets a label nor matches the filter (docs/decisions/0020-open-now.md, 0022-district-map.md).
  */
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "../../scripts/test/browser";
+import { expectShown, launchBrowser } from "../../scripts/test/browser";
 import { DESKTOP, closePage, expectNoSeriousA11yViolations, insertFixtures, openPage } from "./public-site-helpers";
 
 let browser: Browser;
@@ -43,17 +43,17 @@ describe("open now on cards and the filter", () => {
   it("labels cards, keeps ?open=now in the address bar, combines with category and search", async () => {
     const page = await openPage(browser, "/directory", DESKTOP);
     try {
-      await page.getByRole("heading", { name: "Restaurants & Bars" }).waitFor();
+      await expectShown(page.getByRole("heading", { name: "Restaurants & Bars" }));
       await page.getByText("View All", { exact: true }).first().click();
-      await card(page, ALWAYS_OPEN).getByText("Open 24 hours").waitFor();
+      await expectShown(card(page, ALWAYS_OPEN).getByText("Open 24 hours"));
       expect(await card(page, FREE_TEXT_HOURS).textContent()).not.toMatch(/Open|Closed/);
 
       // A click, not check(): the switch follows the address bar, which react-router updates in a transition.
       await page.getByLabel("Open now").click();
       await page.waitForURL((url) => url.searchParams.get("open") === "now");
-      await page.getByRole("switch", { name: "Open now", checked: true }).waitFor();
-      await page.getByTestId("search-echo").getByText("open now").waitFor();
-      await card(page, ALWAYS_OPEN).waitFor();
+      await expectShown(page.getByRole("switch", { name: "Open now", checked: true }));
+      await expectShown(page.getByTestId("search-echo").getByText("open now"));
+      await expectShown(card(page, ALWAYS_OPEN));
       expect(await card(page, FREE_TEXT_HOURS).count()).toBe(0);
 
       await page.getByLabel("Category").selectOption("restaurants");
@@ -62,8 +62,8 @@ describe("open now on cards and the filter", () => {
       );
       await page.getByLabel("Search businesses").fill("always open");
       await page.waitForURL((url) => url.searchParams.get("q") === "always open" && url.searchParams.has("open"));
-      await page.getByRole("status").getByText("1 business found").waitFor();
-      await card(page, ALWAYS_OPEN).waitFor();
+      await expectShown(page.getByRole("status").getByText("1 business found"));
+      await expectShown(card(page, ALWAYS_OPEN));
       await expectNoSeriousA11yViolations(page);
 
       await page.getByLabel("Open now").click();
@@ -76,8 +76,8 @@ describe("open now on cards and the filter", () => {
   it("applies the filter straight from the address", async () => {
     const page = await openPage(browser, "/directory?open=now&category=restaurants", DESKTOP);
     try {
-      await card(page, ALWAYS_OPEN).getByText("Open 24 hours").waitFor();
-      await page.getByRole("switch", { name: "Open now", checked: true }).waitFor();
+      await expectShown(card(page, ALWAYS_OPEN).getByText("Open 24 hours"));
+      await expectShown(page.getByRole("switch", { name: "Open now", checked: true }));
       expect(await card(page, FREE_TEXT_HOURS).count()).toBe(0);
     } finally {
       await closePage(page);
@@ -90,7 +90,7 @@ describe("a business page", () => {
     const page = await openPage(browser, `/directory/${ALWAYS_OPEN}`, DESKTOP);
     try {
       const sidebar = page.locator("aside");
-      await sidebar.getByText("Monday").waitFor();
+      await expectShown(sidebar.getByText("Monday"));
       // The label, then one line per day.
       expect(await sidebar.getByText("Open 24 hours", { exact: true }).count()).toBe(8);
       const today = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "America/Los_Angeles" }).format(
@@ -99,15 +99,12 @@ describe("a business page", () => {
       const marked = sidebar.locator("li li", { hasText: "(today)" });
       expect(await marked.count()).toBe(1);
       expect(await marked.innerText()).toContain(today);
-      await page
-        .getByRole("img", {
+      await expectShown(
+        page.getByRole("img", {
           name: `Map: ${ALWAYS_OPEN_NAME} in historic downtown Boulder City, at 1 Test Way, Boulder City, NV 89005.`,
-        })
-        .waitFor();
-      await page
-        .getByRole("link", { name: /OpenStreetMap/ })
-        .first()
-        .waitFor();
+        }),
+      );
+      await expectShown(page.getByRole("link", { name: /OpenStreetMap/ }).first());
       await expectNoSeriousA11yViolations(page);
     } finally {
       await closePage(page);
@@ -118,7 +115,7 @@ describe("a business page", () => {
     const page = await openPage(browser, `/directory/${FREE_TEXT_HOURS}`, DESKTOP);
     try {
       const sidebar = page.locator("aside");
-      await sidebar.getByText("Daily 11am–10pm (kitchen closes 9pm)").waitFor();
+      await expectShown(sidebar.getByText("Daily 11am–10pm (kitchen closes 9pm)"));
       expect(await sidebar.innerText()).not.toMatch(/Open now|Closed|Open 24 hours/);
     } finally {
       await closePage(page);
@@ -130,23 +127,23 @@ describe("the district map", () => {
   it("switches to ?view=map, opens a pin's card and follows its link", async () => {
     const page = await openPage(browser, "/directory", DESKTOP);
     try {
-      await page.getByRole("heading", { name: "Restaurants & Bars" }).waitFor();
+      await expectShown(page.getByRole("heading", { name: "Restaurants & Bars" }));
       // The view switch is a pair of radio buttons, each inside its label.
       await page.locator("label", { has: page.getByRole("radio", { name: "Map", exact: true }) }).click();
       expect(await page.getByRole("radio", { name: "Map", exact: true }).isChecked()).toBe(true);
       await page.waitForURL((url) => url.searchParams.get("view") === "map");
-      await page.getByRole("img", { name: /^Map of historic downtown Boulder City/ }).waitFor();
+      await expectShown(page.getByRole("img", { name: /^Map of historic downtown Boulder City/ }));
       await expectNoSeriousA11yViolations(page);
 
       await page.locator(`g[data-business="${ALWAYS_OPEN}"]`).click();
       const pinCard = page.getByRole("region", { name: `${ALWAYS_OPEN_NAME} on the map` });
-      await pinCard.waitFor();
+      await expectShown(pinCard);
       // The list beside the map follows the pin.
       const listed = page.getByRole("button", { name: new RegExp(ALWAYS_OPEN_NAME), pressed: true });
-      await listed.waitFor();
+      await expectShown(listed);
       await pinCard.getByRole("link", { name: `View details: ${ALWAYS_OPEN_NAME}` }).click();
       await page.waitForURL((url) => url.pathname === `/directory/${ALWAYS_OPEN}`);
-      await page.getByRole("heading", { level: 1, name: ALWAYS_OPEN_NAME }).waitFor();
+      await expectShown(page.getByRole("heading", { level: 1, name: ALWAYS_OPEN_NAME }));
     } finally {
       await closePage(page);
     }
@@ -155,13 +152,13 @@ describe("the district map", () => {
   it("keeps the map and the category from the address, in step with the filter", async () => {
     const page = await openPage(browser, "/directory?view=map&category=coffee", DESKTOP);
     try {
-      await page.getByRole("img", { name: /^Map of historic downtown Boulder City/ }).waitFor();
+      await expectShown(page.getByRole("img", { name: /^Map of historic downtown Boulder City/ }));
       expect(await page.locator(`g[data-business="${ALWAYS_OPEN}"]`).count()).toBe(0);
       // The view switch is a pair of radio buttons, each inside its label.
       await page.locator("label", { has: page.getByRole("radio", { name: "List", exact: true }) }).click();
       expect(await page.getByRole("radio", { name: "List", exact: true }).isChecked()).toBe(true);
       await page.waitForURL((url) => !url.searchParams.has("view") && url.searchParams.get("category") === "coffee");
-      await page.getByRole("heading", { name: "Search Results" }).waitFor();
+      await expectShown(page.getByRole("heading", { name: "Search Results" }));
     } finally {
       await closePage(page);
     }

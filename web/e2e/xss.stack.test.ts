@@ -7,7 +7,7 @@
 import type { Browser, Page } from "playwright-core";
 import { addDays, todayInSiteZone } from "@main-street/domain/dates";
 import { LIMITS } from "@main-street/domain/limits";
-import { launchBrowser } from "../../scripts/test/browser";
+import { expectShown, launchBrowser } from "../../scripts/test/browser";
 import {
   asSession,
   signIn,
@@ -69,12 +69,12 @@ async function check(watched: Watched, path: string, ready: (page: Page) => Prom
   }
 }
 
-const h1With = (marker: string) => (page: Page) => page.locator("h1", { hasText: marker }).waitFor();
-const textOf = (marker: string) => (page: Page) => page.getByText(marker).first().waitFor();
+const h1With = (marker: string) => (page: Page) => expectShown(page.locator("h1", { hasText: marker }));
+const textOf = (marker: string) => (page: Page) => expectShown(page.getByText(marker).first());
 /** The grouped directory shows 6 a category: opens every category's View All disclosure first. */
 const expandAllThen = (ready: (page: Page) => Promise<unknown>) => async (page: Page) => {
   const viewAll = page.locator("details:not([open]) > summary", { hasText: "View All" });
-  await viewAll.first().waitFor();
+  await expectShown(viewAll.first());
   while ((await viewAll.count()) > 0) await viewAll.first().click();
   return ready(page);
 };
@@ -174,7 +174,7 @@ describe.each(MODES)("%s", (_mode, bypassCSP) => {
       await page.getByLabel("Inquiry Type").selectOption("other");
       await field(page, "Message").fill(everything);
       await page.getByRole("button", { name: "Send Message" }).click();
-      await page.getByText("Message sent successfully!").waitFor();
+      await expectShown(page.getByText("Message sent successfully!"));
       const found = await injectedGlobals(page);
 
       await page.goto(stackUrl() + "/volunteer");
@@ -185,7 +185,7 @@ describe.each(MODES)("%s", (_mode, bypassCSP) => {
         await field(page, label).fill(everything);
       }
       await page.getByRole("button", { name: "Submit Application" }).click();
-      await page.getByText("Thank you for volunteering!").waitFor();
+      await expectShown(page.getByText("Thank you for volunteering!"));
       found.push(...(await injectedGlobals(page)));
       expect([...found, ...watched.evidence]).toEqual([]);
     } finally {
@@ -211,7 +211,7 @@ test("a stored image pointing at the logout address signs out nobody who views t
     const logoutRequests: string[] = [];
     page.on("requestfinished", (r) => new URL(r.url()).pathname === "/api/logout" && logoutRequests.push(r.method()));
     await page.goto(`${stackUrl()}/events/${id}`);
-    await page.locator("h1", { hasText: `${RUN} logout image` }).waitFor();
+    await expectShown(page.locator("h1", { hasText: `${RUN} logout image` }));
     await injectedGlobals(page); // lets every image load
     expect(logoutRequests).toContain("GET"); // the browser did ask...
     expect((await api("/api/auth/user", { headers: asSession(viewer) })).status).toBe(200); // ...and nothing ended

@@ -5,9 +5,8 @@ import { adminForTests, api } from "../../../scripts/test/stack-env";
 import {
   asSession,
   seededAccount,
+  sessionsFor,
   signIn,
-  signInAsNewAdmin,
-  signInSeeded,
   uniqueAccount,
   type TestSession,
 } from "../../../scripts/test/sessions";
@@ -17,7 +16,7 @@ let admin: TestSession;
 
 beforeAll(async () => {
   stack = adminForTests();
-  admin = await signInAsNewAdmin(await signInSeeded("admin"), "api-admin");
+  ({ admin } = await sessionsFor("api"));
 });
 afterAll(() => stack.close());
 

@@ -6,10 +6,10 @@ import type { StackAdmin } from "../../../scripts/stack/admin";
 import { adminForTests, api } from "../../../scripts/test/stack-env";
 import {
   asSession,
+  sessionsFor,
   setRoleAs,
   signIn,
   signInAsNewAdmin,
-  signInSeeded,
   uniqueAccount,
   waitForNextSecond,
   type TestSession,
@@ -34,9 +34,7 @@ const sessions = (): Record<Who, TestSession | null> => ({ anonymous: null, user
 
 beforeAll(async () => {
   stack = adminForTests();
-  admin = await signInAsNewAdmin(await signInSeeded("admin"), "matrix-admin");
-  user = await signIn(uniqueAccount("matrix-user"));
-  bystander = await signIn(uniqueAccount("matrix-bystander"));
+  ({ admin, user, bystander } = await sessionsFor("matrix", ["user", "bystander"]));
   demoted = await signInAsNewAdmin(admin, "matrix-demoted");
   // The demoted admin could use the admin API until the demotion...
   expect((await api("/api/admin/users", { headers: asSession(demoted) })).status).toBe(200);

@@ -6,14 +6,14 @@ import { randomUUID } from "node:crypto";
 import type { StackAdmin } from "../../../scripts/stack/admin";
 import { waitForMail } from "../../../scripts/test/caught-mail";
 import { adminForTests, api, stackUrl } from "../../../scripts/test/stack-env";
-import { asSession, signInAsNewAdmin, signInSeeded, type TestSession } from "../../../scripts/test/sessions";
+import { asSession, sessionsFor, type TestSession } from "../../../scripts/test/sessions";
 
 let stack: StackAdmin;
 let admin: TestSession;
 
 beforeAll(async () => {
   stack = adminForTests();
-  admin = await signInAsNewAdmin(await signInSeeded("admin"), "mail-admin");
+  ({ admin } = await sessionsFor("mail"));
 });
 afterAll(() => stack.close());
 

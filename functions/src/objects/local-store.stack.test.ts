@@ -3,14 +3,14 @@
  * route (PUT /api/uploads/<id>), which writes into the stack's object directory.
  */
 import { api, stackFetch, stackUrl } from "../../../scripts/test/stack-env";
-import { asSession, signInAsNewAdmin, signInSeeded, type TestSession } from "../../../scripts/test/sessions";
+import { asSession, sessionsFor, type TestSession } from "../../../scripts/test/sessions";
 import { UPLOAD_PUT_HEADERS } from "@main-street/domain/uploads";
 import { LocalObjectStore } from "./local-store";
 import { describeUploadUrls } from "./object-store.contract";
 
 let admin: TestSession;
 beforeAll(async () => {
-  admin = await signInAsNewAdmin(await signInSeeded("admin"), "local-store-contract");
+  ({ admin } = await sessionsFor("local-store-contract"));
 });
 
 describeUploadUrls("LocalObjectStore (local stack)", async () => ({

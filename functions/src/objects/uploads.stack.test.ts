@@ -2,14 +2,7 @@
 import sharp from "sharp";
 import type { StackAdmin } from "../../../scripts/stack/admin";
 import { adminForTests, api, stackFetch, stackUrl } from "../../../scripts/test/stack-env";
-import {
-  asSession,
-  signIn,
-  signInAsNewAdmin,
-  signInSeeded,
-  uniqueAccount,
-  type TestSession,
-} from "../../../scripts/test/sessions";
+import { asSession, sessionsFor, type TestSession } from "../../../scripts/test/sessions";
 import { MAX_UPLOAD_BYTES } from "@main-street/domain/uploads";
 import {
   SVG_IMAGE,
@@ -26,8 +19,7 @@ let user: TestSession;
 
 beforeAll(async () => {
   stack = adminForTests();
-  admin = await signInAsNewAdmin(await signInSeeded("admin"), "uploads-admin");
-  user = await signIn(uniqueAccount("uploads-user"));
+  ({ admin, user } = await sessionsFor("uploads", ["user"]));
 });
 afterAll(() => stack.close());
 

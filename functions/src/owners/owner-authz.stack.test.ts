@@ -7,14 +7,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { randomUUID } from "node:crypto";
 import type { StackAdmin } from "../../../scripts/stack/admin";
 import { adminForTests, api, stackUrl } from "../../../scripts/test/stack-env";
-import {
-  asSession,
-  signIn,
-  signInAsNewAdmin,
-  signInSeeded,
-  uniqueAccount,
-  type TestSession,
-} from "../../../scripts/test/sessions";
+import { asSession, sessionsFor, signIn, uniqueAccount, type TestSession } from "../../../scripts/test/sessions";
 
 type Who = "anonymous" | "non-owner" | "other owner" | "owner" | "admin";
 const WHO: Who[] = ["anonymous", "non-owner", "other owner", "owner", "admin"];
@@ -251,10 +244,7 @@ const ROUTES: Route[] = [
 
 beforeAll(async () => {
   stack = adminForTests();
-  people.admin = await signInAsNewAdmin(await signInSeeded("admin"), "owner-matrix-admin");
-  people["non-owner"] = await signIn(uniqueAccount("matrix-non-owner"));
-  people["other owner"] = await signIn(uniqueAccount("matrix-other-owner"));
-  people.owner = await signIn(uniqueAccount("matrix-owner"));
+  Object.assign(people, await sessionsFor("owner-matrix", ["non-owner", "other owner", "owner"]));
 });
 afterAll(() => stack.close());
 

@@ -5,14 +5,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import type { StackAdmin } from "../../../scripts/stack/admin";
 import { adminForTests, api } from "../../../scripts/test/stack-env";
-import {
-  asSession,
-  signIn,
-  signInAsNewAdmin,
-  signInSeeded,
-  uniqueAccount,
-  type TestSession,
-} from "../../../scripts/test/sessions";
+import { asSession, sessionsFor, signIn, uniqueAccount, type TestSession } from "../../../scripts/test/sessions";
 import { waitForMail } from "../../../scripts/test/caught-mail";
 import { signLinkIdWith } from "./links";
 
@@ -27,8 +20,7 @@ let owner: TestSession;
 
 beforeAll(async () => {
   stack = adminForTests();
-  admin = await signInAsNewAdmin(await signInSeeded("admin"), "owners-admin");
-  owner = await signIn(uniqueAccount("owner"));
+  ({ admin, owner } = await sessionsFor("owners", ["owner"]));
 });
 afterAll(() => stack.close());
 

@@ -6,7 +6,7 @@ import { useRenderTime } from "../../lib/render-context";
 import { STATIC_PAGES } from "@main-street/domain/seo";
 import { useMemo } from "react";
 import { EmptyState } from "../../components/EmptyState";
-import { LoadFailure } from "../../components/LoadFailure";
+import { LoadFailure, useRetry } from "../../components/LoadFailure";
 import { LoadingState } from "../../components/LoadingState";
 import { PageHero } from "../../components/PageHero";
 import { Seo } from "../../components/Seo";
@@ -17,7 +17,9 @@ import { HostEventCta } from "./components/HostEventCta";
 import { SubscribeToCalendar } from "./components/SubscribeToCalendar";
 
 export default function EventsPage() {
-  const { data: events, isLoading, isError, error, refetch, isFetching } = useEvents();
+  const query = useEvents();
+  const { data: events, isLoading, isError, error } = query;
+  const { retrying, retry } = useRetry(query);
   const renderedAt = useRenderTime();
   // The server's render instant: the server and the hydrating browser split upcoming and past on the same day.
   const today = todayInSiteZone(renderedAt);
@@ -35,15 +37,10 @@ export default function EventsPage() {
         <SubscribeToCalendar />
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
-        {isLoading ? (
+        {isError || retrying ? (
+          <LoadFailure error={error} title="We couldn't load events" onRetry={retry} retrying={retrying} />
+        ) : isLoading ? (
           <LoadingState text="Loading events..." />
-        ) : isError ? (
-          <LoadFailure
-            error={error}
-            title="We couldn't load events"
-            onRetry={() => void refetch()}
-            retrying={isFetching}
-          />
         ) : nothing ? (
           <EmptyState
             icon={<EventBusyIcon />}
