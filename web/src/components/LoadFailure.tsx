@@ -31,7 +31,11 @@ export function LoadFailure({ error, title, onRetry, retrying = false, notFound,
  * the press itself (a state change in the click, so already on the page when the click returns), not only from the
  * query's own update, which React Query delivers a task later.
  */
-export function useRetry(query: UseQueryResult<unknown>): { retrying: boolean; retry: () => void } {
+export function useRetry(
+  query: Pick<UseQueryResult<unknown>, "data" | "errorUpdateCount" | "isError" | "isFetching"> & {
+    refetch: () => Promise<unknown>;
+  },
+): { retrying: boolean; retry: () => void } {
   // The failure count when Try again was pressed: a later failure (or data) ends that retry.
   const [pressedAt, setPressedAt] = useState<number | undefined>(undefined);
   const retrying =

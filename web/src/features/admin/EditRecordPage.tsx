@@ -7,7 +7,7 @@ import { Form, Formik, type FormikValues } from "formik";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { EmptyState } from "../../components/EmptyState";
-import { LoadFailure } from "../../components/LoadFailure";
+import { QueryContent } from "../../components/LoadFailure";
 import { LoadingState } from "../../components/LoadingState";
 import { useApiErrorHandler } from "../../lib/use-api-error-handler";
 import { useToast } from "../../lib/use-toast";
@@ -78,28 +78,25 @@ export function EditRecordPage<R extends AdminListable, Values extends FormikVal
   return (
     <EditScreen title={texts.edit}>
       <PrivatePageSeo page={texts.edit} path={adminEditPath(kind, id)} />
-      {stored.isPending ? (
-        <LoadingState text="Loading..." />
-      ) : stored.isError ? (
-        <LoadFailure
-          error={stored.error}
-          title={texts.loadFailed}
-          onRetry={() => void stored.refetch()}
-          retrying={stored.isFetching}
-          notFound={
-            <EmptyState icon={record.notFoundIcon} title={texts.notFound} hint={record.notFoundHint}>
-              <Button component={RouterLink} to={`/admin?tab=${kind.collection}`} variant="contained">
-                {texts.backToList}
-              </Button>
-            </EmptyState>
-          }
-        />
-      ) : (
-        <>
-          <EditForm record={record} stored={stored.data} />
-          {record.EditExtras && <record.EditExtras record={stored.data} />}
-        </>
-      )}
+      <QueryContent
+        query={stored}
+        loading={<LoadingState text="Loading..." />}
+        failedTitle={texts.loadFailed}
+        notFound={
+          <EmptyState icon={record.notFoundIcon} title={texts.notFound} hint={record.notFoundHint}>
+            <Button component={RouterLink} to={`/admin?tab=${kind.collection}`} variant="contained">
+              {texts.backToList}
+            </Button>
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <EditForm record={record} stored={data} />
+            {record.EditExtras && <record.EditExtras record={data} />}
+          </>
+        )}
+      </QueryContent>
     </EditScreen>
   );
 }

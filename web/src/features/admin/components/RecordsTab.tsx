@@ -11,7 +11,7 @@ import Typography from "@mui/material/Typography";
 import type { FormikValues } from "formik";
 import { useState } from "react";
 import { EmptyState } from "../../../components/EmptyState";
-import { LoadFailure } from "../../../components/LoadFailure";
+import { QueryContent } from "../../../components/LoadFailure";
 import { LoadingState } from "../../../components/LoadingState";
 import { useApiErrorHandler } from "../../../lib/use-api-error-handler";
 import { useToast } from "../../../lib/use-toast";
@@ -80,31 +80,26 @@ export function RecordsTab<R extends AdminListable, Values extends FormikValues>
           </Button>
         }
       />
-      {list.isPending ? (
-        <LoadingState text={texts.loading} />
-      ) : list.isError ? (
-        <LoadFailure
-          error={list.error}
-          title={texts.loadFailed}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : list.data.length === 0 ? (
-        <EmptyState title={record.emptyTitle} hint={texts.emptyHint} />
-      ) : (
-        <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label={kind.plural}>
-          {list.data.map((item) => (
-            <AdminListRow
-              key={item.id}
-              name={record.nameOf(item)}
-              editTo={adminEditPath(kind, item.id)}
-              onDelete={() => setDeleting(item)}
-            >
-              <RecordSummary record={record} item={item} />
-            </AdminListRow>
-          ))}
-        </Stack>
-      )}
+      <QueryContent query={list} loading={<LoadingState text={texts.loading} />} failedTitle={texts.loadFailed}>
+        {(items) =>
+          items.length === 0 ? (
+            <EmptyState title={record.emptyTitle} hint={texts.emptyHint} />
+          ) : (
+            <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label={kind.plural}>
+              {items.map((item) => (
+                <AdminListRow
+                  key={item.id}
+                  name={record.nameOf(item)}
+                  editTo={adminEditPath(kind, item.id)}
+                  onDelete={() => setDeleting(item)}
+                >
+                  <RecordSummary record={record} item={item} />
+                </AdminListRow>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryContent>
       <AddRecordDialog record={record} open={adding} onClose={() => setAdding(false)} />
       <ConfirmDeleteDialog
         what={texts.one}

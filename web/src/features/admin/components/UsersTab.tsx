@@ -8,7 +8,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { Role, User } from "@main-street/domain/user";
-import { LoadFailure } from "../../../components/LoadFailure";
+import { QueryContent } from "../../../components/LoadFailure";
 import { LoadingState } from "../../../components/LoadingState";
 import { formatDate } from "../../../lib/format-date";
 import { useApiErrorHandler } from "../../../lib/use-api-error-handler";
@@ -81,22 +81,19 @@ export function UsersTab() {
       <Box component="h2" sx={{ typography: "h3", mt: 0, mb: 3 }}>
         Users
       </Box>
-      {users.isPending ? (
-        <LoadingState text="Loading users..." />
-      ) : users.isError ? (
-        <LoadFailure
-          error={users.error}
-          title="Users could not be loaded"
-          onRetry={() => void users.refetch()}
-          retrying={users.isFetching}
-        />
-      ) : (
-        <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Users">
-          {users.data.map((user) => (
-            <UserRow key={user.id} user={user} />
-          ))}
-        </Stack>
-      )}
+      <QueryContent
+        query={users}
+        loading={<LoadingState text="Loading users..." />}
+        failedTitle="Users could not be loaded"
+      >
+        {(list) => (
+          <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Users">
+            {list.map((user) => (
+              <UserRow key={user.id} user={user} />
+            ))}
+          </Stack>
+        )}
+      </QueryContent>
     </>
   );
 }

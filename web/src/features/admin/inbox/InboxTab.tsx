@@ -20,7 +20,7 @@ import {
 } from "@main-street/domain/inbox";
 import { useState } from "react";
 import { EmptyState } from "../../../components/EmptyState";
-import { LoadFailure } from "../../../components/LoadFailure";
+import { LoadFailure, useRetry } from "../../../components/LoadFailure";
 import { LoadingState } from "../../../components/LoadingState";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { visuallyHidden } from "../../../components/visually-hidden";
@@ -87,6 +87,7 @@ export function InboxTab() {
       return p;
     });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const { retrying, retry } = useRetry(list);
 
   return (
     <>
@@ -135,15 +136,10 @@ export function InboxTab() {
           Export CSV
         </Button>
       </Stack>
-      {list.isPending ? (
+      {(list.isError && items.length === 0) || retrying ? (
+        <LoadFailure error={list.error} title="The inbox could not be loaded" onRetry={retry} retrying={retrying} />
+      ) : list.isPending ? (
         <LoadingState text="Loading inbox..." />
-      ) : list.isError && items.length === 0 ? (
-        <LoadFailure
-          error={list.error}
-          title="The inbox could not be loaded"
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
       ) : items.length === 0 ? (
         <EmptyState title="Nothing here" hint="No messages match these filters." headingLevel="h3" />
       ) : (
