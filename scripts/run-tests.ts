@@ -1,10 +1,10 @@
 /**
- * `npm test`: lint, type checks, unit tests, the build with the deploy check, then the stack tests (on that build),
- * stopping at the first failure.
+ * `npm test`: lint and the type checks (side by side), unit tests, the build with the deploy check, then the stack
+ * tests (on that build), stopping at the first failure.
  * Ends by printing how long each step and the whole run took, and the 10 slowest test files, so a slower suite is
  * noticed when it happens (README, "Tests").
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -12,7 +12,11 @@ const ROOT = path.join(__dirname, "..");
 const RESULTS_DIR = path.join(ROOT, "test-artifacts");
 /** The jest steps write their per-file times here (jest's --json report). */
 const JEST_STEPS = new Set(["test:unit", "test:stack:built"]);
-const STEPS = ["lint", "typecheck", "test:unit", "deploy:check", "test:stack:built"];
+/**
+ * Steps in order; the steps of one group run side by side. Lint and the type checks are each mostly one process on
+ * one core, so on two cores they take about as long together as the slower alone.
+ */
+const STEPS = [["lint", "typecheck"], ["test:unit"], ["deploy:check"], ["test:stack:built"]];
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -43,28 +47,49 @@ const started = performance.now();
 const times: string[] = [];
 const ran: string[] = [];
 let failed: string | undefined;
-for (const step of STEPS) {
+/** Runs one npm script; with `quiet`, its output is held and printed once it ends (steps beside it then don't mix). */
+function runStep(step: string, quiet: boolean): Promise<{ step: string; ok: boolean; ms: number }> {
   const stepStarted = performance.now();
   const args = ["run", step];
   if (JEST_STEPS.has(step)) {
     rmSync(resultsFile(step), { force: true });
     args.push("--", "--json", `--outputFile=${resultsFile(step)}`);
   }
-  const run = spawnSync(npm, args, { stdio: "inherit" });
-  times.push(`${step} ${seconds(performance.now() - stepStarted)}`);
-  ran.push(step);
-  if (run.status !== 0) {
-    failed = step;
-    break;
+  const child = spawn(npm, args, { stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit" });
+  const output: Buffer[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on("close", (code) => {
+      if (quiet) process.stdout.write(Buffer.concat(output));
+      resolve({ step, ok: code === 0, ms: performance.now() - stepStarted });
+    });
+  });
+}
+
+async function main() {
+  for (const group of STEPS) {
+    const results = await Promise.all(group.map((step) => runStep(step, group.length > 1)));
+    for (const result of results) {
+      times.push(`${result.step} ${seconds(result.ms)}`);
+      ran.push(result.step);
+      if (!result.ok) failed ??= result.step;
+    }
+    if (failed) break;
   }
 }
-const slowest = slowestFiles(
-  ran.filter((s) => JEST_STEPS.has(s)),
-  10,
-);
-if (slowest.length > 0)
-  console.log(`\nThe 10 slowest test files (each file's own time; files run in parallel):\n${slowest.join("\n")}`);
-console.log(
-  `\nnpm test ${failed ? `FAILED at ${failed}` : "passed"}: ${times.join(", ")}; total ${seconds(performance.now() - started)}`,
-);
-process.exit(failed ? 1 : 0);
+
+function report(): never {
+  const slowest = slowestFiles(
+    ran.filter((s) => JEST_STEPS.has(s)),
+    10,
+  );
+  if (slowest.length > 0)
+    console.log(`\nThe 10 slowest test files (each file's own time; files run in parallel):\n${slowest.join("\n")}`);
+  console.log(
+    `\nnpm test ${failed ? `FAILED at ${failed}` : "passed"}: ${times.join(", ")}; total ${seconds(performance.now() - started)}`,
+  );
+  process.exit(failed ? 1 : 0);
+}
+
+void main().then(report);
