@@ -53,7 +53,15 @@ export async function chooseGoogleAccount(page: Page, email: string): Promise<vo
 /** A toast with this title (and message, when given) is showing. */
 export async function expectToast(page: Page, title: string, message?: string): Promise<void> {
   const toast = page.locator("#notistack-snackbar", { hasText: title });
-  await expectShown(toast, `the toast "${title}"`);
+  const shown = await toast.waitFor().then(
+    () => true,
+    () => false,
+  );
+  // When it never shows, the failure lists what the page said instead: other toasts, alerts and field errors.
+  const instead = shown
+    ? []
+    : await page.locator('#notistack-snackbar, [role="alert"], .MuiFormHelperText-root.Mui-error').allTextContents();
+  expect({ toast: title, shown, instead }).toEqual({ toast: title, shown: true, instead: [] });
   if (message) await expectShown(toast.getByText(message, { exact: true }), `the toast "${title}" saying "${message}"`);
 }
 
