@@ -1,7 +1,8 @@
 /** The mail the stack's SMTP catcher holds (scripts/stack/mail-catcher.ts), read over its HTTP list. */
 import type { CaughtMail } from "../stack/mail-catcher";
 
-async function caughtMail(): Promise<CaughtMail[]> {
+/** Every message caught so far. */
+export async function caughtMail(): Promise<CaughtMail[]> {
   const url = process.env.STACK_MAIL_URL;
   if (!url) throw new Error("STACK_MAIL_URL is not set: run stack tests through `npm run test:stack`");
   return (await (await fetch(`${url}/messages.json`)).json()) as CaughtMail[];

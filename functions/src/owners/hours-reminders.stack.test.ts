@@ -6,9 +6,8 @@
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { Timestamp } from "firebase-admin/firestore";
 import { REMINDER_EVERY_DAYS } from "@main-street/domain/owners";
-import type { CaughtMail } from "../../../scripts/stack/mail-catcher";
 import type { StackAdmin } from "../../../scripts/stack/admin";
-import { waitForMail } from "../../../scripts/test/caught-mail";
+import { caughtMail, waitForMail } from "../../../scripts/test/caught-mail";
 import { adminForTests, api, stackUrl, testNamespace } from "../../../scripts/test/stack-env";
 import { runInTestNamespace } from "../platform/test-namespace";
 import { sendHoursReminders } from "./repository";
@@ -39,9 +38,6 @@ const everyOwner = [...staleOwners, freshOwner, remindedOwner];
 /** The reminder job, as the scheduled function runs it, but in this file's namespace. */
 const runJob = () => runInTestNamespace(testNamespace(), () => sendHoursReminders(stackUrl(), now));
 
-async function caughtMail(): Promise<CaughtMail[]> {
-  return (await (await fetch(`${process.env.STACK_MAIL_URL}/messages.json`)).json()) as CaughtMail[];
-}
 const mailTo = async (email: string) => (await caughtMail()).filter((m) => m.to.includes(email));
 const linksOf = async (uid: string) =>
   (await stack.db.collection("hours_confirm_links").where("uid", "==", uid).get()).docs;

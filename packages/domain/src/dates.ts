@@ -19,6 +19,9 @@ const MONTHS = [
   "December",
 ] as const;
 
+/** The days of the week by name, Monday first as the site's weeks run (0 = Monday, as `weekdayOf`). */
+export const LONG_WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LONG_DATE = /^([A-Za-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/;
 

@@ -3,11 +3,11 @@
  * schedule with today marked. A weekday is named only when the moment is not today on the site's clock.
  */
 import type { OpeningHours } from "./business";
+import { LONG_WEEKDAYS } from "./dates";
 import { openStatus, rangeMinutes, WEEKDAYS, type OpenStatus, type Weekday } from "./opening-hours";
 import { siteWallClock } from "./site-clock";
 
 const SHORT_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
-const LONG_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
 const OPEN_24_HOURS = "Open 24 hours";
 const CLOSED = "Closed";
@@ -67,6 +67,6 @@ export function weekSchedule(hours: OpeningHours, now: Date): DaySchedule[] {
     const allDay = minutes.some((r) => r.opens === 0 && r.closes === 1440);
     const ranges = [...new Set(minutes.map((r) => `${shortClock(r.opens)} – ${shortClock(r.closes)}`))];
     const text = allDay ? OPEN_24_HOURS : ranges.length ? ranges.join(", ") : CLOSED;
-    return { day, name: LONG_NAMES[index]!, ranges, text, today: index === todayIndex };
+    return { day, name: LONG_WEEKDAYS[index]!, ranges, text, today: index === todayIndex };
   });
 }

@@ -12,6 +12,9 @@ import { diffArrays } from "diff";
 const SPACE = String.raw`(?:\s|&nbsp;)`;
 const TOKEN = new RegExp(String.raw`<[^>]*>|(?:(?!&nbsp;)[^<\s])+${SPACE}*|${SPACE}+`, "g");
 
+const AROUND_TEXT = new RegExp(String.raw`^(${SPACE}*)([\s\S]*?)(${SPACE}*)$`);
+const TRAILING_SPACE = new RegExp(`${SPACE}+$`);
+
 const isTag = (token: string) => token.startsWith("<") && !/^<img[\s/>]/i.test(token);
 
 /**
@@ -24,12 +27,12 @@ function tokens(html: string): string[] {
 
 /** Text between tags wrapped in `<mark>`, its leading and trailing whitespace left outside. */
 function wrapText(text: string, mark: "ins" | "del"): string {
-  const [, lead, body, trail] = /^((?:\s|&nbsp;)*)([\s\S]*?)((?:\s|&nbsp;)*)$/.exec(text)!;
+  const [, lead, body, trail] = AROUND_TEXT.exec(text)!;
   return body ? `${lead}<${mark}>${body}</${mark}>${trail}` : text;
 }
 
 /** A token without its trailing whitespace: "daily." at the end of a paragraph is "daily. " once text follows it. */
-const bare = (token: string) => token.replace(new RegExp(`${SPACE}+$`), "");
+const bare = (token: string) => token.replace(TRAILING_SPACE, "");
 
 export function htmlDiff(before: string, after: string): string {
   const proposed = tokens(after);
