@@ -1,11 +1,19 @@
 /** @jest-environment jsdom */
 import "../test/text-encoder";
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { notifyManager, QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { createElement as h } from "react";
 import { QueryContent } from "./LoadFailure";
 
-/** Lets React Query deliver its update (it does so a task later) and React render it. */
+/**
+ * React Query delivers updates in a timer of its own, which can land after the test's timer when
+ * the machine is busy. Delivered in a microtask instead, every update has reached the page by
+ * the next task, so each step below waits for exactly what it checks.
+ */
+beforeAll(() => notifyManager.setScheduler(queueMicrotask));
+afterAll(() => notifyManager.setScheduler((deliver) => setTimeout(deliver, 0)));
+
+/** Lets React Query deliver its update and React render it. */
 const nextTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 /** A query whose answers the test hands out one by one, each delivered to the page. */
@@ -48,7 +56,7 @@ describe("QueryContent's Try again", () => {
     expect(button.isConnected).toBe(true);
     expect(button.disabled).toBe(true);
     expect(button.textContent).toBe("Trying again...");
-    // After React Query's own update, a task later: still the failure and the same button.
+    // After React Query's own update: still the failure and the same button.
     await nextTask();
     expect(screen.queryByText("Loading events...")).toBeNull();
     expect(screen.getByRole("button", { name: "Trying again..." })).toBe(button);
