@@ -1,6 +1,6 @@
 /**
- * `npm test`: lint and the type checks (side by side), unit tests, the build with the deploy check, then the stack
- * tests (on that build), stopping at the first failure.
+ * `npm test`: lint, the type checks and the build with its deploy check side by side; then the unit tests beside the
+ * stack tests (on that build). Stops after the first group with a failure.
  * Ends by printing how long each step and the whole run took, and the 10 slowest test files, so a slower suite is
  * noticed when it happens (README, "Tests").
  */
@@ -13,10 +13,15 @@ const RESULTS_DIR = path.join(ROOT, "test-artifacts");
 /** The jest steps write their per-file times here (jest's --json report). */
 const JEST_STEPS = new Set(["test:unit", "test:stack:built"]);
 /**
- * Steps in order; the steps of one group run side by side. Lint and the type checks are each mostly one process on
- * one core, so on two cores they take about as long together as the slower alone.
+ * Steps in order; the steps of one group run side by side. Lint, the type checks and the build are each mostly one
+ * process on one core, so on two cores the three take little longer than the type checks alone. The unit tests fill
+ * the stack tests' first seconds, which are spent waiting for the emulators to start.
+ * In a group, every step's output but the last's is held and printed once that step ends, so outputs never mix.
  */
-const STEPS = [["lint", "typecheck"], ["test:unit"], ["deploy:check"], ["test:stack:built"]];
+const STEPS = [
+  ["lint", "typecheck", "deploy:check"],
+  ["test:unit", "test:stack:built"],
+];
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -69,7 +74,7 @@ function runStep(step: string, quiet: boolean): Promise<{ step: string; ok: bool
 
 async function main() {
   for (const group of STEPS) {
-    const results = await Promise.all(group.map((step) => runStep(step, group.length > 1)));
+    const results = await Promise.all(group.map((step, i) => runStep(step, i < group.length - 1)));
     for (const result of results) {
       times.push(`${result.step} ${seconds(result.ms)}`);
       ran.push(result.step);

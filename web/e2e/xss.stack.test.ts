@@ -1,8 +1,10 @@
 /**
  * XSS in a real browser (issue 7): every payload of the OWASP filter-evasion corpus, in every free-text field the
  * public sees (businesses and events through the admin API, and the two forms), on every page that shows them.
- * No script may run: no dialog, no `__xss` global in any frame, no request to the attacker's host. Each page is
- * checked twice: under the site's CSP, and with the CSP bypassed, so the markup alone is proven inert too.
+ * No script may run: no dialog, no `__xss` global in any frame, no request to the attacker's host. Every page is
+ * checked with the CSP bypassed, so the markup alone is proven inert: a CSP only ever blocks, so a script that would
+ * run under it runs there too. The public lists and the forms are checked under the site's CSP as well, as visitors
+ * get them.
  */
 import type { Browser, Page } from "playwright-core";
 import { addDays, todayInSiteZone } from "@main-street/domain/dates";
@@ -84,6 +86,7 @@ const fieldStarts = (selector: string, marker: string) => (page: Page) =>
     [selector, marker] as const,
   );
 
+const CSP_BYPASSED = true;
 const MODES: [string, boolean][] = [
   ["under the site's CSP", false],
   ["with the CSP bypassed", true],
@@ -137,29 +140,6 @@ describe.each(MODES)("%s", (_mode, bypassCSP) => {
     ]);
   });
 
-  test("the business and event pages show every payload as inert text", async () => {
-    await expectInert(bypassCSP, [
-      ...businesses.map((id, i): Visit => [`/directory/${id}`, h1With(`${RUN}-b${i}`)]),
-      ...events.map((id, i): Visit => [`/events/${id}`, h1With(`${RUN}-e${i}`)]),
-    ]);
-  });
-
-  test("the admin lists show every payload as inert text", async () => {
-    const visits: Visit[] = [
-      ["/admin?tab=businesses", textOf(`${RUN}-b0`)],
-      ["/admin?tab=events", textOf(`${RUN}-e0`)],
-    ];
-    await expectInert(bypassCSP, visits, admin);
-  });
-
-  test("the edit screens show every payload as inert text", async () => {
-    const visits = [
-      ...businesses.map((id, i): Visit => [`/admin/businesses/edit/${id}`, fieldStarts("#field-name", `${RUN}-b${i}`)]),
-      ...events.map((id, i): Visit => [`/admin/events/edit/${id}`, fieldStarts("#field-title", `${RUN}-e${i}`)]),
-    ];
-    await expectInert(bypassCSP, visits, admin);
-  });
-
   test("the forms show payloads typed into every field as inert text, before and after sending", async () => {
     const watched = await watchedContext(browser, bypassCSP);
     const typed = new PayloadRotation();
@@ -192,6 +172,29 @@ describe.each(MODES)("%s", (_mode, bypassCSP) => {
       await watched.context.close();
     }
   });
+});
+
+test("the business and event pages show every payload as inert text", async () => {
+  await expectInert(CSP_BYPASSED, [
+    ...businesses.map((id, i): Visit => [`/directory/${id}`, h1With(`${RUN}-b${i}`)]),
+    ...events.map((id, i): Visit => [`/events/${id}`, h1With(`${RUN}-e${i}`)]),
+  ]);
+});
+
+test("the admin lists show every payload as inert text", async () => {
+  const visits: Visit[] = [
+    ["/admin?tab=businesses", textOf(`${RUN}-b0`)],
+    ["/admin?tab=events", textOf(`${RUN}-e0`)],
+  ];
+  await expectInert(CSP_BYPASSED, visits, admin);
+});
+
+test("the edit screens show every payload as inert text", async () => {
+  const visits = [
+    ...businesses.map((id, i): Visit => [`/admin/businesses/edit/${id}`, fieldStarts("#field-name", `${RUN}-b${i}`)]),
+    ...events.map((id, i): Visit => [`/admin/events/edit/${id}`, fieldStarts("#field-title", `${RUN}-e${i}`)]),
+  ];
+  await expectInert(CSP_BYPASSED, visits, admin);
 });
 
 test("a stored image pointing at the logout address signs out nobody who views the page", async () => {
