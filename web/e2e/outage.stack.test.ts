@@ -24,6 +24,7 @@ let firestoreRunning = true;
 
 beforeAll(async () => {
   stack = await startStack({
+    auth: false, // no test here signs in
     functionEnv: {
       DB_TIMEOUT_MS: "3000",
       TRUSTED_PROXY_HOPS: "1",

@@ -13,7 +13,7 @@ let stack: Stack;
 let admin: StackAdmin;
 
 beforeAll(async () => {
-  stack = await startStack({ functionEnv: { TRUSTED_PROXY_HOPS: "1", RATE_LIMIT_SALT: SALT } });
+  stack = await startStack({ auth: false, functionEnv: { TRUSTED_PROXY_HOPS: "1", RATE_LIMIT_SALT: SALT } });
   admin = stackAdmin(stack.adminEnv);
 }, 240_000);
 

@@ -14,7 +14,7 @@ let stack: Stack;
 let businessId: string;
 
 beforeAll(async () => {
-  stack = await startStack({ functionEnv: { DB_TIMEOUT_MS: "3000", TRUSTED_PROXY_HOPS: "1" } });
+  stack = await startStack({ auth: false, functionEnv: { DB_TIMEOUT_MS: "3000", TRUSTED_PROXY_HOPS: "1" } });
   await withAdmin(seedDatabase);
   businessId = ((await call("GET", "/api/businesses")).body as { id: string }[])[0]!.id;
 }, 240_000);
