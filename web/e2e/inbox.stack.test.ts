@@ -3,7 +3,7 @@
  * Handled; an event proposal from the events page is approved through the prefilled event editor and is public.
  */
 import type { Browser, Locator, Page } from "playwright-core";
-import { launchBrowser, seriousA11yViolations } from "../../scripts/test/browser";
+import { expectShown, launchBrowser, seriousA11yViolations } from "../../scripts/test/browser";
 import { signInAsNewAdmin, signInSeeded } from "../../scripts/test/sessions";
 import { stackUrl } from "../../scripts/test/stack-env";
 import { expectToast, newContext } from "./admin-helpers";
@@ -24,7 +24,7 @@ const field = (page: Page | Locator, label: string) => page.getByRole("textbox",
 
 async function openInbox(): Promise<void> {
   await admin.goto(stackUrl() + "/admin?tab=inbox");
-  await admin.getByRole("heading", { level: 2, name: "Inbox" }).waitFor();
+  await expectShown(admin.getByRole("heading", { level: 2, name: "Inbox" }));
 }
 
 test("a contact message appears in the inbox, shows every field, and is marked Handled", async () => {
@@ -43,12 +43,12 @@ test("a contact message appears in the inbox, shows every field, and is marked H
   await expectToast(visitor, "Message sent successfully!");
 
   await openInbox();
-  await admin.getByRole("tab", { name: /Inbox.*new/ }).waitFor(); // the tab carries the New count
+  await expectShown(admin.getByRole("tab", { name: /Inbox.*new/ })); // the tab carries the New count
   await admin.getByRole("button", { name: new RegExp(`Rosa ${last}`) }).click();
   const dialog = admin.getByRole("dialog", { name: `Contact message from Rosa ${last}` });
-  await dialog.getByText("Can I set up a table at the market?").waitFor();
-  await dialog.getByText("Events & Activities").waitFor();
-  await dialog.getByText(/Received .* P[SD]T/).waitFor();
+  await expectShown(dialog.getByText("Can I set up a table at the market?"));
+  await expectShown(dialog.getByText("Events & Activities"));
+  await expectShown(dialog.getByText(/Received .* P[SD]T/));
   expect(await dialog.getByRole("link", { name: "Reply by e-mail" }).getAttribute("href")).toMatch(
     /^mailto:rosa\.inbox@example\.com\?subject=/,
   );
@@ -56,12 +56,12 @@ test("a contact message appears in the inbox, shows every field, and is marked H
   expect(await seriousA11yViolations(admin)).toEqual([]);
   await dialog.getByRole("button", { name: "Mark Handled" }).click();
   await expectToast(admin, "Marked Handled");
-  await dialog.waitFor({ state: "detached" });
+  await expectShown(dialog, undefined, "detached");
 
   await admin.getByLabel("Status").click();
   await admin.getByRole("option", { name: "Handled" }).click();
   const row = admin.getByRole("button", { name: new RegExp(`Rosa ${last}`) });
-  await row.getByText("Handled", { exact: true }).waitFor();
+  await expectShown(row.getByText("Handled", { exact: true }));
 });
 
 test("an event proposal is approved in the prefilled editor, and the event it links to is public", async () => {
@@ -87,7 +87,7 @@ test("an event proposal is approved in the prefilled editor, and the event it li
     .first()
     .click();
   const detail = admin.getByRole("dialog", { name: "Event proposal from Pat Organiser" });
-  await detail.getByText(title).waitFor();
+  await expectShown(detail.getByText(title));
   await detail.getByRole("button", { name: "Approve" }).click();
   const editor = admin.getByRole("dialog", { name: "Add Event" });
   expect(await editor.getByLabel(/^Title/).inputValue()).toBe(title);
@@ -96,16 +96,16 @@ test("an event proposal is approved in the prefilled editor, and the event it li
   await editor.getByRole("button", { name: "Create Event" }).click();
   await expectToast(admin, "Proposal approved");
 
-  await editor.waitFor({ state: "detached" });
+  await expectShown(editor, undefined, "detached");
 
   // The proposal now links to the event, which is public.
   await admin
     .getByRole("button", { name: /Pat Organiser/ })
     .first()
     .click();
-  await admin.getByRole("dialog", { name: "Event proposal from Pat Organiser" }).getByText("Approved:").waitFor();
+  await expectShown(admin.getByRole("dialog", { name: "Event proposal from Pat Organiser" }).getByText("Approved:"));
   const href = await admin.getByRole("link", { name: "view the event" }).getAttribute("href");
   // A new visitor (the first one's browser may hold the events list from before, for its cache lifetime).
   const next = await openPage(browser, href!);
-  await next.getByRole("heading", { level: 1, name: title, exact: true }).waitFor();
+  await expectShown(next.getByRole("heading", { level: 1, name: title, exact: true }));
 });

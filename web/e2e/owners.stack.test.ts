@@ -27,79 +27,89 @@ afterAll(() => browser?.close());
 
 async function openInboxItem(name: RegExp, dialogName: RegExp) {
   await staff.goto(`${stackUrl()}/admin?tab=inbox`);
-  await staff.getByRole("heading", { level: 2, name: "Inbox" }).waitFor();
+  await expectShown(staff.getByRole("heading", { level: 2, name: "Inbox" }));
   await staff.getByRole("button", { name }).first().click();
   const dialog = staff.getByRole("dialog", { name: dialogName });
-  await dialog.waitFor();
+  await expectShown(dialog);
   return dialog;
 }
 
-test("claim → approve → owner edit → staff review diff → approve → public page → history", async () => {
-  // The visitor claims the business from its page.
-  await ownerPage.goto(`${stackUrl()}/directory/${BUSINESS}`);
-  await ownerPage.getByRole("button", { name: "Own this business? Claim it" }).click();
-  const claim = ownerPage.getByRole("dialog", { name: /^Claim / });
-  await claim.getByRole("textbox", { name: /^Your name/ }).fill("Olive Owner");
-  await claim.getByRole("textbox", { name: /^Your role/ }).fill("Manager");
-  await claim.getByRole("textbox", { name: /^A phone number or e-mail/ }).fill("702-555-0142");
-  expect(await seriousA11yViolations(ownerPage)).toEqual([]);
-  await claim.getByRole("button", { name: "Send claim" }).click();
-  await claim.getByText("The Main Street office will check your claim").waitFor();
+/**
+ * One journey, a step a test: each step starts where the one before left the two browsers, and has its own bound
+ * on a hang.
+ */
+describe("claim → approve → owner edit → staff review diff → approve → public page → history", () => {
+  test("a signed-in visitor claims the business from its page", async () => {
+    await ownerPage.goto(`${stackUrl()}/directory/${BUSINESS}`);
+    await ownerPage.getByRole("button", { name: "Own this business? Claim it" }).click();
+    const claim = ownerPage.getByRole("dialog", { name: /^Claim / });
+    await claim.getByRole("textbox", { name: /^Your name/ }).fill("Olive Owner");
+    await claim.getByRole("textbox", { name: /^Your role/ }).fill("Manager");
+    await claim.getByRole("textbox", { name: /^A phone number or e-mail/ }).fill("702-555-0142");
+    expect(await seriousA11yViolations(ownerPage)).toEqual([]);
+    await claim.getByRole("button", { name: "Send claim" }).click();
+    await expectShown(claim.getByText("The Main Street office will check your claim"));
+  });
 
-  // Staff approve it in the inbox.
-  const claimDialog = await openInboxItem(/Olive Owner/, /^Ownership claim from Olive Owner/);
-  await claimDialog.getByText("702-555-0142").waitFor();
-  expect(await seriousA11yViolations(staff)).toEqual([]);
-  await claimDialog.getByRole("button", { name: "Approve claim" }).click();
-  await expectToast(staff, "Approved");
+  test("staff approve the claim in the inbox", async () => {
+    const claimDialog = await openInboxItem(/Olive Owner/, /^Ownership claim from Olive Owner/);
+    await expectShown(claimDialog.getByText("702-555-0142"));
+    expect(await seriousA11yViolations(staff)).toEqual([]);
+    await claimDialog.getByRole("button", { name: "Approve claim" }).click();
+    await expectToast(staff, "Approved");
+  });
 
-  // The owner's business page now offers Edit; they change the phone and the description.
-  await ownerPage.goto(`${stackUrl()}/directory/${BUSINESS}`);
-  await ownerPage.getByRole("link", { name: "Edit your listing" }).click();
-  await ownerPage.getByRole("heading", { level: 1, name: /^Edit / }).waitFor();
-  await ownerPage.getByRole("textbox", { name: "Phone" }).fill("702-555-0123");
-  const editor = ownerPage.locator('[contenteditable="true"]').first();
-  await editor.click();
-  await ownerPage.keyboard.press("Control+Home");
-  for (let i = 0; i < "Chrome".length; i++) await ownerPage.keyboard.press("Delete");
-  await ownerPage.keyboard.type("Now serving breakfast all day. Steel");
-  expect(await seriousA11yViolations(ownerPage)).toEqual([]);
-  await ownerPage.getByRole("button", { name: "Send for review" }).click();
-  await expectToast(ownerPage, "Sent for review");
-  await ownerPage.getByText("Waiting for review").waitFor();
+  test("the owner's business page now offers Edit; they change the phone and the description and send it for review", async () => {
+    await ownerPage.goto(`${stackUrl()}/directory/${BUSINESS}`);
+    await ownerPage.getByRole("link", { name: "Edit your listing" }).click();
+    await expectShown(ownerPage.getByRole("heading", { level: 1, name: /^Edit / }));
+    await ownerPage.getByRole("textbox", { name: "Phone" }).fill("702-555-0123");
+    const editor = ownerPage.locator('[contenteditable="true"]').first();
+    await editor.click();
+    await ownerPage.keyboard.press("Control+Home");
+    for (let i = 0; i < "Chrome".length; i++) await ownerPage.keyboard.press("Delete");
+    await ownerPage.keyboard.type("Now serving breakfast all day. Steel");
+    expect(await seriousA11yViolations(ownerPage)).toEqual([]);
+    await ownerPage.getByRole("button", { name: "Send for review" }).click();
+    await expectToast(ownerPage, "Sent for review");
+    await expectShown(ownerPage.getByText("Waiting for review"));
+  });
 
-  // Staff see the diff against the live listing, the description rendered, and approve it.
-  const review = await openInboxItem(new RegExp(owner.email.replace(/[.+]/g, "\\$&")), /^Listing change from /);
-  const diff = review.getByRole("table", { name: "Changes against the live listing" });
-  await diff.getByRole("row", { name: /Phone .* 702-555-0123/ }).waitFor();
-  // The description is one rendered view: removed words in <del>, added ones in <ins>, each announced.
-  const description = diff.getByRole("row", { name: /^Description/ });
-  expect(await description.getByRole("cell").count()).toBe(1);
-  const added = description.locator("ins", { hasText: "Now serving breakfast all day." });
-  await expectShown(added, "the added words, marked as inserted");
-  const removed = description.locator("del", { hasText: /^Chrome$/ });
-  await expectShown(removed, "the removed word, marked as deleted");
-  const announced = (mark: typeof added) =>
-    mark.evaluate((el) => [getComputedStyle(el, "::before").content, getComputedStyle(el, "::after").content]);
-  expect(await announced(added)).toEqual(['"[added: "', '"]"']);
-  expect(await announced(removed)).toEqual(['"[removed: "', '"]"']);
-  expect(await seriousA11yViolations(staff)).toEqual([]);
-  await review.getByRole("button", { name: "Approve changes" }).click();
-  await expectToast(staff, "Approved");
+  test("staff see the diff against the live listing, the description rendered, and approve it", async () => {
+    const review = await openInboxItem(new RegExp(owner.email.replace(/[.+]/g, "\\$&")), /^Listing change from /);
+    const diff = review.getByRole("table", { name: "Changes against the live listing" });
+    await expectShown(diff.getByRole("row", { name: /Phone .* 702-555-0123/ }));
+    // The description is one rendered view: removed words in <del>, added ones in <ins>, each announced.
+    const description = diff.getByRole("row", { name: /^Description/ });
+    expect(await description.getByRole("cell").count()).toBe(1);
+    const added = description.locator("ins", { hasText: "Now serving breakfast all day." });
+    await expectShown(added, "the added words, marked as inserted");
+    const removed = description.locator("del", { hasText: /^Chrome$/ });
+    await expectShown(removed, "the removed word, marked as deleted");
+    const announced = (mark: typeof added) =>
+      mark.evaluate((el) => [getComputedStyle(el, "::before").content, getComputedStyle(el, "::after").content]);
+    expect(await announced(added)).toEqual(['"[added: "', '"]"']);
+    expect(await announced(removed)).toEqual(['"[removed: "', '"]"']);
+    expect(await seriousA11yViolations(staff)).toEqual([]);
+    await review.getByRole("button", { name: "Approve changes" }).click();
+    await expectToast(staff, "Approved");
+  });
 
-  // The public page shows the change; the owner sees the revision approved.
-  await ownerPage.goto(`${stackUrl()}/directory/${BUSINESS}`);
-  await ownerPage.getByRole("link", { name: "702-555-0123" }).first().waitFor();
-  await ownerPage.getByText("Now serving breakfast all day.").waitFor();
-  await ownerPage.goto(`${stackUrl()}/owner`);
-  await ownerPage.getByText(/Approved and live/).waitFor();
-  expect(await seriousA11yViolations(ownerPage)).toEqual([]);
+  test("the public page shows the change; the owner sees the revision approved", async () => {
+    await ownerPage.goto(`${stackUrl()}/directory/${BUSINESS}`);
+    await expectShown(ownerPage.getByRole("link", { name: "702-555-0123" }).first());
+    await expectShown(ownerPage.getByText("Now serving breakfast all day."));
+    await ownerPage.goto(`${stackUrl()}/owner`);
+    await expectShown(ownerPage.getByText(/Approved and live/));
+    expect(await seriousA11yViolations(ownerPage)).toEqual([]);
+  });
 
-  // The edit screen's history says who changed what.
-  await staff.goto(`${stackUrl()}/admin/businesses/edit/${BUSINESS}`);
-  const history = staff.getByRole("list", { name: "Changes, newest first" });
-  await history.getByText(`Owner's change by ${owner.email}`, { exact: false }).waitFor();
-  await history.getByText(/Phone: .* → 702-555-0123/).waitFor();
-  await staff.getByRole("region", { name: "Owners" }).getByText(owner.email, { exact: false }).waitFor();
-  expect(await seriousA11yViolations(staff)).toEqual([]);
+  test("the business's edit screen says who changed what, and lists the owner", async () => {
+    await staff.goto(`${stackUrl()}/admin/businesses/edit/${BUSINESS}`);
+    const history = staff.getByRole("list", { name: "Changes, newest first" });
+    await expectShown(history.getByText(`Owner's change by ${owner.email}`, { exact: false }));
+    await expectShown(history.getByText(/Phone: .* → 702-555-0123/));
+    await expectShown(staff.getByRole("region", { name: "Owners" }).getByText(owner.email, { exact: false }));
+    expect(await seriousA11yViolations(staff)).toEqual([]);
+  });
 });

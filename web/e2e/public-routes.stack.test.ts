@@ -1,6 +1,8 @@
 /**
  * Every public route of the route table (docs/product.md#routes) in a real browser: document title, key texts,
- * and axe-core with zero serious or critical violations. Also the 404 screen.
+ * and axe-core with zero serious or critical violations. Also the 404 screen. Each page is also checked under the
+ * site's Content-Security-Policy, with the app running: the policy and security headers on its HTML, and no
+ * violation reported (csp.stack.test.ts covers the rest of the site).
  */
 import type { Browser } from "playwright-core";
 import type { Business } from "@main-street/domain/business";
@@ -8,7 +10,9 @@ import type { CommunityEvent } from "@main-street/domain/event";
 import { STATIC_PAGES, businessMeta, eventMeta } from "@main-street/domain/seo";
 import { expectShown, launchBrowser } from "../../scripts/test/browser";
 import { seededList } from "../../scripts/test/seeded-lists";
-import { closePage, expectNoSeriousA11yViolations, openPage } from "./public-site-helpers";
+import { stackUrl } from "../../scripts/test/stack-env";
+import { expectSitePolicy, violationsOn, watchCsp } from "./csp-watch";
+import { DESKTOP, expectNoSeriousA11yViolations, waitForApp } from "./public-site-helpers";
 
 let browser: Browser;
 let business: Business;
@@ -173,9 +177,14 @@ const ROUTES: RouteCase[] = [
 ];
 
 describe.each(ROUTES)("$path", ({ path, title, texts }) => {
-  it("sets the document title, shows its key texts and has no serious accessibility violations", async () => {
-    const page = await openPage(browser, path);
+  it("sets the document title, shows its key texts, has no serious accessibility violations and keeps to the CSP", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const cspConsole = await watchCsp(context);
     try {
+      const page = await context.newPage();
+      page.on("pageerror", (error) => console.warn(`${path}: ${error.message}`)); // explains a page that never rendered
+      expectSitePolicy(path, await page.goto(stackUrl() + path));
+      await waitForApp(page);
       await expectShown(page.locator("h1").first());
       await page.waitForFunction((expected) => document.title === expected, title());
       expect(await page.locator("h1").count()).toBe(1);
@@ -183,8 +192,9 @@ describe.each(ROUTES)("$path", ({ path, title, texts }) => {
         await expectShown(page.getByText(text, { exact: false }).filter({ visible: true }).first());
       expect(await page.locator('meta[property="og:type"]').getAttribute("content")).toBe("website");
       await expectNoSeriousA11yViolations(page);
+      expect([...(await violationsOn(page)), ...cspConsole]).toEqual([]);
     } finally {
-      await closePage(page);
+      await context.close();
     }
   });
 });

@@ -1,7 +1,7 @@
 /** Shared steps for the public-site browser tests (issue 3). */
 import { randomUUID } from "node:crypto";
 import type { Browser, Page, Route } from "playwright-core";
-import { screenshot, seriousA11yViolations } from "../../scripts/test/browser";
+import { expectShown, screenshot, seriousA11yViolations } from "../../scripts/test/browser";
 import { adminForTests, stackUrl } from "../../scripts/test/stack-env";
 
 export const DESKTOP = { width: 1280, height: 900 };
@@ -30,7 +30,7 @@ export async function openPage(browser: Browser, path: string, viewport = DESKTO
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.mouse.move(8, 8);
-  await appRunning(page).waitFor({ state: "attached" });
+  await expectShown(appRunning(page), undefined, "attached");
 }
 
 /** Present once the app has taken over the page (app/start-app.tsx marks the body). */

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { addDays, todayInSiteZone, toLongDate } from "@main-street/domain/dates";
-import { launchBrowser, seriousA11yViolations } from "../../scripts/test/browser";
+import { expectShown, launchBrowser, seriousA11yViolations } from "../../scripts/test/browser";
 import { signInSeeded } from "../../scripts/test/sessions";
 import { stackFetch, stackUrl } from "../../scripts/test/stack-env";
 import { editLinkId, expectToast, newContext } from "./admin-helpers";
@@ -45,7 +45,7 @@ test("an admin creates a weekly series in the Add Event dialog, with its rule in
   await page.getByRole("tab", { name: "Events" }).click();
   await page.getByRole("button", { name: "Add Event" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Event" });
-  await dialog.getByRole("textbox", { name: "Description" }).waitFor();
+  await expectShown(dialog.getByRole("textbox", { name: "Description" }));
   await dialog.getByLabel("Title").fill(title);
   await dialog.getByRole("textbox", { name: "Description" }).click();
   await page.keyboard.type("Produce and crafts every Saturday.");
@@ -57,24 +57,24 @@ test("an admin creates a weekly series in the Add Event dialog, with its rule in
   await dialog.getByRole("radio", { name: "On a date" }).check();
   await dialog.getByLabel("Last date").fill(until);
   const preview = dialog.getByTestId("repeat-preview");
-  await preview.getByText(ruleText, { exact: true }).waitFor();
+  await expectShown(preview.getByText(ruleText, { exact: true }));
   const next = [0, 1, 2, 3, 4].map((w) => toLongDate(addDays(start, 7 * w))).join("; ");
-  await preview.getByText(`Next: ${next}`, { exact: true }).waitFor();
+  await expectShown(preview.getByText(`Next: ${next}`, { exact: true }));
   expect(await seriousA11yViolations(page)).toEqual([]);
   await dialog.getByRole("button", { name: "Create Event" }).click();
   await expectToast(page, "Event created successfully!");
-  await dialog.waitFor({ state: "detached" });
+  await expectShown(dialog, undefined, "detached");
   id = await editLinkId(page, title);
 });
 
 test("the edit screen skips one date and changes another", async () => {
   await page.goto(stackUrl() + `/admin/events/edit/${id}`);
-  await page.getByRole("heading", { level: 1, name: "Edit Event" }).waitFor();
-  await page.getByTestId("repeat-preview").getByText(ruleText, { exact: true }).waitFor();
+  await expectShown(page.getByRole("heading", { level: 1, name: "Edit Event" }));
+  await expectShown(page.getByTestId("repeat-preview").getByText(ruleText, { exact: true }));
   const dateChoice = page.getByLabel("Date", { exact: true }).last();
   await dateChoice.selectOption(skipped);
   await page.getByRole("button", { name: "Skip this date" }).click();
-  await page.getByRole("list", { name: "Skipped dates" }).getByText(toLongDate(skipped)).waitFor();
+  await expectShown(page.getByRole("list", { name: "Skipped dates" }).getByText(toLongDate(skipped)));
   await dateChoice.selectOption(changed);
   await page.getByRole("button", { name: "Change this date" }).click();
   const change = page.getByRole("region", { name: `Changes for ${toLongDate(changed)}` });
@@ -88,7 +88,7 @@ test("the edit screen skips one date and changes another", async () => {
 test("the public list shows the series once at its next date, labelled with its rule", async () => {
   await page.goto(stackUrl() + "/events");
   const cards = page.locator(`[data-event-id="${id}"]`);
-  await cards.first().getByText(ruleText, { exact: true }).waitFor();
+  await expectShown(cards.first().getByText(ruleText, { exact: true }));
   expect(await cards.count()).toBe(1);
   expect(await page.locator(`#upcoming [data-event-id="${id}"]`).count()).toBe(1);
   expect(await seriousA11yViolations(page)).toEqual([]);
@@ -96,17 +96,14 @@ test("the public list shows the series once at its next date, labelled with its 
 
 test("the event page lists the next dates, the skipped and the changed date, and its JSON-LD has the schedule", async () => {
   await page.goto(stackUrl() + `/events/${id}`);
-  await page.getByRole("heading", { level: 1, name: title }).waitFor();
+  await expectShown(page.getByRole("heading", { level: 1, name: title }));
   const dates = page.getByRole("region", { name: "Dates" });
-  await dates.getByText(ruleText, { exact: true }).waitFor();
+  await expectShown(dates.getByText(ruleText, { exact: true }));
   const nextDates = dates.getByRole("list", { name: "Next dates" }).getByRole("listitem");
   expect(await nextDates.count()).toBe(6);
   expect(await nextDates.allInnerTexts()).not.toContain(expect.stringContaining(toLongDate(skipped)));
-  await dates.getByRole("list", { name: "Skipped dates" }).getByText(toLongDate(skipped)).waitFor();
-  await dates
-    .getByRole("list", { name: "Changed dates" })
-    .getByText(/9 AM-1 PM, An hour later/)
-    .waitFor();
+  await expectShown(dates.getByRole("list", { name: "Skipped dates" }).getByText(toLongDate(skipped)));
+  await expectShown(dates.getByRole("list", { name: "Changed dates" }).getByText(/9 AM-1 PM, An hour later/));
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   const event = await jsonLdEvent();
@@ -125,10 +122,10 @@ test("the event page lists the next dates, the skipped and the changed date, and
 
 test("?date= opens the changed date: page, JSON-LD and the add-to-calendar download describe that date", async () => {
   await page.goto(stackUrl() + `/events/${id}?date=${changed}`);
-  await page.getByRole("heading", { level: 1, name: title }).waitFor();
+  await expectShown(page.getByRole("heading", { level: 1, name: title }));
   const hero = page.locator("main");
-  await hero.getByText("9 AM-1 PM").first().waitFor();
-  await hero.getByText("An hour later for the parade.").first().waitFor();
+  await expectShown(hero.getByText("9 AM-1 PM").first());
+  await expectShown(hero.getByText("An hour later for the parade.").first());
   const event = await jsonLdEvent();
   expect(String(event.startDate)).toMatch(new RegExp(`^${changed}T09:00:00-0[78]:00$`));
   expect(event.url).toBe(`${stackUrl()}/events/${id}?date=${changed}`);
