@@ -151,7 +151,7 @@ export const FUZZ_TIMEOUT = 20 * 60_000;
  */
 const DEEP = process.env.FUZZ_PROFILE === "deep";
 /** The budget run's share of a property's deep case count, and the fewest cases it sends. */
-const BUDGET_SHARE = 0.1;
+const BUDGET_SHARE = 0.05;
 const BUDGET_MIN_RUNS = 10;
 
 /** One seed for the file's properties: FUZZ_SEED replays a run, else a new one each run. */
