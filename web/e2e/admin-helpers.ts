@@ -57,10 +57,16 @@ export async function expectToast(page: Page, title: string, message?: string): 
     () => true,
     () => false,
   );
-  // When it never shows, the failure lists what the page said instead: other toasts, alerts and field errors.
+  // When it never shows, the failure lists what the page said instead: other toasts, alerts and field errors, and
+  // the buttons of any dialog still open (a "Creating..." there means the request never answered).
   const instead = shown
     ? []
-    : await page.locator('#notistack-snackbar, [role="alert"], .MuiFormHelperText-root.Mui-error').allTextContents();
+    : [
+        ...(await page
+          .locator('#notistack-snackbar, [role="alert"], .MuiFormHelperText-root.Mui-error')
+          .allTextContents()),
+        ...(await page.getByRole("dialog").getByRole("button").allTextContents()).map((b) => `dialog button: ${b}`),
+      ];
   expect({ toast: title, shown, instead }).toEqual({ toast: title, shown: true, instead: [] });
   if (message) await expectShown(toast.getByText(message, { exact: true }), `the toast "${title}" saying "${message}"`);
 }
