@@ -97,6 +97,8 @@ test("a business is created, edited and deleted, and the public pages follow", a
   await page.goto(stackUrl() + "/admin?tab=businesses");
   await page.getByRole("button", { name: "Add Business" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Business" });
+  // The editor loads lazily and the dialog grows when it lands: a click on Create Business as it does can miss.
+  await expectShown(dialog.getByRole("textbox", { name: "Description" }));
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByRole("combobox", { name: /^Category/ }).selectOption("coffee");
   await dialog.getByLabel("Tags").fill("espresso, , pastries ");
@@ -155,6 +157,8 @@ test("an admin sets a business's week of hours and its map pin, and the business
   await page.goto(stackUrl() + "/admin?tab=businesses");
   await page.getByRole("button", { name: "Add Business" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Business" });
+  // The editor loads lazily and the dialog grows when it lands: a click on Create Business as it does can miss.
+  await expectShown(dialog.getByRole("textbox", { name: "Description" }));
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByRole("combobox", { name: /^Category/ }).selectOption("restaurants");
   await dialog.getByRole("button", { name: "Create Business" }).click();
