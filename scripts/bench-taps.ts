@@ -8,8 +8,9 @@
  * the browser's Event Timing (input to next paint, as INP counts it).
  * RUNS (default 7) sets the runs per case; TAPS_URL measures a stack that is already running instead.
  */
-import { chromium, type Browser, type CDPSession, type Page } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { CHROMIUM_PATH } from "./test/browser";
+import { throttledPhonePage } from "./test/phone";
 import { seedDatabase } from "./seed/seed";
 import { stackAdmin } from "./stack/admin";
 import { waitForSeededBusinesses } from "./stack/readiness";
@@ -84,28 +85,9 @@ const CASES: TapCase[] = [
   },
 ];
 
-/** Lighthouse's mobile profile (slow 4G, mid-range phone), through the DevTools protocol. */
-async function throttle(cdp: CDPSession): Promise<void> {
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-}
-
 /** A page on the throttled phone, loaded and read for READ_MS. */
 async function openOnPhone(browser: Browser, url: string) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  await throttle(await context.newCDPSession(page));
+  const { context, page } = await throttledPhonePage(browser);
   await page.goto(url, { waitUntil: "load", timeout: 60_000 });
   await page.waitForTimeout(READ_MS);
   return { context, page };

@@ -3,7 +3,7 @@
  * naming every function index.ts exports, cross-referencing the right steps, and with nothing left to do by hand
  * that a deploy already does (or undoes).
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PAGE_CACHE_CONTROL } from "../functions/src/seo/routes";
 
@@ -67,6 +67,27 @@ describe("README, Deploy", () => {
     expect(organisation.number).toBeLessThan(step(/^Deploy\.$/).number);
   });
 
+  it("grants every project's function what the forms and uploads need, organisation or not", () => {
+    const own = step(/function's own permissions \(every project\)/);
+    expect(own.text).toContain("roles/firebaseappcheck.tokenVerifier");
+    expect(own.text).toContain("roles/iam.serviceAccountTokenCreator");
+    expect(own.title).not.toMatch(/organisation/);
+  });
+
+  it("gives the organisation's domain-restricted sharing its exact exception for the project", () => {
+    const organisation = step(/under a Google Cloud organisation/).text;
+    expect(organisation).toContain("name: projects/<project-id>/policies/iam.allowedPolicyMemberDomains");
+    expect(organisation).toMatch(/- allowAll: true/);
+    expect(organisation).toContain("gcloud org-policies set-policy");
+  });
+
+  it("names the Firestore location, the Artifact Registry prompt and what a missing secret does", () => {
+    expect(step(/Project services/).text).toMatch(/location\s+`us-central1`/);
+    expect(step(/^Deploy\.$/).text).toMatch(/Artifact\s+Registry/);
+    expect(step(/secrets/).text).toMatch(/stops to ask for\s+its value/);
+    expect(deploy).not.toMatch(/the deploy fails while either is missing/);
+  });
+
   it("says deploy:check needs the npm registry or a warm cache", () => {
     expect(step(/^Deploy\.$/).text).toMatch(/needs the npm registry or a warm npm cache/);
   });
@@ -87,5 +108,16 @@ describe("README, Deploy", () => {
     expect(step(/Check it/).text).toContain(
       `\`curl -sI https://<host>/\` shows \`cache-control: ${PAGE_CACHE_CONTROL}\``,
     );
+  });
+});
+
+describe("deploy/bucket/README.md", () => {
+  it("cites only files that exist", () => {
+    const bucketReadme = readFileSync(path.join(ROOT, "deploy/bucket/README.md"), "utf8");
+    const cited = [...bucketReadme.matchAll(/`((?:functions|packages|web|scripts|deploy)\/[\w./-]+\.\w+)`/g)].map(
+      (m) => m[1]!,
+    );
+    expect(cited.length).toBeGreaterThan(0);
+    for (const file of cited) expect([file, existsSync(path.join(ROOT, file))]).toEqual([file, true]);
   });
 });

@@ -2,6 +2,8 @@
 // public pages from its own copy of the shell (lib/app.html, naming hashed /assets files), and a Hosting deploy
 // removes the previous assets, so Hosting deployed alone with a changed web build would leave every server-rendered
 // page pointing at deleted files. Deploy both together (`npm run deploy`) unless the web build is unchanged.
+// It builds nothing: firebase-tools runs the functions' predeploy first, which builds the web app and the function,
+// so a deploy builds the web app once (scripts/deploy/predeploy.test.ts).
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 

@@ -2,9 +2,10 @@ import { setGlobalOptions } from "firebase-functions/v2";
 import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { retryDueMail } from "./mail/outbox";
+import { deleteUnusedUploads } from "./objects/unused-uploads";
 import { sendHoursReminders } from "./owners/repository";
 import { createApp } from "./app";
-import { env, productionConfigProblems } from "./platform/config";
+import { env, mailSiteUrl, productionConfigProblems } from "./platform/config";
 import { productionSecrets } from "./platform/secrets";
 
 env(); // fail fast on a bad environment
@@ -16,22 +17,37 @@ if (problems.length > 0) {
 }
 setGlobalOptions({ region: "us-central1", maxInstances: 10 });
 
+/** The scheduled jobs' bound: a retry pass may wait on the SMTP server for each of its mails (60 s is the default). */
+const SCHEDULED_TIMEOUT_SECONDS = 300;
+
 /** The whole HTTP API: one Express app behind the /api/** and /objects/** Hosting rewrites. */
 export const api = onRequest({ memory: "512MiB", concurrency: 80, secrets: productionSecrets() }, createApp());
 
 /** Retries the inbox e-mails whose first attempt failed, with backoff (mail/outbox.ts). */
-export const mailRetry = onSchedule({ schedule: "every 5 minutes", secrets: productionSecrets() }, async () => {
-  await retryDueMail();
-});
+export const mailRetry = onSchedule(
+  { schedule: "every 5 minutes", timeoutSeconds: SCHEDULED_TIMEOUT_SECONDS, secrets: productionSecrets() },
+  async () => {
+    await retryDueMail();
+  },
+);
 
 /**
  * Asks each owner, every 90 days, whether their hours are still correct (docs/product.md#owners). Runs daily and
  * mails the owners whose reminder is due, so an owner approved on any day is asked 90 days later (unless the hours
- * were confirmed meanwhile).
+ * were confirmed meanwhile). Then deletes the week-old uploads nothing uses (objects/unused-uploads.ts).
  */
 export const hoursReminders = onSchedule(
-  { schedule: "every day 09:00", timeZone: "America/Los_Angeles", secrets: productionSecrets() },
+  {
+    schedule: "every day 09:00",
+    timeZone: "America/Los_Angeles",
+    timeoutSeconds: SCHEDULED_TIMEOUT_SECONDS,
+    secrets: productionSecrets(),
+  },
   async () => {
-    await sendHoursReminders(env().SITE_URL);
+    try {
+      await sendHoursReminders(mailSiteUrl());
+    } finally {
+      await deleteUnusedUploads(); // the owners' other daily chore (docs/decisions/0039-owner-hardening.md)
+    }
   },
 );

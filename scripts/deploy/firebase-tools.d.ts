@@ -34,6 +34,7 @@ declare module "firebase-tools/lib/deploy/functions/runtimes/node" {
     region?: unknown[];
     httpsTrigger?: object;
     secretEnvironmentVariables?: { key: string }[];
+    timeoutSeconds?: unknown;
   }
   /** The Node runtime's delegate: `discoverBuild` is how `firebase deploy` learns what the source exports. */
   export class Delegate {
@@ -50,4 +51,9 @@ declare module "firebase-tools/lib/firestore/api" {
   export class FirestoreApi {
     validateSpec(spec: unknown): void;
   }
+}
+
+declare module "firebase-tools/lib/deploy/index.js" {
+  /** The targets in the order `firebase deploy` runs their hooks. */
+  export const VALID_DEPLOY_TARGETS: string[];
 }

@@ -26,6 +26,8 @@ const PRODUCTION_ENV = {
   WEB_API_KEY: "rehearsal-api-key",
   WEB_APP_ID: "1:123456789012:web:0123456789abcdef",
   APP_CHECK_SITE_KEY: "rehearsal-site-key",
+  SITE_URL: "https://deploy-rehearsal.web.app",
+  MAIL_FROM: "Rehearsal <no-reply@deploy-rehearsal.web.app>",
 };
 
 /** Loads the module as the runtime does and prints the Node version and what it exports. */
@@ -122,10 +124,16 @@ export async function rehearseDeploy(projectDir: string, config: FunctionsConfig
     if (!api?.httpsTrigger || api.platform !== "gcfv2") problems.push("discovery found no gen-2 HTTPS function `api`");
     const secrets = api?.secretEnvironmentVariables?.map((secret) => secret.key) ?? [];
     if (!secrets.includes("RATE_LIMIT_SALT")) problems.push("`api` does not bind the RATE_LIMIT_SALT secret");
+    for (const job of ["mailRetry", "hoursReminders"]) {
+      // 60 s by default: a mail retry pass can wait on the SMTP server for each of its mails.
+      const timeout = discovered.endpoints[job]?.timeoutSeconds;
+      if (timeout !== 300) problems.push(`\`${job}\` runs with timeoutSeconds ${String(timeout)}, not 300`);
+    }
 
     // An incomplete production configuration must stop the deploy (its discovery loads the module just so).
     const incomplete = loadWith(dir, { GCLOUD_PROJECT: PRODUCTION_ENV.GCLOUD_PROJECT });
-    if (incomplete.status === 0 || !incomplete.stderr.includes("WEB_API_KEY")) {
+    const named = ["WEB_API_KEY", "SITE_URL", "MAIL_FROM"].every((setting) => incomplete.stderr.includes(setting));
+    if (incomplete.status === 0 || !named) {
       problems.push("lib/index.js loaded without WEB_API_KEY and the other production settings instead of failing");
     }
     return problems;

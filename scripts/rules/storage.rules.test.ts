@@ -1,7 +1,6 @@
 /** storage.rules against the official Storage emulator (run by `npm run test:rules`). */
 import {
   assertFails,
-  assertSucceeds,
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from "@firebase/rules-unit-testing";
@@ -28,8 +27,10 @@ const anonymous = () => env.unauthenticatedContext().storage();
 const user = () => env.authenticatedContext("u1", {}).storage();
 const admin = () => env.authenticatedContext("a1", { admin: true }).storage();
 
-it("anyone may read uploaded images", async () => {
-  await assertSucceeds(getBytes(ref(anonymous(), "uploads/existing.png")));
+it("nobody may read images directly (the site serves them through /objects/, on the CDN)", async () => {
+  for (const storage of [anonymous(), user(), admin()]) {
+    await assertFails(getBytes(ref(storage, "uploads/existing.png")));
+  }
 });
 
 it("nobody may upload, replace or delete directly, admins included (the API checks every file's content)", async () => {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { createRemoteJWKSet, jwtVerify } from "jose";
+import { createRemoteJWKSet, errors, jwtVerify } from "jose";
 import { firestore, withDeadline } from "../platform/firestore";
 import type { AppCheckVerifier } from "./app-check";
 
@@ -7,6 +7,8 @@ const APP_CHECK_ISSUER = "https://firebaseappcheck.googleapis.com/";
 /** Emulators only: the tokens a test's requests consumed (App Check's backend keeps this in production). */
 const CONSUMED_TOKENS_COLLECTION = "emulated_app_check_consumed";
 const ALREADY_EXISTS = 6; // gRPC status
+
+const tokenFault = (reason: string) => Object.assign(new Error(reason), { code: "app-check/invalid-argument" });
 
 /** Marks the token used; false when it already was. */
 async function consumeOnce(token: string): Promise<boolean> {
@@ -33,11 +35,15 @@ export function emulatorAppCheckVerifier(jwksUrl: string, projectId: string): Ap
       algorithms: ["RS256"],
       typ: "JWT",
       audience: `projects/${projectId}`,
+    }).catch((error: unknown) => {
+      // The token's own faults get firebase-admin's code; a key set we can't fetch stays a server-side failure.
+      const keysUnreachable = error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid;
+      throw error instanceof errors.JOSEError && !keysUnreachable ? tokenFault(error.code) : error;
     });
     if (typeof payload.iss !== "string" || !payload.iss.startsWith(APP_CHECK_ISSUER)) {
-      throw new Error("not an App Check token");
+      throw tokenFault("not an App Check token");
     }
-    if (typeof payload.sub !== "string" || payload.sub === "") throw new Error("App Check token without an app id");
+    if (typeof payload.sub !== "string" || payload.sub === "") throw tokenFault("App Check token without an app id");
     return consume ? { alreadyConsumed: !(await consumeOnce(token)) } : {};
   };
 }

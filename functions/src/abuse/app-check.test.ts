@@ -8,10 +8,21 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { errorHandler } from "../http/errors";
 import { APP_CHECK_HEADER } from "@main-street/domain/app-check";
+import { logger } from "firebase-functions";
 import { appCheckGuard, type AppCheckVerifier } from "./app-check";
 
 const consumed = new Set<string>();
+/** Failures firebase-admin reports when the fault is the project's, not the token's (its own error codes). */
+const SERVER_SIDE: Record<string, string> = {
+  "denied-token": "app-check/permission-denied",
+  "quota-token": "app-check/unknown-error",
+};
 const verify: AppCheckVerifier = async (token, { consume }) => {
+  const serverSide = SERVER_SIDE[token];
+  if (serverSide)
+    throw Object.assign(new Error("Request had insufficient authentication scopes."), { code: serverSide });
+  if (token === "expired-token")
+    throw Object.assign(new Error("expired"), { code: "app-check/app-check-token-expired" });
   if (!token.startsWith("valid-token"))
     throw Object.assign(new Error("invalid"), { code: "app-check/invalid-argument" });
   const alreadyConsumed = consumed.has(token);
@@ -49,6 +60,7 @@ describe("appCheckGuard", () => {
     ["no token", {}],
     ["a bad token", { [APP_CHECK_HEADER]: "forged" }],
     ["an oversized token", { [APP_CHECK_HEADER]: "x".repeat(5000) }],
+    ["an expired token", { [APP_CHECK_HEADER]: "expired-token" }],
   ])("refuses %s with 401 in the shared error shape", async (_label, headers) => {
     enforced = true;
     const response = await post(headers);
@@ -68,6 +80,27 @@ describe("appCheckGuard", () => {
     const replayed = await post(single, "/single-use");
     expect(replayed.status).toBe(401);
     expect(((await replayed.json()) as { error: { code: string } }).error.code).toBe("unauthenticated");
+  });
+
+  it.each([
+    ["a missing permission", "denied-token"],
+    ["a quota or outage", "quota-token"],
+  ])("answers 503 without blaming the visitor when verification fails for %s", async (_label, token) => {
+    enforced = true;
+    const errors = jest.spyOn(logger, "error").mockImplementation(() => undefined);
+    const response = await post({ [APP_CHECK_HEADER]: token }, "/single-use");
+    expect(response.status).toBe(503);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe("unavailable");
+    expect(body.error.message).toMatch(/problem on our side/);
+    expect(body.error.message).not.toMatch(/reload the page/);
+    // One structured error that names what to fix, and never the token.
+    expect(errors).toHaveBeenCalledTimes(1);
+    const [, fields] = errors.mock.calls[0] as [string, Record<string, unknown>];
+    expect(fields).toMatchObject({ status: 503, appCheckCode: SERVER_SIDE[token] });
+    if (token === "denied-token") expect(fields.cause).toMatch(/firebaseappcheck\.appCheckTokens\.verify/);
+    expect(JSON.stringify(errors.mock.calls)).not.toContain(token);
+    errors.mockRestore();
   });
 
   it("does nothing when not enforced", async () => {

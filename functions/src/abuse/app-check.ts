@@ -34,6 +34,30 @@ function configuredVerifier(): AppCheckVerifier {
 
 const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? "none");
 
+/** firebase-admin's codes for a token that is the visitor's to fix: forged, malformed or expired. */
+export const TOKEN_FAULT_CODES: ReadonlySet<string> = new Set([
+  "app-check/invalid-argument",
+  "app-check/app-check-token-expired",
+]);
+
+/** What an operator must fix when verification fails on our side (docs/deploy steps in the README). */
+const SERVER_SIDE_CAUSES: Record<string, string> = {
+  "app-check/permission-denied":
+    "the function's service account lacks firebaseappcheck.appCheckTokens.verify: grant it roles/firebaseappcheck.tokenVerifier",
+  "app-check/invalid-credential": "the function's credentials can't call the App Check API",
+  "app-check/unauthenticated": "the function's credentials were refused by the App Check API",
+};
+
+const unavailable = (diagnosis: Record<string, string>) =>
+  Object.assign(
+    new HttpError(
+      503,
+      "unavailable",
+      "We can't accept forms for a moment because of a problem on our side. Please try again in a few minutes.",
+    ),
+    { diagnosis },
+  );
+
 const refusal = () =>
   new HttpError(
     401,
@@ -64,9 +88,17 @@ export function appCheckGuard({ singleUse = false, verify, enforced = appCheckEn
       result = await withDeadline((verify ?? configuredVerifier())(token, { consume: singleUse }));
     } catch (error) {
       if (error instanceof HttpError && error.status === 503) throw error;
-      // Only the error's code: a forged token's is app-check/invalid-argument, a missing permission's is not.
-      logger.info("app check token refused", { requestId: requestIdOf(res), code: codeOf(error) });
-      throw refusal();
+      const code = codeOf(error);
+      // Only the error's code, never the token.
+      if (TOKEN_FAULT_CODES.has(code)) {
+        logger.info("app check token refused", { requestId: requestIdOf(res), code });
+        throw refusal();
+      }
+      // A permission, quota or outage problem is ours: the error handler logs it once, and the visitor isn't blamed.
+      throw unavailable({
+        appCheckCode: code,
+        cause: SERVER_SIDE_CAUSES[code] ?? "the App Check API could not verify tokens (quota or outage)",
+      });
     }
     if (result.alreadyConsumed) throw refusal();
     res.locals.appCheckVerified = true;

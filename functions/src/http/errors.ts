@@ -12,6 +12,9 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+
+  /** For a 5xx that is ours to fix: what the one logged error says (never personal data or secrets). */
+  diagnosis?: Record<string, string>;
 }
 
 function errorBody(code: ApiErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
@@ -38,7 +41,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
       path: loggablePath(req.path),
       status: known.status,
       error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
-      stack: err instanceof Error ? err.stack : undefined,
+      ...(known.diagnosis ?? { stack: err instanceof Error ? err.stack : undefined }),
     });
   } else {
     logger.info("request refused", {

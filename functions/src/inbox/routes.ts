@@ -5,11 +5,11 @@ import { INBOX_STATUSES, INBOX_TYPES, inboxQuerySchema, inboxStatusSchema } from
 import { noStore } from "../http/cache-headers";
 import { HttpError } from "../http/errors";
 import { parseId, parseInput } from "../http/validate";
+import { forgetOwner } from "../owners/forget";
 import { csvRow } from "./csv";
 import { approveSchema, declineSchema } from "@main-street/domain/proposals";
-import { siteOrigin } from "../auth/site-origin";
 import { deliverAfterCommit } from "../mail/outbox";
-import { env } from "../platform/config";
+import { mailSiteUrl } from "../platform/config";
 import {
   allOfFilter,
   countNew,
@@ -58,11 +58,16 @@ adminInboxRoutes.get("/inbox/export.csv", async (req, res) => {
   res.send(body);
 });
 
-/** A privacy request: every item and stored submission of one e-mail address. */
+/**
+ * A privacy request: every item and stored submission of one e-mail address, and what they hold as an owner (their
+ * ownerships, reminder links, claims and listing changes; their address in listing histories is blanked).
+ */
 adminInboxRoutes.post("/inbox/delete-person", async (req, res) => {
   const { email } = parseInput(personSchema, req.body);
+  const asOwner = await forgetOwner(email);
+  const deleted = asOwner + (await deletePerson(email));
   noStore(res);
-  res.json({ deleted: await deletePerson(email) });
+  res.json({ deleted });
 });
 
 adminInboxRoutes.get("/inbox/:id", async (req, res) => {
@@ -85,7 +90,7 @@ adminInboxRoutes.put("/inbox/:id/status", async (req, res) => {
 adminInboxRoutes.put("/inbox/:id/approve", async (req, res) => {
   const id = parseId(req.params.id, "Inbox item");
   const { eventId } = parseInput(approveSchema, req.body);
-  const done = await decideProposal(id, { state: "approved", eventId }, env().SITE_URL || siteOrigin(req));
+  const done = await decideProposal(id, { state: "approved", eventId }, mailSiteUrl());
   if (!done) throw notFound();
   if (done.outboxId) await deliverAfterCommit(done.outboxId);
   noStore(res);
@@ -96,7 +101,7 @@ adminInboxRoutes.put("/inbox/:id/approve", async (req, res) => {
 adminInboxRoutes.put("/inbox/:id/decline", async (req, res) => {
   const id = parseId(req.params.id, "Inbox item");
   const { note } = parseInput(declineSchema, req.body);
-  const done = await decideProposal(id, { state: "declined", note }, env().SITE_URL || siteOrigin(req));
+  const done = await decideProposal(id, { state: "declined", note }, mailSiteUrl());
   if (!done) throw notFound();
   if (done.outboxId) await deliverAfterCommit(done.outboxId);
   noStore(res);

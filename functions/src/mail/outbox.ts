@@ -5,7 +5,7 @@
  */
 import { FieldValue, Timestamp, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { env } from "../platform/config";
+import { mailFrom } from "../platform/config";
 import { firestore, withDeadline } from "../platform/firestore";
 import { itemFromDoc } from "../inbox/entries";
 import { signLinkId } from "../owners/links";
@@ -158,7 +158,7 @@ async function deliver(id: string, now = new Date()): Promise<void> {
     }
     const attempts = job.attempts + 1;
     try {
-      await transport.sendMail({ from: env().MAIL_FROM, to: composed.to, ...composed.content });
+      await transport.sendMail({ from: mailFrom(), to: composed.to, ...composed.content });
       await finish(id, job, { state: "sent", attempts, sentAt: now }, noticeUpdate(job, "sent", attempts));
     } catch (error) {
       // The SMTP error's code only: the message may quote addresses.

@@ -19,11 +19,11 @@ export class GcsObjectStore implements ObjectStore {
   /** `openBucket` is called once, on first use (tests pass a client pointed at their own server). */
   constructor(private readonly openBucket: () => Bucket) {}
 
-  /** The production bucket through firebase-admin's client: STORAGE_BUCKET, else the project's default bucket. */
-  static forBucket(bucketName: string | undefined): GcsObjectStore {
+  /** The production bucket through firebase-admin's client (storageBucketName in platform/config.ts). */
+  static forBucket(bucketName: string): GcsObjectStore {
     return new GcsObjectStore(() => {
       if (getApps().length === 0) initializeApp({ projectId: env().GCLOUD_PROJECT });
-      return getStorage().bucket(bucketName || `${env().GCLOUD_PROJECT}.firebasestorage.app`);
+      return getStorage().bucket(bucketName);
     });
   }
 

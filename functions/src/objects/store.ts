@@ -1,4 +1,4 @@
-import { env, isEmulated } from "../platform/config";
+import { env, isEmulated, storageBucketName } from "../platform/config";
 import { GcsObjectStore } from "./gcs-store";
 import { LocalObjectStore } from "./local-store";
 
@@ -49,7 +49,7 @@ export function objectStore(): ObjectStore {
   if (!store) {
     const kind = env().OBJECT_STORE ?? (isEmulated() ? "local" : "gcs");
     store =
-      kind === "local" ? new LocalObjectStore(env().LOCAL_OBJECT_DIR) : GcsObjectStore.forBucket(env().STORAGE_BUCKET);
+      kind === "local" ? new LocalObjectStore(env().LOCAL_OBJECT_DIR) : GcsObjectStore.forBucket(storageBucketName());
   }
   return store;
 }

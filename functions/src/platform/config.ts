@@ -9,6 +9,8 @@ const envSchema = z.object({
   OBJECT_STORE: z.enum(["local", "gcs"]).optional(),
   LOCAL_OBJECT_DIR: z.string().default(".data/objects"),
   STORAGE_BUCKET: z.string().optional(),
+  /** Set by the Cloud Functions runtime: the project's config as JSON, with its default `storageBucket`. */
+  FIREBASE_CONFIG: z.string().optional(),
   /** Comma-separated e-mails that become admins on first sign-in. */
   ADMIN_EMAILS: z.string().default(""),
   /** Extra origins allowed to make cookie-authenticated writes (the site's own origin is always allowed). */
@@ -34,7 +36,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_DAY: z.coerce.number().int().positive().default(30),
   /** smtp(s)://user:pass@host:port for the staff notices and proposer e-mails (a secret in production). */
   SMTP_URL: z.string().default(""),
-  MAIL_FROM: z.string().default("Boulder City Main Street <no-reply@localhost>"),
+  /** The sender of every e-mail; required in production (productionConfigProblems), a local address on the emulators. */
+  MAIL_FROM: z.string().default(""),
   /** Staff notices sent an hour, from all senders together; later submissions that hour reach the inbox unannounced. */
   STAFF_NOTICES_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Who gets the staff notices (comma-separated); empty means every admin's e-mail. */
@@ -92,6 +95,38 @@ export function appCheckEnforced(): boolean {
   return setting === "true" || ((setting === undefined || setting === "") && !isEmulated());
 }
 
+/** The emulators' stand-ins for settings production must name (productionConfigProblems). */
+const LOCAL_SITE_URL = "http://127.0.0.1:5000";
+const LOCAL_MAIL_FROM = "Boulder City Main Street <no-reply@localhost>";
+
+/**
+ * The site's address for links in e-mail: SITE_URL, never the request's Host or forwarding headers, which a caller
+ * chooses (a forged one would send confirm and review links elsewhere).
+ */
+export function mailSiteUrl(): string {
+  const configured = env().SITE_URL.trim();
+  if (configured) return new URL(configured).origin;
+  if (isEmulated()) return LOCAL_SITE_URL;
+  throw new Error("SITE_URL is not set: set it in functions/.env.<project-id> (docs/deploy.md)");
+}
+
+export function mailFrom(): string {
+  return env().MAIL_FROM.trim() || LOCAL_MAIL_FROM;
+}
+
+/** STORAGE_BUCKET, else the bucket the runtime's FIREBASE_CONFIG names, else the default name for new projects. */
+export function storageBucketName(): string {
+  const { STORAGE_BUCKET, FIREBASE_CONFIG, GCLOUD_PROJECT } = env();
+  if (STORAGE_BUCKET) return STORAGE_BUCKET;
+  try {
+    const bucket = (JSON.parse(FIREBASE_CONFIG ?? "{}") as { storageBucket?: unknown }).storageBucket;
+    if (typeof bucket === "string" && bucket) return bucket;
+  } catch {
+    /* not JSON: fall through to the default name */
+  }
+  return `${GCLOUD_PROJECT}.firebasestorage.app`;
+}
+
 /** Not secret: used only when the emulators run, where rate_limits lives in memory. */
 const EMULATOR_RATE_LIMIT_SALT = "local-emulators-only";
 
@@ -110,8 +145,10 @@ export function rateLimitSalt(): string {
  */
 export function productionConfigProblems(): string[] {
   if (isEmulated()) return [];
-  const { WEB_API_KEY, WEB_APP_ID, APP_CHECK_SITE_KEY } = env();
+  const { WEB_API_KEY, WEB_APP_ID, APP_CHECK_SITE_KEY, SITE_URL, MAIL_FROM } = env();
   const problems: string[] = [];
+  if (!isHttpsUrl(SITE_URL)) problems.push("SITE_URL (the site's https address, used in every e-mail link) is not set");
+  if (!MAIL_FROM.trim()) problems.push("MAIL_FROM (the sender of the site's e-mail) is not set");
   if (!WEB_API_KEY) problems.push("WEB_API_KEY (the web app's apiKey) is not set");
   if (!WEB_APP_ID) problems.push("WEB_APP_ID (the web app's appId) is not set");
   if (appCheckEnforced() && !APP_CHECK_SITE_KEY) {
@@ -120,6 +157,14 @@ export function productionConfigProblems(): string[] {
     );
   }
   return problems;
+}
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value.trim()).protocol === "https:";
+  } catch {
+    return false;
+  }
 }
 
 export function csv(value: string): string[] {

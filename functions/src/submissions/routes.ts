@@ -11,8 +11,7 @@ import { noStore } from "../http/cache-headers";
 import { HttpError } from "../http/errors";
 import { requestIdOf } from "../http/request-id";
 import { parseInput } from "../http/validate";
-import { env } from "../platform/config";
-import { siteOrigin } from "../auth/site-origin";
+import { env, mailSiteUrl } from "../platform/config";
 import { deliverAfterCommit } from "../mail/outbox";
 import { storeSubmission, unusedSubmissionId, type SubmissionCollection } from "./store";
 
@@ -36,7 +35,7 @@ function submissionHandler(form: Form, schema: z.core.$ZodType, collection: Subm
       return;
     }
     const data = parseInput(schema, req.body) as Record<string, unknown>;
-    const siteUrl = env().SITE_URL || siteOrigin(req);
+    const siteUrl = mailSiteUrl();
     const result = await storeSubmission(collection, data, clientAddressOf(req, env().TRUSTED_PROXY_HOPS), siteUrl);
     if (!result.stored) {
       logger.info("rate limited", { requestId, event: "rate_limited", form, window: result.window });

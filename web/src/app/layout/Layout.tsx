@@ -6,14 +6,14 @@ import { Region } from "../../components/Region";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { PageErrorBoundary } from "./PageErrorBoundary";
-import { ScrollToTop } from "./ScrollToTop";
+import { ScrollRestoration } from "./ScrollRestoration";
 
 /** The page frame: skip link, header, the route's page (lazy), footer; each hydrates on its own. */
 export function Layout() {
   const { pathname } = useLocation();
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
-      <ScrollToTop />
+      <ScrollRestoration />
       <Box
         component="a"
         href="#main-content"

@@ -1,0 +1,67 @@
+/** Production settings the function can't guess: each read from a fresh module with its own environment. */
+type Config = typeof import("./config");
+
+const PRODUCTION = {
+  GCLOUD_PROJECT: "my-project",
+  WEB_API_KEY: "key",
+  WEB_APP_ID: "1:1:web:1",
+  APP_CHECK_SITE_KEY: "site-key",
+  SITE_URL: "https://main-street.example.org/",
+  MAIL_FROM: "Main Street <no-reply@main-street.example.org>",
+};
+
+function configWith(environment: Record<string, string | undefined>): Config {
+  const saved = process.env;
+  process.env = { PATH: saved.PATH, ...environment } as NodeJS.ProcessEnv;
+  try {
+    let loaded: Config | undefined;
+    jest.isolateModules(() => {
+      loaded = jest.requireActual<Config>("./config");
+    });
+    loaded!.env(); // parsed now, while this environment is in place
+    return loaded!;
+  } finally {
+    process.env = saved;
+  }
+}
+
+describe("production configuration", () => {
+  it("is complete with every required setting", () => {
+    expect(configWith(PRODUCTION).productionConfigProblems()).toEqual([]);
+  });
+
+  it.each([
+    ["SITE_URL", { SITE_URL: undefined }],
+    ["SITE_URL", { SITE_URL: "http://main-street.example.org" }],
+    ["MAIL_FROM", { MAIL_FROM: undefined }],
+  ])("refuses to start without %s", (setting, change) => {
+    const problems = configWith({ ...PRODUCTION, ...change }).productionConfigProblems();
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(setting);
+  });
+
+  it("builds mail links from SITE_URL alone, and fails rather than guess in production", () => {
+    expect(configWith(PRODUCTION).mailSiteUrl()).toBe("https://main-street.example.org");
+    expect(() => configWith({ ...PRODUCTION, SITE_URL: undefined }).mailSiteUrl()).toThrow(/SITE_URL/);
+    expect(configWith({ FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" }).mailSiteUrl()).toBe("http://127.0.0.1:5000");
+  });
+
+  it("sends as MAIL_FROM, with a local sender only where it may be missing", () => {
+    expect(configWith(PRODUCTION).mailFrom()).toBe(PRODUCTION.MAIL_FROM);
+    expect(configWith({ FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" }).mailFrom()).toMatch(/@localhost>$/);
+  });
+});
+
+describe("storage bucket", () => {
+  it("is STORAGE_BUCKET, else the runtime's FIREBASE_CONFIG bucket, else the new-project default", () => {
+    const runtime = JSON.stringify({ projectId: "my-project", storageBucket: "my-project.appspot.com" });
+    expect(configWith({ ...PRODUCTION, STORAGE_BUCKET: "chosen", FIREBASE_CONFIG: runtime }).storageBucketName()).toBe(
+      "chosen",
+    );
+    expect(configWith({ ...PRODUCTION, FIREBASE_CONFIG: runtime }).storageBucketName()).toBe("my-project.appspot.com");
+    expect(configWith({ ...PRODUCTION, FIREBASE_CONFIG: "not json" }).storageBucketName()).toBe(
+      "my-project.firebasestorage.app",
+    );
+    expect(configWith(PRODUCTION).storageBucketName()).toBe("my-project.firebasestorage.app");
+  });
+});
