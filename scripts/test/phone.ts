@@ -1,10 +1,12 @@
 /** Lighthouse's mobile profile (a mid-range phone on slow 4G) for browser tests and benches. */
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
 
 export const PHONE_SCREEN = { width: 412, height: 823 };
 
 /** A new context shaped like the phone, with a page throttled through the DevTools protocol (4x CPU, slow 4G). */
-export async function throttledPhonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+export async function throttledPhonePage(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({
     viewport: PHONE_SCREEN,
     deviceScaleFactor: 1.75,
@@ -21,5 +23,5 @@ export async function throttledPhonePage(browser: Browser): Promise<{ context: B
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   });
-  return { context, page };
+  return { context, page, cdp };
 }
