@@ -1,6 +1,6 @@
 /**
  * `GCLOUD_PROJECT=<project-id> npm run inbox:backfill`: once, after deploying the inbox, gives the contact messages
- * and volunteer sign-ups stored before it their inbox items (README, Deploy). Uses application default credentials
+ * and volunteer sign-ups stored before it their inbox items (docs/deploy.md). Uses application default credentials
  * (or FIRESTORE_EMULATOR_HOST for the local stack). Safe to run again.
  */
 import { initializeApp } from "firebase-admin/app";

@@ -2,7 +2,7 @@
  * `npm run set-role -- [--project <id-or-alias>] <email> admin|user`: bootstraps or changes an admin from the
  * command line. Against the emulators when FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST are set (the
  * values `npm start` prints); otherwise against the real project with application default credentials
- * (`gcloud auth application-default login`, plus a quota project: README, Deploy). The project is --project (a
+ * (`gcloud auth application-default login`, plus a quota project: docs/deploy.md). The project is --project (a
  * project id or an alias from .firebaserc), else GCLOUD_PROJECT, else .firebaserc's default.
  */
 import { initializeApp } from "firebase-admin/app";

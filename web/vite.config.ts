@@ -66,7 +66,7 @@ function siteUrlForBuild(): string {
   const configured = process.env.SITE_URL || fromFiles;
   if (configured) return new URL(configured).origin;
   if (project && !project.startsWith("demo-")) {
-    throw new Error(`SITE_URL is not set for ${project}: set it in functions/.env.${project} (README, Deploy)`);
+    throw new Error(`SITE_URL is not set for ${project}: set it in functions/.env.${project} (docs/deploy.md)`);
   }
   return LOCAL_SITE_URL;
 }

@@ -12,7 +12,7 @@ env(); // fail fast on a bad environment
 const problems = productionConfigProblems();
 if (problems.length > 0) {
   throw new Error(
-    `The function's production configuration is incomplete (README, Deploy):\n- ${problems.join("\n- ")}`,
+    `The function's production configuration is incomplete (docs/deploy.md):\n- ${problems.join("\n- ")}`,
   );
 }
 setGlobalOptions({ region: "us-central1", maxInstances: 10 });

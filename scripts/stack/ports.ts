@@ -24,7 +24,7 @@ export interface StackPorts {
   mailHttp: number;
 }
 
-/** Fixed ports for `npm start` (documented in the README). */
+/** Fixed ports for `npm start` (documented in docs/local-stack.md). */
 export const DEFAULT_PORTS: StackPorts = {
   hosting: 5000,
   functions: 5001,

@@ -40,7 +40,7 @@ export const TOKEN_FAULT_CODES: ReadonlySet<string> = new Set([
   "app-check/app-check-token-expired",
 ]);
 
-/** What an operator must fix when verification fails on our side (docs/deploy steps in the README). */
+/** What an operator must fix when verification fails on our side (docs/deploy.md, step 10). */
 const SERVER_SIDE_CAUSES: Record<string, string> = {
   "app-check/permission-denied":
     "the function's service account lacks firebaseappcheck.appCheckTokens.verify: grant it roles/firebaseappcheck.tokenVerifier",

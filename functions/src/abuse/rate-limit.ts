@@ -75,7 +75,7 @@ export async function countSubmission(
       count: counts[i]! + 1,
       window: w.name,
       windowStart: Timestamp.fromDate(start),
-      // A Firestore TTL policy on expireAt deletes spent counters (README, "Production hardening").
+      // A Firestore TTL policy on expireAt deletes spent counters (docs/deploy.md, "Production hardening").
       expireAt: Timestamp.fromDate(end),
     });
   }

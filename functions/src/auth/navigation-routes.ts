@@ -47,7 +47,7 @@ navigationRoutes.all("/logout", (_req, res) => {
   throw new HttpError(405, "method_not_allowed", "Use the Logout item in the user menu to sign out.");
 });
 
-/** The emulators accept any API key and app id; production's come from the environment (README, Deploy). */
+/** The emulators accept any API key and app id; production's come from the environment (docs/deploy.md). */
 const EMULATOR_WEB_APP = { apiKey: "demo-api-key", appId: "1:000000000000:web:0000000000000000" };
 
 function appCheckConfig(): WebConfig["appCheck"] {
@@ -72,7 +72,7 @@ function authDomain(): string {
 }
 
 /**
- * The hosts Hosting serves this site and its /__/auth/* handler on (README, Deploy): each is its own auth domain
+ * The hosts Hosting serves this site and its /__/auth/* handler on (docs/deploy.md): each is its own auth domain
  * for pages on it. None when WEB_AUTH_DOMAIN names one auth domain for every host.
  */
 function authHosts(): string[] {

@@ -66,7 +66,7 @@ export async function getInboxItem(id: string): Promise<InboxItem | null> {
   return doc.exists ? itemFromDoc(doc.id, doc.data()!) : null;
 }
 
-/** Archiving sets expireAt, which the TTL policy deletes by (README, Deploy); any other status clears it. */
+/** Archiving sets expireAt, which the TTL policy deletes by (docs/deploy.md); any other status clears it. */
 export async function setInboxStatus(id: string, status: InboxStatus, now = new Date()): Promise<InboxItem | null> {
   const ref = inbox().doc(id);
   const db = firestore();

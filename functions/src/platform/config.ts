@@ -135,7 +135,7 @@ export function rateLimitSalt(): string {
   const salt = env().RATE_LIMIT_SALT;
   if (salt) return salt;
   if (isEmulated()) return EMULATOR_RATE_LIMIT_SALT;
-  throw new Error("RATE_LIMIT_SALT is not set: create the secret (README, Deploy) and deploy again");
+  throw new Error("RATE_LIMIT_SALT is not set: create the secret (docs/deploy.md) and deploy again");
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Organisation facts, in one place for the web app, the server-rendered head, JSON-LD and calendar feeds.
  * PLACEHOLDERS: the phone, e-mail, social handles, hashtag and tour-map URL below are stand-ins until the
- * organisation confirms its real details. Change them here only (README, Deploy, step 3): the web build for a real
+ * organisation confirms its real details. Change them here only (docs/deploy.md, step 3): the web build for a real
  * project refuses the reserved stand-ins (web/build/site-facts.ts). It imports nothing, so Vite's config can load it.
  */
 export const SITE = {

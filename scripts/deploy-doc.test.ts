@@ -1,5 +1,5 @@
 /**
- * The README's deploy steps against what the code needs, so a fresh project can follow them: numbered in order,
+ * The deploy steps (docs/deploy.md) against what the code needs, so a fresh project can follow them: numbered in order,
  * naming every function index.ts exports, cross-referencing the right steps, and with nothing left to do by hand
  * that a deploy already does (or undoes).
  */
@@ -9,7 +9,11 @@ import { PAGE_CACHE_CONTROL } from "../functions/src/seo/routes";
 
 const ROOT = path.join(__dirname, "..");
 const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
-const deploy = readme.slice(readme.indexOf("## Deploy to a real Firebase project"), readme.indexOf("## Production"));
+const deployDoc = readFileSync(path.join(ROOT, "docs/deploy.md"), "utf8");
+const deploy = deployDoc.slice(
+  deployDoc.indexOf("## Deploy to a real Firebase project"),
+  deployDoc.indexOf("## Production"),
+);
 
 /** The numbered steps: number, bold title and full text. */
 const steps = [...deploy.matchAll(/^(\d+)\. \*\*([^*]+)\*\*([\s\S]*?)(?=^\d+\. \*\*|^\*\*App Check|(?![\s\S]))/gm)].map(
@@ -25,7 +29,7 @@ const exportedFunctions = [
   ...readFileSync(path.join(ROOT, "functions/src/index.ts"), "utf8").matchAll(/^export const (\w+) = on\w+\(/gm),
 ].map((m) => m[1]!);
 
-describe("README, Deploy", () => {
+describe("docs/deploy.md, Deploy", () => {
   it("numbers its steps 1, 2, 3… in order", () => {
     expect(steps.length).toBeGreaterThan(10);
     expect(steps.map((s) => s.number)).toEqual(steps.map((_, i) => i + 1));
@@ -33,10 +37,9 @@ describe("README, Deploy", () => {
 
   it("names every function the deploy creates, and says how many", () => {
     expect(exportedFunctions).toEqual(["api", "mailRetry", "hoursReminders"]);
-    const intro = readme.slice(0, readme.indexOf("## Run it"));
-    expect(intro).toMatch(/three Cloud Functions/);
+    expect(readme).toMatch(/three Cloud Functions/);
     for (const name of exportedFunctions) {
-      expect(intro).toContain(`\`${name}\``);
+      expect(readme).toContain(`\`${name}\``);
       expect(step(/^Deploy\.$/).text).toContain(`\`${name}\``);
     }
   });
@@ -93,7 +96,7 @@ describe("README, Deploy", () => {
   });
 
   it("leaves the TTL policies to firestore.indexes.json, which every deploy keeps", () => {
-    expect(readme).not.toMatch(/gcloud firestore fields ttls/);
+    expect(deployDoc).not.toMatch(/gcloud firestore fields ttls/);
     expect(step(/Expiring data/).text).toContain("firestore.indexes.json");
   });
 
