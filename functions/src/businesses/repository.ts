@@ -3,11 +3,12 @@ import { businessKind } from "@main-street/domain/records";
 import { isBusinessCategory } from "@main-street/domain/categories";
 import { Timestamp } from "firebase-admin/firestore";
 import { toIso } from "../platform/firestore";
+import { deleteOwnerRecords } from "../owners/business-removed";
 import { openTrail, trailChanges } from "../owners/trail";
 import { recordRepository } from "../records/repository";
 
 /** The businesses collection, sorted by name. */
-export const businesses = recordRepository({
+const listings = recordRepository({
   kind: businessKind,
   fromDoc(doc): Business | null {
     const d = doc.data();
@@ -57,6 +58,16 @@ export const businesses = recordRepository({
 function coordinates(lat: unknown, lng: unknown): Pick<Business, "lat" | "lng"> {
   return typeof lat === "number" && typeof lng === "number" ? { lat, lng } : { lat: null, lng: null };
 }
+
+/** Deleting a listing also deletes its ownerships, so its owners no longer count as owners (docs/product.md#owners). */
+export const businesses: typeof listings = {
+  ...listings,
+  async remove(id) {
+    const removed = await listings.remove(id);
+    if (removed) await deleteOwnerRecords(id);
+    return removed;
+  },
+};
 
 export const listBusinesses = businesses.list;
 export const getBusiness = businesses.get;

@@ -135,7 +135,7 @@ export function hoursText(hours: unknown): string {
     .join("; ");
 }
 
-/** Every 90 days, to each owner: a one-click "still correct" link (it records only that) and a link to edit. */
+/** Every 90 days, to each owner: a "still correct" link (its page's button records only that) and a link to edit. */
 export function hoursReminderMail(
   businessName: string,
   hours: string,
@@ -143,7 +143,7 @@ export function hoursReminderMail(
   editLink: string,
 ): MailContent {
   const name = oneLine(businessName, 150);
-  const intro = `Are the hours of ${name} on our directory still correct? One click on the first link tells us they are; nothing else changes.`;
+  const intro = `Are the hours of ${name} on our directory still correct? The first link opens a page whose button tells us they are; nothing else changes.`;
   const content = render(
     intro,
     [{ label: "Hours listed", value: hours }],

@@ -86,3 +86,14 @@ export async function markFinal(id: string): Promise<void> {
 export async function deleteUploadRecord(id: string): Promise<void> {
   await withDeadline(doc(id).delete());
 }
+
+/**
+ * The ids and status of the uploads made before `before` (epoch ms). One query: the records are a few small fields,
+ * a few thousand at most for a site this size.
+ */
+export async function uploadsMadeBefore(before: number): Promise<{ id: string; status: UploadStatus }[]> {
+  const snap = await withDeadline(
+    firestore().collection(COLLECTION).where("createdAt", "<", before).select("status").get(),
+  );
+  return snap.docs.map((d) => ({ id: d.id, status: d.get("status") as UploadStatus }));
+}

@@ -150,6 +150,16 @@ const ROUTES: Route[] = [
     expected: { anonymous: 400, "non-owner": 400, "other owner": 400, owner: 400, admin: 400 },
   },
   {
+    name: "POST /api/owner/confirm-hours/preview",
+    call: () => ({
+      method: "POST",
+      path: "/api/owner/confirm-hours/preview",
+      body: { token: `${"a".repeat(24)}.${"b".repeat(43)}` },
+    }),
+    state: (f) => doc(`businesses/${f.business}`)(),
+    expected: { anonymous: 400, "non-owner": 400, "other owner": 400, owner: 400, admin: 400 },
+  },
+  {
     name: "GET /api/owner/businesses/{id}",
     call: (f) => ({ method: "GET", path: `/api/owner/businesses/${f.business}` }),
     state: async (f) => doc(`businesses/${f.business}`)(),
@@ -273,7 +283,7 @@ describe.each(ROUTES)("$name", (route) => {
 });
 
 test("the matrix covers every owner route for every kind of caller", () => {
-  expect(ROUTES.length * WHO.length).toBe(16 * 5);
+  expect(ROUTES.length * WHO.length).toBe(17 * 5);
 });
 
 test("an owner of another business reads none of this one through their own list", async () => {

@@ -207,6 +207,27 @@ describe("the 'still correct' link", () => {
     expect((await confirmedAt())?.toMillis()).toBe(after.hoursConfirmedAt.toMillis());
   });
 
+  test("the preview shows what the button would confirm and records nothing", async () => {
+    const token = await link(86_400_000);
+    const before = await liveBusiness(BIZ);
+    const preview = await api("/api/owner/confirm-hours/preview", { method: "POST", body: { token } });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toEqual({
+      businessId: BIZ,
+      name: before.name,
+      hours: before.hours ?? null,
+      hoursConfirmedAt: before.hoursConfirmedAt ? before.hoursConfirmedAt.toDate().toISOString() : null,
+    });
+    expect(await liveBusiness(BIZ)).toEqual(before);
+    const id = token.split(".")[0]!;
+    expect((await stack.db.doc(`hours_confirm_links/${id}`).get()).get("usedAt")).toBeNull();
+    // The button still works once; afterwards the preview says the link was used.
+    expect((await confirm(token)).status).toBe(200);
+    const used = await api("/api/owner/confirm-hours/preview", { method: "POST", body: { token } });
+    expect(used.status).toBe(410);
+    expect(used.body.error.message).toMatch(/already used/);
+  });
+
   test("an expired link is refused and records nothing", async () => {
     const token = await link(-1000);
     const before = await confirmedAt();

@@ -17,10 +17,19 @@ import { HttpError } from "../http/errors";
 import { itemFromDoc } from "../inbox/entries";
 import { INBOX_COLLECTION } from "../inbox/repository";
 import { deliverAfterCommit, queueMail } from "../mail/outbox";
-import { firestore, toIso, withDeadline } from "../platform/firestore";
+import { toIso, withDeadline } from "../platform/firestore";
 import { bumpCacheVersion, cacheBumped } from "../platform/list-cache";
 import { businesses } from "../businesses/repository";
-import { verifiedLinkId } from "./links";
+import { personAllowance } from "./person-limits";
+import {
+  CLAIMS_COLLECTION,
+  CONFIRM_LINKS_COLLECTION,
+  OWNERS_COLLECTION,
+  REVISIONS_COLLECTION,
+  businessRef,
+  db,
+  ownerRef,
+} from "./refs";
 import { openTrail } from "./trail";
 
 /**
@@ -28,14 +37,6 @@ import { openTrail } from "./trail";
  * docs/decisions/0033-owner-revisions.md). Every decision is one transaction: the inbox item, the claim or revision,
  * the listing, its history and the e-mail job commit together or not at all.
  */
-const OWNERS_COLLECTION = "business_owners";
-const CLAIMS_COLLECTION = "business_claims";
-const REVISIONS_COLLECTION = "business_revisions";
-const CONFIRM_LINKS_COLLECTION = "hours_confirm_links";
-
-const db = () => firestore();
-const ownerRef = (businessId: string, uid: string) => db().collection(OWNERS_COLLECTION).doc(`${businessId}__${uid}`);
-const businessRef = (id: string) => db().collection("businesses").doc(id);
 const DAY_MS = 86_400_000;
 
 const notOwner = () => new HttpError(403, "forbidden", "Only the business's owners can do this.");
@@ -53,6 +54,14 @@ export async function readBusiness(id: string): Promise<Business | null> {
 export async function ownedBusinessIds(uid: string): Promise<string[]> {
   const snap = await withDeadline(db().collection(OWNERS_COLLECTION).where("uid", "==", uid).get());
   return snap.docs.map((d) => String(d.get("businessId")));
+}
+
+/** Whether the account owns a listing that still exists (an ownership left from a deleted listing counts for none). */
+export async function ownsAListing(uid: string): Promise<boolean> {
+  const ids = await ownedBusinessIds(uid);
+  if (ids.length === 0) return false;
+  const listings = await withDeadline(db().getAll(...ids.map(businessRef)));
+  return listings.some((listing) => listing.exists);
 }
 
 function revisionFromDoc(d: DocumentSnapshot): Revision {
@@ -110,13 +119,31 @@ export async function removeOwner(businessId: string, uid: string): Promise<bool
   );
 }
 
-/** The claim's checks, inside its submission transaction: the business exists, and the claimant is not an owner. */
-export function claimCheck(businessId: string, uid: string) {
+/**
+ * The claim's checks, inside its submission transaction: the business exists, the claimant is not an owner, has no
+ * claim of it waiting for review, and has claims left today (the count is made only if the claim is stored).
+ */
+export function claimCheck(businessId: string, uid: string, now = new Date()) {
   return async (tx: Transaction) => {
     const [business, owner] = await tx.getAll(businessRef(businessId), ownerRef(businessId, uid));
     if (!business!.exists) throw unknownBusiness();
     if (owner!.exists) throw new HttpError(409, "conflict", "You already own this business.");
-    return () => {};
+    const pending = await tx.get(
+      db()
+        .collection(CLAIMS_COLLECTION)
+        .where("businessId", "==", businessId)
+        .where("uid", "==", uid)
+        .where("state", "==", "pending")
+        .limit(1),
+    );
+    if (!pending.empty) {
+      throw new HttpError(
+        409,
+        "conflict",
+        "You already sent a claim for this business. The Main Street office will e-mail you once they have checked it.",
+      );
+    }
+    return await personAllowance(tx, "claim", uid, now);
   };
 }
 
@@ -319,50 +346,6 @@ function createConfirmLink(tx: Transaction, businessId: string, uid: string, ema
     usedAt: null,
   });
   return id;
-}
-
-const badLink = () =>
-  new HttpError(400, "bad_request", "This link is not valid. Please use the link in your most recent e-mail.");
-
-/**
- * Records that the hours are still correct: only `hoursConfirmedAt`, with a history entry, and the link spent, in
- * one commit. Tampered, unknown, expired and used links are refused and change nothing.
- */
-export async function confirmHours(token: string, now = new Date()): Promise<{ businessId: string; name: string }> {
-  const id = verifiedLinkId(token);
-  if (!id) throw badLink();
-  let version: string | null = null;
-  const done = await withDeadline(
-    db().runTransaction(async (tx) => {
-      const link = await tx.get(db().collection(CONFIRM_LINKS_COLLECTION).doc(id));
-      if (!link.exists) throw badLink();
-      if (link.get("usedAt")) {
-        throw new HttpError(410, "gone", "This link was already used: your hours are confirmed. Thank you!");
-      }
-      if ((link.get("expiresAt") as Timestamp).toMillis() <= now.getTime()) {
-        throw new HttpError(
-          410,
-          "gone",
-          "This link has expired. Sign in and open My businesses to check your hours, or wait for the next reminder.",
-        );
-      }
-      const businessId = String(link.get("businessId"));
-      const [business, owner] = await tx.getAll(businessRef(businessId), ownerRef(businessId, String(link.get("uid"))));
-      if (!business!.exists) throw unknownBusiness();
-      if (!owner!.exists) throw new HttpError(403, "forbidden", "You are no longer an owner of this business.");
-      const before = business!.get("hoursConfirmedAt");
-      const trail = await openTrail(tx, businessId);
-      tx.update(business!.ref, { hoursConfirmedAt: Timestamp.fromDate(now) });
-      tx.update(link.ref, { usedAt: Timestamp.fromDate(now) });
-      trail.record(String(link.get("email") ?? ""), "confirmation", [
-        { field: "hoursConfirmedAt", from: before ? toIso(before) : null, to: now.toISOString() },
-      ]);
-      version = bumpCacheVersion(tx);
-      return { businessId, name: String(business!.get("name") ?? "") };
-    }),
-  );
-  if (version) cacheBumped(version);
-  return done;
 }
 
 /**

@@ -5,7 +5,6 @@ import { clientAddressOf } from "../abuse/client-ip";
 import { honeypotFilled } from "../abuse/honeypot";
 import { RATE_LIMIT_MESSAGES } from "../abuse/rate-limit";
 import { currentUser, requireUser } from "../auth/middleware";
-import { siteOrigin } from "../auth/site-origin";
 import { noStore } from "../http/cache-headers";
 import { HttpError } from "../http/errors";
 import { requestIdOf } from "../http/request-id";
@@ -13,7 +12,7 @@ import { parseId, parseInput } from "../http/validate";
 import { withCleanDescription } from "../html/descriptions";
 import { deliverAfterCommit } from "../mail/outbox";
 import { publishUpload, startUpload } from "../objects/uploads";
-import { env } from "../platform/config";
+import { env, mailSiteUrl } from "../platform/config";
 import { storeSubmission, unusedSubmissionId, type StoreResult, type SubmissionCheck } from "../submissions/store";
 import { setImageAclSchema, type ObjectPathResponse, type UploadUrlResponse } from "@main-street/domain/uploads";
 import type { SubmissionReceipt } from "@main-street/domain/submissions";
@@ -28,18 +27,20 @@ import {
 } from "@main-street/domain/owners";
 import {
   claimCheck,
-  confirmHours,
   decideClaim,
   decideRevision,
   listOwners,
   ownedBusiness,
   ownedBusinessIds,
+  ownsAListing,
   readBusiness,
   removeOwner,
   restoreField,
   revisionCheck,
   revisionReview,
 } from "./repository";
+import { confirmHours, confirmHoursPreview } from "./confirm-hours";
+import { PersonLimitReached, spendPersonAllowance } from "./person-limits";
 import { listHistory } from "./trail";
 
 /**
@@ -48,10 +49,24 @@ import { listHistory } from "./trail";
  */
 export const ownerRoutes = Router();
 
+// The owners' pages carry the reminder link's token; their answers ask the browser to send no Referer either.
+ownerRoutes.use("/owner", (_req, res, next) => {
+  res.set("Referrer-Policy", "no-referrer");
+  next();
+});
+
+/** A per-person limit's refusal tells the browser when the next day's allowance starts. */
+async function withRetryAfter<T>(res: Parameters<RequestHandler>[1], work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof PersonLimitReached) res.set("Retry-After", String(error.retryAfterSeconds));
+    throw error;
+  }
+}
+
 const CLAIM_THANKS = "Thank you. The Main Street office will check your claim and e-mail you.";
 const REVISION_THANKS = "Saved for review. The Main Street office will check your changes and e-mail you.";
-
-const siteUrlOf = (req: Request) => env().SITE_URL || siteOrigin(req);
 
 /** The public forms' order (submissions/routes.ts): honeypot, validation, then the rate limit and write together. */
 async function submitted(
@@ -94,20 +109,23 @@ ownerRoutes.post("/businesses/:id/claim", requireSingleUseAppCheck, requireUser,
     email: user.email,
     state: "pending",
   };
-  const check: SubmissionCheck = claimCheck(id, user.uid);
-  const stored = await submitted(
-    req,
-    res,
-    () =>
-      storeSubmission(
-        "business_claims",
-        data,
-        clientAddressOf(req, env().TRUSTED_PROXY_HOPS),
-        siteUrlOf(req),
-        new Date(),
-        check,
-      ),
-    "claim",
+  const now = new Date();
+  const check: SubmissionCheck = claimCheck(id, user.uid, now);
+  const stored = await withRetryAfter(res, () =>
+    submitted(
+      req,
+      res,
+      () =>
+        storeSubmission(
+          "business_claims",
+          data,
+          clientAddressOf(req, env().TRUSTED_PROXY_HOPS),
+          mailSiteUrl(),
+          now,
+          check,
+        ),
+      "claim",
+    ),
   );
   const receipt: SubmissionReceipt = { id: stored, message: CLAIM_THANKS };
   res.status(201).json(receipt);
@@ -163,7 +181,7 @@ ownerRoutes.post("/owner/businesses/:id/revisions", requireSingleUseAppCheck, re
         "business_revisions",
         data,
         clientAddressOf(req, env().TRUSTED_PROXY_HOPS),
-        siteUrlOf(req),
+        mailSiteUrl(),
         new Date(),
         revisionCheck(id, user.uid, base),
       ),
@@ -173,7 +191,17 @@ ownerRoutes.post("/owner/businesses/:id/revisions", requireSingleUseAppCheck, re
   res.status(201).json(receipt);
 });
 
-/** The reminder e-mail's one-click link (no sign-in: the signed, single-use token is the permission). */
+/**
+ * The reminder e-mail's link (no sign-in: the signed, single-use token is the permission). Its page first asks what
+ * the link would confirm, which changes nothing; the token travels in the body, never in an address.
+ */
+ownerRoutes.post("/owner/confirm-hours/preview", async (req, res) => {
+  noStore(res);
+  const { token } = parseInput(confirmHoursSchema, req.body);
+  res.json(await confirmHoursPreview(token));
+});
+
+/** The page's button: records the confirmation. */
 ownerRoutes.post("/owner/confirm-hours", async (req, res) => {
   noStore(res);
   const { token } = parseInput(confirmHoursSchema, req.body);
@@ -183,14 +211,16 @@ ownerRoutes.post("/owner/confirm-hours", async (req, res) => {
 
 /** Owners upload their listing's image through the same checks as staff (objects/uploads.ts). */
 const requireAnOwner: RequestHandler = async (_req, res, next) => {
-  if ((await ownedBusinessIds(currentUser(res).uid)).length === 0) {
+  if (!(await ownsAListing(currentUser(res).uid))) {
     throw new HttpError(403, "forbidden", "Only business owners can upload images.");
   }
   next();
 };
 
 ownerRoutes.post("/owner/upload-url", requireAppCheck, requireUser, requireAnOwner, async (_req, res) => {
-  const body: UploadUrlResponse = { uploadURL: await startUpload(currentUser(res).uid) };
+  const { uid } = currentUser(res);
+  await withRetryAfter(res, () => spendPersonAllowance("upload", uid));
+  const body: UploadUrlResponse = { uploadURL: await startUpload(uid) };
   noStore(res);
   res.json(body);
 });
@@ -248,8 +278,8 @@ for (const what of ["claim", "revision"] as const) {
           : { state: "declined" as const, note: parseInput(declineReasonSchema, req.body).reason };
       const done =
         what === "claim"
-          ? await decideClaim(id, decision, siteUrlOf(req))
-          : await decideRevision(id, decision, currentUser(res).email, siteUrlOf(req));
+          ? await decideClaim(id, decision, mailSiteUrl())
+          : await decideRevision(id, decision, currentUser(res).email, mailSiteUrl());
       if (!done) throw inboxNotFound();
       await deliverAfterCommit(done.outboxId);
       noStore(res);

@@ -1,12 +1,12 @@
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { TRAIL_FIELDS, type FieldChange, type HistoryEntry } from "@main-street/domain/owners";
 import { firestore, toIso } from "../platform/firestore";
+import { HISTORY_COLLECTION } from "./refs";
 
 /**
  * The listing history (docs/product.md#owners): every live change to a business, in the same commit as the change,
  * with who made it and each field's value before and after.
  */
-const HISTORY_COLLECTION = "business_history";
 const history = () => firestore().collection(HISTORY_COLLECTION);
 
 const normal = (field: string, value: unknown): unknown => {

@@ -65,3 +65,16 @@ describe("storage bucket", () => {
     expect(configWith(PRODUCTION).storageBucketName()).toBe("my-project.firebasestorage.app");
   });
 });
+
+describe("mail links", () => {
+  it("are never built from a request's headers: only sign-in and canonical links read the request's origin", () => {
+    const { readdirSync, readFileSync } = jest.requireActual<typeof import("node:fs")>("node:fs");
+    const path = jest.requireActual<typeof import("node:path")>("node:path");
+    const src = path.join(__dirname, "..");
+    const readers = (readdirSync(src, { recursive: true }) as string[])
+      .filter((file) => file.endsWith(".ts") && !file.includes(".test."))
+      .filter((file) => /\bsiteOrigin\(/.test(readFileSync(path.join(src, file), "utf8")))
+      .sort();
+    expect(readers).toEqual(["auth/navigation-routes.ts", "auth/site-origin.ts", "seo/origin.ts"]);
+  });
+});

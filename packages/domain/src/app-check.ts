@@ -1,13 +1,23 @@
 /**
- * Which API calls carry an App Check token: the public forms, admin changes and the upload steps. The web client
- * attaches one to exactly these; the API enforces it on the routes themselves (functions/src/abuse/app-check.ts).
+ * Which API calls carry an App Check token: the public forms, owners' claims and changes, admin changes and the
+ * upload steps. The web client attaches one to exactly these; the API enforces it on the routes themselves
+ * (functions/src/abuse/app-check.ts; app-check-coverage.test.ts there keeps the two in step).
  */
 export const APP_CHECK_HEADER = "X-Firebase-AppCheck";
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-/** The public forms: each post spends a limited-use token the API consumes, so no token is good twice. */
-const SINGLE_USE_PATHS = /^\/api\/(contact|volunteer|event-proposals)$/;
-const PROTECTED_PATHS = [SINGLE_USE_PATHS, /^\/api\/admin\//, /^\/api\/objects\/(upload|set-acl)$/];
+/**
+ * The public forms and the owners' claims and proposed changes: each post spends a limited-use token the API
+ * consumes, so no token is good twice.
+ */
+const SINGLE_USE_PATHS =
+  /^\/api\/(contact|volunteer|event-proposals|businesses\/[^/]+\/claim|owner\/businesses\/[^/]+\/revisions)$/;
+const PROTECTED_PATHS = [
+  SINGLE_USE_PATHS,
+  /^\/api\/admin\//,
+  /^\/api\/objects\/(upload|set-acl)$/,
+  /^\/api\/owner\/(upload-url|set-image-acl)$/,
+];
 
 export function isWriteMethod(method: string): boolean {
   return WRITES.has(method.toUpperCase());

@@ -108,6 +108,14 @@ export const confirmHoursSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{10,64}\.[A-Za-z0-9_-]{20,64}$/, { error: "This link is not valid." }),
 });
 
+/** POST /api/owner/confirm-hours/preview: what the link's button would confirm (it changes nothing). */
+export interface ConfirmHoursPreview {
+  businessId: string;
+  name: string;
+  hours: Business["hours"];
+  hoursConfirmedAt: string | null;
+}
+
 /** POST /api/admin/businesses/{id}/history/{entryId}/restore: puts the field back to its value before that change. */
 export const restoreSchema = z.object({ field: z.enum(TRAIL_FIELDS, { error: "Unknown field" }) });
 

@@ -1,4 +1,4 @@
-/** A privacy request: deletes every inbox item and stored submission of one e-mail address, after a confirmation. */
+/** A privacy request: deletes every inbox item, submission and owner record of one address, after a confirmation. */
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
@@ -31,7 +31,8 @@ export function PersonDelete() {
         Privacy request
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Delete everything one person sent: all their messages, sign-ups and proposals.
+        Delete everything one person sent: all their messages, sign-ups, proposals, ownership claims and listing
+        changes. They stop owning any business, and listing histories no longer name them.
       </Typography>
       <Box
         component="form"

@@ -1,0 +1,96 @@
+/**
+ * The daily sweep of unused uploads (objects/unused-uploads.ts) against the real local stack: images an owner
+ * uploaded through the API, then the job's own code run in this process, in this file's namespace, on the stack's
+ * object directory. Only uploads older than the grace period that nothing shows go.
+ */
+import { deleteApp, initializeApp, type App } from "firebase-admin/app";
+import type { StackAdmin } from "../../../scripts/stack/admin";
+import { testImage } from "../../../scripts/test/fixtures/test-images";
+import { asSession, sessionsFor, type TestSession } from "../../../scripts/test/sessions";
+import { adminForTests, api, stackFetch, stackUrl, testNamespace } from "../../../scripts/test/stack-env";
+import { runInTestNamespace } from "../platform/test-namespace";
+import { UNUSED_UPLOAD_DAYS, deleteUnusedUploads } from "./unused-uploads";
+
+const BUSINESS = "spillway-books";
+const DAY_MS = 86_400_000;
+
+let stack: StackAdmin;
+let app: App;
+let admin: TestSession;
+let owner: TestSession;
+
+beforeAll(async () => {
+  stack = adminForTests(); // also points this process at the stack's emulators
+  process.env.FUNCTIONS_EMULATOR = "true";
+  process.env.LOCAL_OBJECT_DIR = process.env.STACK_OBJECT_DIR; // the stack function's own object directory
+  app = initializeApp({ projectId: process.env.GCLOUD_PROJECT });
+  ({ admin, owner } = await sessionsFor("unused-uploads", ["owner"]));
+  const sent = await api(`/api/businesses/${BUSINESS}/claim`, {
+    method: "POST",
+    body: { name: "Una Upload", role: "Owner", contact: "702-555-0142" },
+    headers: asSession(owner),
+  });
+  expect(sent.status).toBe(201);
+  const approved = await api(`/api/admin/inbox/${sent.body.id}/claim/approve`, {
+    method: "PUT",
+    headers: asSession(admin),
+  });
+  expect(approved.status).toBe(200);
+});
+afterAll(async () => {
+  await deleteApp(app);
+  await stack.close();
+});
+
+const post = (path: string, body?: unknown) => api(path, { method: "POST", body, headers: asSession(owner) });
+const idOf = (path: string) => path.split("/").pop()!;
+
+/** An owner's upload link; published (through PUT and set-image-acl) unless `publish` is false. */
+async function upload(publish = true): Promise<{ id: string; path: string }> {
+  const { uploadURL } = (await post("/api/owner/upload-url", {})).body as { uploadURL: string };
+  if (!publish) return { id: idOf(uploadURL), path: uploadURL };
+  const put = await stackFetch(new URL(uploadURL, stackUrl()), {
+    method: "PUT",
+    headers: { "content-type": "image/png" },
+    body: new Uint8Array(await testImage("png", 400, 300)),
+  });
+  expect(put.status).toBe(204);
+  const published = await post("/api/owner/set-image-acl", { imageURL: uploadURL, visibility: "public" });
+  expect(published.status).toBe(200);
+  return { id: idOf(published.body.objectPath), path: published.body.objectPath as string };
+}
+
+const makeOld = (id: string) =>
+  stack.db.doc(`uploads/${id}`).update({ createdAt: Date.now() - (UNUSED_UPLOAD_DAYS + 1) * DAY_MS });
+const served = async (path: string) => (await stackFetch(path)).status;
+const recorded = async (id: string) => (await stack.db.doc(`uploads/${id}`).get()).exists;
+const sweep = () => runInTestNamespace(testNamespace(), () => deleteUnusedUploads());
+
+test("deletes old uploads nothing shows; keeps those a listing or a pending change shows, and recent ones", async () => {
+  const unused = await upload();
+  const inPendingChange = await upload();
+  const onTheListing = await upload();
+  const recent = await upload();
+  const neverPublished = await upload(false);
+  for (const u of [unused, inPendingChange, onTheListing, neverPublished]) await makeOld(u.id);
+
+  const base = (await api(`/api/owner/businesses/${BUSINESS}`, { headers: asSession(owner) })).body.business
+    .updatedAt as string;
+  const revision = await post(`/api/owner/businesses/${BUSINESS}/revisions`, {
+    base,
+    changes: { image: inPendingChange.path },
+  });
+  expect(revision.status).toBe(201);
+  await stack.db.doc(`businesses/${BUSINESS}`).update({ description: `<p><img src="${onTheListing.path}"></p>` });
+
+  expect(await sweep()).toBe(2);
+  expect(await served(unused.path)).toBe(404);
+  expect(await served(`${unused.path}/w400.webp`)).toBe(404);
+  expect(await recorded(unused.id)).toBe(false);
+  expect(await recorded(neverPublished.id)).toBe(false);
+  for (const kept of [inPendingChange, onTheListing, recent]) {
+    expect(await served(kept.path)).toBe(200);
+    expect(await recorded(kept.id)).toBe(true);
+  }
+  expect(await sweep()).toBe(0); // running twice deletes nothing more
+});
