@@ -25,7 +25,7 @@ import { addDays, todayInSiteZone } from "@main-street/domain/dates";
 import { adminCookie, inboxEndpoints, loadInbox, INBOX_ITEMS } from "./bench-inbox";
 import { stackAdmin } from "./stack/admin";
 import { ROOT, startStack, type Stack } from "./stack/stack";
-import { PUBLIC_ROUTES } from "../web/src/app/route-table";
+import { pages, PUBLIC_PAGES } from "@main-street/domain/paths";
 
 /** What a browser (and Hosting's CDN) sends: the function answers with its precompressed body. */
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
@@ -348,12 +348,15 @@ function wireBytes(url: string): Promise<{ status: number; bytes: number; encodi
 
 /** Every public route (a detail page with a bench record), plus the directory's map view and a later page. */
 async function htmlSizes(base: string): Promise<string[]> {
-  const ids: Record<string, string> = {
-    "/directory/:id": "bench-1",
-    "/events/:id": "bench-event-150",
-    "/event/:id": "bench-event-150",
+  const ids: Partial<Record<(typeof PUBLIC_PAGES)[number], string>> = {
+    business: "bench-1",
+    event: "bench-event-150",
+    eventAlias: "bench-event-150",
   };
-  const paths = PUBLIC_ROUTES.map((r) => (ids[r.path] ? r.path.replace(":id", ids[r.path]!) : r.path));
+  const paths = PUBLIC_PAGES.map((name) => {
+    const { path } = pages[name];
+    return ids[name] ? path.replace(":id", encodeURIComponent(ids[name])) : path;
+  });
   paths.push("/directory?view=map", "/directory?page=2");
   const rows: string[] = [];
   for (const p of paths) {

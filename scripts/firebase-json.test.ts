@@ -6,7 +6,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { SECURITY_HEADERS, SITE_CSP } from "../functions/src/http/csp";
-import { PUBLIC_ROUTES } from "../web/src/app/route-table";
+import { pages, PUBLIC_PAGES } from "@main-street/domain/paths";
+
+const PUBLIC_PATHS = PUBLIC_PAGES.map((name) => pages[name].path);
 
 interface HeaderRule {
   source: string;
@@ -88,14 +90,14 @@ describe("firebase.json rewrites", () => {
   });
 });
 
-describe("firebase.json's page rewrites and the public route table", () => {
+describe("firebase.json's page rewrites and the public pages (@main-street/domain/paths)", () => {
   /** What the function serves besides pages: the API, images, hashed assets and the sitemap. */
   const notPages = new Set(["/api", "/api/**", "/objects", "/objects/**", "/assets", "/assets/**", "/sitemap.xml"]);
   const pageSources = config.hosting.rewrites
     .filter((r) => r.function !== undefined && !notPages.has(r.source))
     .map((r) => r.source);
 
-  it.each(PUBLIC_ROUTES.map((r) => r.path))("send %s to the function, so it is rendered on the server", (path) => {
+  it.each(PUBLIC_PATHS)("send %s to the function, so it is rendered on the server", (path) => {
     const [prefix] = path.split("/:");
     expect(pageSources).toContain(path.includes("/:") ? `${prefix}/**` : path);
   });
@@ -103,7 +105,7 @@ describe("firebase.json's page rewrites and the public route table", () => {
   it("send no page path to the function that the route table lacks", () => {
     const unknown = pageSources.filter((source) => {
       const base = source.replace(/\/\*\*$/, "") || "/";
-      return !PUBLIC_ROUTES.some((r) => r.path === base || r.path.startsWith(`${base}/:`));
+      return !PUBLIC_PATHS.some((path) => path === base || path.startsWith(`${base}/:`));
     });
     expect(unknown).toEqual([]);
   });

@@ -91,6 +91,7 @@ interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 /**
@@ -117,10 +118,13 @@ function pagePreloads(): { app: string[]; pages: Record<string, string[]> } {
   const app = [...closure(appKey ?? "")].filter((key) => !boot.has(key));
   const loaded = new Set([...boot, ...app]);
   const files = (keys: string[]) => keys.map((key) => `/${manifest[key]!.file}`);
+  // The route modules are the router's lazy imports (src/app/routes.tsx, bundled into the app's chunk); each is
+  // keyed as its route's id is (src/app/routes.tsx).
   const pages = Object.fromEntries(
-    Object.keys(manifest)
-      .filter((key) => /^src\/(features|app\/layout)\/.*Page\.tsx$/.test(key))
-      .map((key) => [key.replace(/^src\/|\.tsx$/g, ""), files([...closure(key)].filter((k) => !loaded.has(k)))]),
+    (manifest[appKey ?? ""]?.dynamicImports ?? []).map((key) => [
+      key.replace(/^src\/|\.tsx$/g, ""),
+      files([...closure(key)].filter((k) => !loaded.has(k))),
+    ]),
   );
   return { app: files(app), pages };
 }

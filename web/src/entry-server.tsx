@@ -1,8 +1,9 @@
 /**
  * Server rendering of the public pages (bundled into the `api` function: web/vite.config.ts `--ssr`, then
- * functions/scripts/copy-web-shell.mjs). The function asks which page a URL is and how to cache it, then has it
- * rendered with the data the route table names, loaded from its own repositories (docs/decisions/0025, 0035).
- * Everything a render needs arrives in its request: nothing is kept between requests.
+ * functions/scripts/copy-web-shell.mjs) with React Router's static handler: it matches the URL, runs the route
+ * module's loader (its queries, loaded through the function's own repositories, never over HTTP) and renders the
+ * page (docs/decisions/0042-route-modules.md). Everything a render needs arrives in its request: nothing is kept
+ * between requests but the resolved route modules.
  */
 import "./lib/zod-jitless"; // before anything that loads zod
 import createCache from "@emotion/cache";
@@ -12,56 +13,66 @@ import { dehydrate } from "@tanstack/react-query";
 import { Writable } from "node:stream";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import { StaticRouter } from "react-router-dom";
-import { App } from "./app/App";
-import { preloadPage } from "./app/routes";
-import { ROUTE_CONTENT } from "./app/route-content";
-import { PUBLIC_ROUTES, matchPublicRoute, pageSearch, type PageHead } from "./app/route-table";
-import { createQueryClient } from "./lib/query-client";
-import type { QueryKey } from "./lib/query-keys";
-import { serverStateScript } from "./lib/server-state";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type RouteObject,
+} from "react-router-dom";
+import type {
+  RenderedPage,
+  RenderRequest,
+  ServerPageHead,
+  ServerRenderer,
+} from "@main-street/domain/server-render";
 import { siteZoneTable } from "@main-street/domain/site-zone";
-
-export type { PageHead } from "./app/route-table";
+import { App } from "./app/App";
+import { routes } from "./app/routes";
+import type { LoaderContext, PageHandle } from "./lib/page";
+import { pageRequest } from "./lib/page";
+import { createQueryClient } from "./lib/query-client";
+import type { QueryKey } from "./lib/queries";
+import { serverStateScript } from "./lib/server-state";
 
 /** The app's and each page's scripts, from the browser build (web/vite.config.ts, pagePreloads). */
 declare const __PAGE_PRELOADS__: { app: string[]; pages: Record<string, string[]> };
 
-export interface PageRequest {
-  /** Path and query string. */
-  url: string;
-  /** The server's clock at render time; the browser's first render uses the same instant. */
-  renderedAt: number;
-  /** The site's public origin, for absolute links. */
-  origin: string;
-  /** Loads a query the page reads; null when its record does not exist. */
-  load: (key: QueryKey) => Promise<unknown>;
+/** Every route module, loaded once: the server bundle holds them all, and matching needs their handles. */
+let resolved: Promise<void> | undefined;
+function resolveRoutes(list: RouteObject[] = routes): Promise<void> {
+  const all = async (items: RouteObject[]): Promise<void> => {
+    await Promise.all(
+      items.map(async (route) => {
+        if (typeof route.lazy === "function") Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+        await all(route.children ?? []);
+      }),
+    );
+  };
+  return (resolved ??= all(list));
 }
 
-export interface RenderedPage {
-  head: PageHead;
-  /** Goes inside <div id="root">. */
-  html: string;
-  /** Emotion <style> tags for what the page uses; they go in <head>. */
-  styles: string;
-  /** The <script type="application/json"> holding the render instant and the query cache. */
-  state: string;
-  /** The boot script starts the app at once rather than in idle time. */
-  hydrateAtOnce: boolean;
-  /** Scripts the page will run, to fetch while it loads (<link rel="modulepreload">). */
-  preloads: string[];
+/** The handle of the deepest route a path matches (the 404 route when no other does). */
+async function pageHandle(pathname: string): Promise<PageHandle> {
+  await resolveRoutes();
+  return matchRoutes(routes, pathname)!.at(-1)!.route.handle as PageHandle;
 }
 
-/** What a page's cached HTML depends on: its path, the parameters it reads, and how long it stays true. */
-export function pageCacheKey(pathname: string, search: URLSearchParams): { key: string; clock: "minute" | "day" } {
-  const { route } = matchPublicRoute(pathname);
+/** What a page's cached HTML depends on: its path, the query parameters it reads, and how long it stays true. */
+export const pageCacheKey: ServerRenderer["pageCacheKey"] = async function pageCacheKey(
+  pathname: string,
+  search: URLSearchParams,
+): Promise<{ key: string; clock: "minute" | "day" }> {
+  const handle = await pageHandle(pathname);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  const kept = pageSearch(route, search);
-  return { key: kept ? `${path}?${kept}` : path, clock: route.clock };
-}
-
-/** The public pages without parameters (for the sitemap). */
-export const STATIC_PUBLIC_PATHS: string[] = PUBLIC_ROUTES.filter((r) => !r.path.includes(":")).map((r) => r.path);
+  const kept = new URLSearchParams();
+  for (const name of handle.search ?? []) {
+    const value = search.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return { key: query ? `${path}?${query}` : path, clock: handle.clock };
+};
 
 /** The site zone's offsets for pages rendered on one day: the same for all of them, so worked out once. */
 let zone: { day: number; value: ReturnType<typeof siteZoneTable> } | undefined;
@@ -94,26 +105,44 @@ function renderToHtml(tree: ReactNode): Promise<string> {
   });
 }
 
-export async function renderPage({ url, renderedAt, origin, load }: PageRequest): Promise<RenderedPage> {
-  const { pathname, searchParams } = new URL(url, "http://x");
-  const { route, params } = matchPublicRoute(pathname);
-  const match = { params, search: searchParams };
-  const content = ROUTE_CONTENT[route.content];
-  const keys = content.queries?.(match) ?? [];
-  const [loaded] = await Promise.all([Promise.all(keys.map(load)), preloadPage(pathname)]);
-  const queryClient = createQueryClient();
-  keys.forEach((key, i) => queryClient.setQueryData(key, loaded[i] ?? null, { updatedAt: renderedAt }));
-  const head = content.head(match, (key) => queryClient.getQueryData(key) ?? undefined, origin);
+export const renderPage: ServerRenderer["renderPage"] = async function renderPage({
+  url,
+  renderedAt,
+  origin,
+  load,
+}: RenderRequest): Promise<RenderedPage> {
+  await resolveRoutes();
+  // The loaders' queries load through the function's repositories (`load`), into this render's own cache.
+  const queryClient = createQueryClient({ queryFn: ({ queryKey }) => load(queryKey).then((data) => data ?? null) });
+  const handler = createStaticHandler(routes);
+  const requestContext: LoaderContext = { queryClient };
+  const context = await handler.query(new Request(new URL(url, origin)), { requestContext });
+  if (context instanceof Response) throw new Error(`A route answered ${context.status} instead of rendering`);
+  // A failed load (e.g. the database is down) fails the request as the API would, rather than render a broken page.
+  const failure = context.errors ? Object.values(context.errors)[0] : undefined;
+  if (failure !== undefined) throw failure;
+
+  const match = context.matches.at(-1)!;
+  const handle = match.route.handle as PageHandle;
+  const page = pageRequest(match.params, url);
+  const data = (key: QueryKey) => queryClient.getQueryData(key);
+  // Every query is loaded here, so the head is known (a missing record reads as null).
+  const base = handle.head(page, data)!;
+  const jsonLd = base.status === 200 && handle.jsonLd ? await handle.jsonLd(page, data, origin) : [];
+  const head: ServerPageHead = { ...base, jsonLd };
 
   // The browser's default Emotion cache has the same key ("css"), so it adopts these tags when it starts.
   const cache = createCache({ key: "css" });
   const emotion = createEmotionServer(cache);
+  const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToHtml(
     <CacheProvider value={cache}>
       <App
         queryClient={queryClient}
         environment={{ renderedAt, origin }}
-        router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
+        // The router's own hydration script is left out (the CSP allows no inline script): the browser rebuilds
+        // its state from the embedded query cache (app/start-app.tsx).
+        router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
       />
     </CacheProvider>,
   );
@@ -124,6 +153,7 @@ export async function renderPage({ url, renderedAt, origin, load }: PageRequest)
     .replaceAll("<style data-emotion=", '<style data-s="" data-emotion=');
   const state = serverStateScript({ renderedAt, queries: dehydrate(queryClient), zone: zoneAround(renderedAt) });
   queryClient.clear();
-  const preloads = [...__PAGE_PRELOADS__.app, ...(__PAGE_PRELOADS__.pages[route.page] ?? [])];
-  return { head, html, styles, state, hydrateAtOnce: route.hydrateAtOnce === true, preloads };
-}
+  const module = match.route.id.replace(/:.*$/, "");
+  const preloads = [...__PAGE_PRELOADS__.app, ...(__PAGE_PRELOADS__.pages[module] ?? [])];
+  return { head, html, styles, state, hydrateAtOnce: handle.hydrateAtOnce === true, preloads };
+};

@@ -18,7 +18,7 @@ import {
 import { seededList } from "../../../scripts/test/seeded-lists";
 import { stackFetch, stackUrl } from "../../../scripts/test/stack-env";
 import { PAGE_CACHE_CONTROL } from "./routes";
-import { PUBLIC_ROUTES } from "../../../web/src/app/route-table";
+import { pages, PUBLIC_PAGES } from "@main-street/domain/paths";
 import { expectEventRichResult, expectLocalBusinessRichResult, jsonLdOfType } from "../../../scripts/test/rich-results";
 
 interface Page {
@@ -75,7 +75,9 @@ beforeAll(async () => {
 });
 
 describe("static public pages", () => {
-  const staticRoutes = PUBLIC_ROUTES.filter((r) => !r.path.includes(":")).map((r) => [r.path, r.content] as const);
+  const staticRoutes = PUBLIC_PAGES.filter((name) => !pages[name].path.includes(":")).map(
+    (name) => [pages[name].path, name] as const,
+  );
   it.each(staticRoutes)("%s has its title, meta and CDN cache headers", async (path, key) => {
     const { status, headers, html } = await page(path);
     expect(status).toBe(200);

@@ -12,7 +12,7 @@ import { HttpError } from "../http/errors";
 import { sendPrepared } from "../http/prepared-json";
 import { publicOrigin } from "./origin";
 import { renderPage } from "../ssr/render-page";
-import { serverEntry } from "../ssr/renderer";
+import { STATIC_PUBLIC_PATHS } from "@main-street/domain/paths";
 import { fallbackPage } from "./pages";
 import { renderHead, type HeadContent } from "./render-head";
 import { sitemapEntries, sitemapXml } from "./sitemap";
@@ -35,7 +35,7 @@ function sendShell(res: Response, status: number, head: HeadContent, origin: str
 
 seoRoutes.get("/sitemap.xml", async (req, res) => {
   const [businesses, events] = await Promise.all([listBusinesses(), listEvents()]);
-  const xml = sitemapXml(sitemapEntries(serverEntry().STATIC_PUBLIC_PATHS, businesses, events, publicOrigin(req)));
+  const xml = sitemapXml(sitemapEntries(STATIC_PUBLIC_PATHS, businesses, events, publicOrigin(req)));
   res.set("Cache-Control", PAGE_CACHE_CONTROL).type("application/xml").send(xml);
 });
 

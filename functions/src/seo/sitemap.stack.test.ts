@@ -5,9 +5,7 @@ import type { CommunityEvent } from "@main-street/domain/event";
 import { asSession, signInSeeded } from "../../../scripts/test/sessions";
 import { seededList } from "../../../scripts/test/seeded-lists";
 import { api, stackFetch, stackUrl } from "../../../scripts/test/stack-env";
-import { PUBLIC_ROUTES } from "../../../web/src/app/route-table";
-
-const STATIC_PATHS = PUBLIC_ROUTES.filter((r) => !r.path.includes(":")).map((r) => r.path);
+import { STATIC_PUBLIC_PATHS as STATIC_PATHS } from "@main-street/domain/paths";
 
 interface UrlEntry {
   loc: string;

@@ -26,9 +26,9 @@ function newest(records: { updatedAt: string }[]): string {
   return records.reduce((latest, r) => (day(r.updatedAt) > latest ? day(r.updatedAt) : latest), STATIC_PAGES_LASTMOD);
 }
 
-/** `staticPaths`: the public routes without parameters (the route table, through the server renderer). */
+/** `staticPaths`: the public pages without parameters (@main-street/domain/paths). */
 export function sitemapEntries(
-  staticPaths: string[],
+  staticPaths: readonly string[],
   businesses: Business[],
   events: CommunityEvent[],
   origin: string,

@@ -18,9 +18,9 @@ export interface RenderedPage {
   prepared: PreparedBody;
 }
 
-export function renderPage(pathname: string, search: URLSearchParams, origin: string): Promise<RenderedPage> {
+export async function renderPage(pathname: string, search: URLSearchParams, origin: string): Promise<RenderedPage> {
   const entry = serverEntry();
-  const { key, clock } = entry.pageCacheKey(pathname, search);
+  const { key, clock } = await entry.pageCacheKey(pathname, search);
   const template = pageTemplate();
   return cached(
     `page:${template.id}:${renderClockKey(clock, Date.now())}:${origin}${key}`,

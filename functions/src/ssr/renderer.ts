@@ -5,8 +5,7 @@
  */
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import type { JsonLd } from "@main-street/domain/structured-data";
-import type { PageMeta } from "@main-street/domain/seo";
+import type { ServerRenderer } from "@main-street/domain/server-render";
 
 const FUNCTIONS_ROOT = path.resolve(__dirname, __filename.endsWith(".ts") ? "../.." : "..");
 const CANDIDATES = [
@@ -14,33 +13,7 @@ const CANDIDATES = [
   path.resolve(FUNCTIONS_ROOT, "lib", "ssr", "entry-server.cjs"),
 ];
 
-/** Mirrors web/src/entry-server.tsx (the web app is built apart from the function, so its types are restated). */
-interface PageHead {
-  status: 200 | 400 | 404;
-  meta: PageMeta;
-  jsonLd: JsonLd[];
-  noindex?: boolean;
-}
-
-interface RenderedPage {
-  head: PageHead;
-  html: string;
-  styles: string;
-  state: string;
-  hydrateAtOnce: boolean;
-  preloads: string[];
-}
-
-interface ServerEntry {
-  pageCacheKey(pathname: string, search: URLSearchParams): { key: string; clock: "minute" | "day" };
-  renderPage(request: {
-    url: string;
-    renderedAt: number;
-    origin: string;
-    load: (key: readonly unknown[]) => Promise<unknown>;
-  }): Promise<RenderedPage>;
-  STATIC_PUBLIC_PATHS: string[];
-}
+type ServerEntry = ServerRenderer;
 
 let loaded: { file: string; mtimeMs: number; entry: ServerEntry } | undefined;
 

@@ -1,43 +1,12 @@
 import * as z from "zod/mini";
 import { CONTROL_CHARACTERS, LIMITS, emailField, optionalText, requiredText } from "./fields";
+import { AVAILABILITY_OPTIONS, INQUIRY_TYPES, INTEREST_OPTIONS, type InquiryType } from "./submission-options";
 
-/**
- * The honeypot: a text input hidden from people (off-screen, aria-hidden, tabindex -1, autocomplete off) that bots
- * fill in. Not "company…" or "website…": browsers autofill organisation fields, which would drop real people.
- */
-export const HONEYPOT_FIELD = "homepage_url";
+export { AVAILABILITY_OPTIONS, HONEYPOT_FIELD, INQUIRY_TYPES, INTEREST_OPTIONS } from "./submission-options";
+export type { InquiryType } from "./submission-options";
 
 /** Caps on the volunteer interests list (every other free-text field uses LIMITS). */
 const INTEREST_LIMITS = { count: 20, length: 100 } as const;
-
-export const INQUIRY_TYPES = {
-  business: "Business Information",
-  events: "Events & Activities",
-  visitor: "Visitor Information",
-  listing: "Add Business Listing",
-  other: "Other",
-} as const;
-export type InquiryType = keyof typeof INQUIRY_TYPES;
-
-export const AVAILABILITY_OPTIONS = [
-  "Weekdays",
-  "Weekends",
-  "Evenings",
-  "Special events only",
-  "Flexible/as needed",
-] as const;
-
-export const INTEREST_OPTIONS = [
-  "Event setup and teardown",
-  "Greeting and guiding attendees",
-  "Managing activities (games, booths, contests)",
-  "Outreach and promotion",
-  "Clean up after events",
-  "Photography/videography",
-  "Marketing and social media",
-  "Administrative support",
-  "Special skills/expertise projects",
-] as const;
 
 /** POST /api/contact (docs/product.md#forms). */
 export const contactSchema = z.object({

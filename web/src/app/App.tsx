@@ -4,14 +4,13 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { RenderEnvironmentProvider, type RenderEnvironment } from "../lib/render-context";
 import { theme } from "../theme/theme";
-import { AppRoutes } from "./routes";
 
 export interface AppProps {
   queryClient: QueryClient;
   /** When and where this render happens (the server's instant when hydrating its HTML). */
   environment: RenderEnvironment;
-  /** BrowserRouter in the browser, StaticRouter on the server; it wraps the routes. */
-  router: (routes: ReactNode) => ReactNode;
+  /** The data router: RouterProvider in the browser, StaticRouterProvider on the server. */
+  router: ReactNode;
 }
 
 /**
@@ -23,7 +22,7 @@ export function App({ queryClient, environment, router }: AppProps) {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <RenderEnvironmentProvider environment={environment}>{router(<AppRoutes />)}</RenderEnvironmentProvider>
+        <RenderEnvironmentProvider environment={environment}>{router}</RenderEnvironmentProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

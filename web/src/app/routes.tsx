@@ -1,48 +1,66 @@
-/** Every page is its own chunk, so public pages never load admin, editor or profile code (docs/product.md#routes). */
-import { matchRoutes, Route, Routes } from "react-router-dom";
+/**
+ * The site's routes (docs/decisions/0042-route-modules.md). Each page is a route module, loaded lazily: its
+ * component, loader, head (`handle`) and ErrorBoundary. The server renders the public ones (entry-server.tsx);
+ * staff, owner, sign-in and profile pages are client-only and absent from the server bundle. Each route's id is
+ * its module, which the server's preload list is keyed by.
+ */
+import type { ComponentType } from "react";
+import type { RouteObject } from "react-router-dom";
+import { pages } from "@main-street/domain/paths";
 import { Layout } from "./layout/Layout";
-import { lazyPage, type LazyPage } from "./lazy-page";
-import { PAGES } from "./pages";
-import { NOT_FOUND_ROUTE, PUBLIC_ROUTES } from "./route-table";
 
-/** Staff and sign-in pages: client-only (Hosting serves them the bare shell) and never in the server bundle. */
-const adminRoutes = import.meta.env.SSR ? null! : lazyPage(() => import("../features/admin/AdminRoutes"));
-const ownerRoutes = import.meta.env.SSR ? null! : lazyPage(() => import("../features/owner/OwnerAreaPage"));
-const PRIVATE_PAGES: [path: string, page: LazyPage][] = import.meta.env.SSR
-  ? []
-  : [
-      ["/admin", adminRoutes],
-      ["/admin/events/edit/:id", adminRoutes],
-      ["/admin/businesses/edit/:id", adminRoutes],
-      ["/admin/bingo-squares/edit/:id", adminRoutes],
-      ["/owner/*", ownerRoutes],
-      ["/profile", lazyPage(() => import("../features/profile/ProfilePage"))],
-      ["/login", lazyPage(() => import("../features/login/LoginPage"))],
-    ];
+type LazyModule = NonNullable<RouteObject["lazy"]>;
 
-const ALL_PAGES: [path: string, page: LazyPage][] = [
-  ...PUBLIC_ROUTES.map((route): [string, LazyPage] => [route.path, PAGES[route.page]]),
-  ...PRIVATE_PAGES,
-  [NOT_FOUND_ROUTE.path, PAGES[NOT_FOUND_ROUTE.page]],
+const page = (id: string, path: string, lazy: LazyModule): RouteObject => ({ id, path, lazy });
+/** A client-only area whose module has one default export, its component. */
+const area = (id: string, path: string, load: () => Promise<{ default: ComponentType }>): RouteObject =>
+  page(id, path, async () => ({ Component: (await load()).default }));
+
+const PUBLIC: RouteObject[] = [
+  page("features/home/HomePage", pages.home.path, () => import("../features/home/HomePage")),
+  page("features/directory/DirectoryPage", pages.directory.path, () => import("../features/directory/DirectoryPage")),
+  page(
+    "features/directory/BusinessDetailPage",
+    pages.business.path,
+    () => import("../features/directory/BusinessDetailPage"),
+  ),
+  page("features/events/EventsPage", pages.events.path, () => import("../features/events/EventsPage")),
+  page("features/events/EventDetailPage", pages.event.path, () => import("../features/events/EventDetailPage")),
+  page(
+    "features/events/EventDetailPage:alias",
+    pages.eventAlias.path,
+    () => import("../features/events/EventDetailPage"),
+  ),
+  page(
+    "features/info-pages/HistoricDistrictPage",
+    pages.historicDistrict.path,
+    () => import("../features/info-pages/HistoricDistrictPage"),
+  ),
+  page("features/volunteer/VolunteerPage", pages.volunteer.path, () => import("../features/volunteer/VolunteerPage")),
+  page("features/bingo/BingoPage", pages.bingo.path, () => import("../features/bingo/BingoPage")),
+  page(
+    "features/info-pages/MainStreetAmericaPage",
+    pages.mainStreetAmerica.path,
+    () => import("../features/info-pages/MainStreetAmericaPage"),
+  ),
+  page("features/info-pages/SponsorPage", pages.sponsor.path, () => import("../features/info-pages/SponsorPage")),
+  page("features/contact/ContactPage", pages.contact.path, () => import("../features/contact/ContactPage")),
 ];
 
-/** Loads the page chunk for a path before the first render, so hydration meets the page and not a fallback. */
-export function preloadPage(pathname: string): Promise<void> {
-  const path = matchRoutes(
-    ALL_PAGES.map(([p]) => ({ path: p })),
-    pathname,
-  )?.[0]?.route.path;
-  return (ALL_PAGES.find(([p]) => p === path)?.[1] ?? PAGES[NOT_FOUND_ROUTE.page]).preload();
-}
+/** Client-only: Hosting serves these addresses the bare shell, and the server bundle never holds their code. */
+const PRIVATE: RouteObject[] = import.meta.env.SSR
+  ? []
+  : [
+      area("features/admin/AdminRoutes", `${pages.admin.path}/*`, () => import("../features/admin/AdminRoutes")),
+      area("features/owner/OwnerAreaPage", `${pages.owner.path}/*`, () => import("../features/owner/OwnerAreaPage")),
+      area("features/profile/ProfilePage", pages.profile.path, () => import("../features/profile/ProfilePage")),
+      area("features/login/LoginPage", pages.login.path, () => import("../features/login/LoginPage")),
+    ];
 
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<Layout />}>
-        {ALL_PAGES.map(([path, Page]) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-      </Route>
-    </Routes>
-  );
-}
+export const routes: RouteObject[] = [
+  {
+    id: "layout",
+    Component: Layout,
+    children: [...PUBLIC, ...PRIVATE, page("app/layout/NotFoundPage", "*", () => import("./layout/NotFoundPage"))],
+  },
+];

@@ -10,7 +10,7 @@ import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./App";
-import { preloadPage } from "./routes";
+import { BrowserRoutes, loadPageModule } from "./route-modules";
 import { createQueryClient } from "../lib/query-client";
 import { readServerState } from "../lib/server-state";
 import { installSiteZoneTable } from "@main-street/domain/site-zone";
@@ -38,12 +38,16 @@ export async function startApp(): Promise<void> {
       <App
         queryClient={queryClient}
         environment={{ renderedAt: serverState?.renderedAt ?? Date.now(), origin: window.location.origin }}
-        router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}
+        router={
+          <BrowserRouter>
+            <BrowserRoutes />
+          </BrowserRouter>
+        }
       />
     </StrictMode>
   );
-  // The page's own chunk first: hydration then meets the page the server rendered, not a loading fallback.
-  await preloadPage(window.location.pathname);
+  // The page's own module first: hydration then meets the page the server rendered, not a loading fallback.
+  await loadPageModule(window.location.pathname);
   if (!serverState) {
     createRoot(container).render(app);
     return;

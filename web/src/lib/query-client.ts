@@ -24,13 +24,18 @@ export function retryUnlessUnauthorized(failureCount: number, error: unknown): b
   return failureCount < 3 && !isUnauthorized(error);
 }
 
-export function createQueryClient(): QueryClient {
+/**
+ * `queryFn` replaces the API fetch: the server render loads each key from the function's own repositories, once
+ * (a failure there fails the request; retries are the browser's).
+ */
+export function createQueryClient({ queryFn }: { queryFn?: QueryFunction } = {}): QueryClient {
   const client = new QueryClient({
     defaultOptions: {
-      queries: { queryFn: fetchByKey, retry: false, refetchOnWindowFocus: false, staleTime: Infinity },
+      queries: { queryFn: queryFn ?? fetchByKey, retry: false, refetchOnWindowFocus: false, staleTime: Infinity },
       mutations: { retry: false },
     },
   });
+  if (queryFn) return client;
   // Prefix match: a hook for a key under these (e.g. one business) must set its own `retry: false`.
   client.setQueryDefaults(["/api/businesses"], { retry: retryUnlessUnauthorized });
   client.setQueryDefaults(["/api/admin/users"], { retry: retryUnlessUnauthorized });

@@ -1,19 +1,19 @@
 import Box from "@mui/material/Box";
 import { Suspense } from "react";
-import { Outlet, useLocation } from "react-router-dom";
+import { Outlet } from "react-router-dom";
 import { LoadingState } from "../../components/LoadingState";
 import { Region } from "../../components/Region";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { PageErrorBoundary } from "./PageErrorBoundary";
+import { RouteHead } from "./RouteHead";
 import { ScrollRestoration } from "./ScrollRestoration";
 
-/** The page frame: skip link, header, the route's page (lazy), footer; each hydrates on its own. */
+/** The page frame: skip link, header, the route's page, footer; each hydrates on its own. */
 export function Layout() {
-  const { pathname } = useLocation();
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <ScrollRestoration />
+      <RouteHead />
       <Box
         component="a"
         href="#main-content"
@@ -37,12 +37,9 @@ export function Layout() {
         <Header />
       </Region>
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, outline: "none", minHeight: "100vh" }}>
-        {/* Keyed by path, so a failed page does not stay failed after navigating away. */}
-        <PageErrorBoundary key={pathname}>
-          <Suspense fallback={<LoadingState text="Loading..." minHeight={480} />}>
-            <Outlet />
-          </Suspense>
-        </PageErrorBoundary>
+        <Suspense fallback={<LoadingState text="Loading..." minHeight={480} />}>
+          <Outlet />
+        </Suspense>
       </Box>
       <Region>
         <Footer />

@@ -4,13 +4,19 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { STATIC_PAGES } from "@main-street/domain/seo";
-import { Seo } from "../../components/Seo";
 import { Button } from "../../components/Button";
+import type { PageHandle } from "../../lib/page";
+export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
-export default function NotFoundPage() {
+/** Any address no other route matches: rendered by the server too, with a 404 status. */
+export const handle: PageHandle = {
+  head: () => ({ status: 404, meta: STATIC_PAGES.notFound, noindex: true }),
+  clock: "day",
+};
+
+export function Component() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: "center" }}>
-      <Seo meta={STATIC_PAGES.notFound} noindex />
       <Box
         aria-hidden
         sx={{

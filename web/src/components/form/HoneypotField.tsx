@@ -3,7 +3,7 @@
  * answers a filled one like a success and stores nothing. Off-screen rather than display:none, which bots skip.
  */
 import Box from "@mui/material/Box";
-import { HONEYPOT_FIELD } from "@main-street/domain/submissions";
+import { HONEYPOT_FIELD } from "@main-street/domain/submission-options";
 
 const OFF_SCREEN = {
   position: "absolute",

@@ -1,11 +1,12 @@
 /**
- * A public form (contact, volunteer, event proposal): uncontrolled fields read with FormData and checked with the
- * same zod schema the API uses, so nothing the visitor typed before the app ran needs rescuing
- * (docs/decisions/0035). Field messages show after the first send and follow the typing from then on; a failed
- * send keeps every value (docs/product.md#forms).
+ * A public form (contact, volunteer, event proposal, claim): uncontrolled fields read with FormData and checked with
+ * the same zod schema the API uses, so nothing the visitor typed before the app ran needs rescuing
+ * (docs/decisions/0035). The schema's code loads when the visitor first focuses the form (or sends it), not with
+ * the page. Field messages show after the first send and follow the typing from then on; a failed send keeps every
+ * value (docs/product.md#forms).
  */
 import { createContext, useContext, useRef, useState, type FormEvent } from "react";
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 import { apiPost } from "../../lib/api-client";
 import type { FailureHandling } from "../../lib/api-failure";
 import { useApiErrorHandler } from "../../lib/use-api-error-handler";
@@ -23,7 +24,8 @@ export function useFieldError(name: string): string | undefined {
 }
 
 interface PublicFormOptions {
-  schema: z.core.$ZodType;
+  /** Loads the schema (a dynamic import of the shared module), so its code is not part of the page. */
+  schema: () => Promise<z.core.$ZodType>;
   /** Checkbox groups: their values are lists. */
   lists?: readonly string[];
   /** The API payload from the form's values (a checkbox group sent as one text, say). */
@@ -51,13 +53,23 @@ export function usePublicForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const attempted = useRef(false);
+  const loaded = useRef<z.core.$ZodType | undefined>(undefined);
+  const loading = useRef<Promise<z.core.$ZodType> | undefined>(undefined);
   const toast = useToast();
   const handleError = useApiErrorHandler();
 
-  const check = (form: HTMLFormElement) => {
+  const loadSchema = () => (loading.current ??= schema().then((found) => (loaded.current = found)));
+
+  const check = (form: HTMLFormElement, against: z.core.$ZodType) => {
     const input = toInput(readForm(form, lists));
-    const result = z.safeParse(schema, input);
-    return { input, errors: result.success ? {} : fieldErrors(result.error.issues) };
+    // The Standard Schema interface every zod schema carries: no zod code needed here to run it.
+    const result = against["~standard"].validate(input);
+    if (result instanceof Promise) throw new Error("A public form's schema must check synchronously");
+    const issues = (result.issues ?? []).map(({ path = [], message }) => ({
+      path: path.map((part) => (typeof part === "object" ? part.key : part)),
+      message,
+    }));
+    return { input, errors: fieldErrors(issues) };
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -65,7 +77,7 @@ export function usePublicForm({
     if (sending) return;
     const form = event.currentTarget;
     attempted.current = true;
-    const checked = check(form);
+    const checked = check(form, await loadSchema());
     setErrors(checked.errors);
     const invalid = Object.keys(checked.errors);
     if (invalid.length > 0) {
@@ -88,8 +100,10 @@ export function usePublicForm({
   };
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    if (attempted.current) setErrors(check(event.currentTarget).errors);
+    if (attempted.current && loaded.current) setErrors(check(event.currentTarget, loaded.current).errors);
   };
 
-  return { formProps: { onSubmit, onChange, noValidate: true }, errors, sending };
+  const onFocus = () => void loadSchema().catch(() => (loading.current = undefined)); // a send tries again
+
+  return { formProps: { onSubmit, onChange, onFocus, noValidate: true }, errors, sending };
 }

@@ -11,11 +11,26 @@ import { LoadingState } from "../../components/LoadingState";
 import { useSiteOrigin } from "../../lib/render-context";
 import { PageHero } from "../../components/PageHero";
 import { Section } from "../../components/Section";
-import { Seo } from "../../components/Seo";
 import { useBingoSquares } from "../../lib/public-lists";
 import { BingoCard } from "./BingoCard";
 import { NumberedSteps, type Step } from "../../components/NumberedSteps";
 import { Button } from "../../components/Button";
+import { pages } from "@main-street/domain/paths";
+import { bingoSquaresQuery } from "../../lib/queries";
+import { pageLoader, type PageHandle } from "../../lib/page";
+export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
+
+/**
+ * Route module (docs/decisions/0042-route-modules.md). It shows the squares this browser marked, so it hydrates at
+ * once rather than in idle time.
+ */
+export const handle: PageHandle = {
+  queries: () => [bingoSquaresQuery],
+  head: () => ({ status: 200, meta: STATIC_PAGES.bingo }),
+  clock: "day",
+  hydrateAtOnce: true,
+};
+export const loader = pageLoader(handle);
 
 const STEPS: Step[] = [
   {
@@ -37,12 +52,10 @@ const STEPS: Step[] = [
   },
 ];
 
-const PAGE_PATH = "/bingo";
-
 /** The playable card from the admins' squares (docs/decisions/0021-selfie-bingo.md). */
 function PlayableCard() {
   const squares = useBingoSquares();
-  const shareUrl = new URL(PAGE_PATH, useSiteOrigin()).href;
+  const shareUrl = new URL(pages.bingo.href(), useSiteOrigin()).href;
   return (
     <QueryContent
       query={squares}
@@ -54,10 +67,9 @@ function PlayableCard() {
   );
 }
 
-export default function BingoPage() {
+export function Component() {
   return (
     <>
-      <Seo meta={STATIC_PAGES.bingo} />
       <PageHero
         overline="A downtown game for all ages"
         title="Snap A Selfie Bingo"

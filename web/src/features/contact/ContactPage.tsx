@@ -6,9 +6,13 @@ import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import { STATIC_PAGES } from "@main-street/domain/seo";
 import { PageHero } from "../../components/PageHero";
-import { Seo } from "../../components/Seo";
 import { ContactForm } from "./components/ContactForm";
 import { ContactInfoCards } from "./components/ContactInfoCards";
+import { staticPage } from "../../lib/page";
+export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
+
+/** Route module (docs/decisions/0042-route-modules.md): no data; its head is fixed. */
+export const handle = staticPage(STATIC_PAGES.contact);
 
 const DIRECTORY_SERVICES = [
   "Free business listings and updates",
@@ -17,10 +21,9 @@ const DIRECTORY_SERVICES = [
   "Historic district tours",
 ];
 
-export default function ContactPage() {
+export function Component() {
   return (
     <>
-      <Seo meta={STATIC_PAGES.contact} />
       <PageHero
         overline="We'd love to hear from you"
         title="Contact Us"

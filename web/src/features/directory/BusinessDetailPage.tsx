@@ -6,14 +6,13 @@ import { Tag } from "../../components/Tag";
 import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
-import { businessMeta, documentTitle, STATIC_PAGES } from "@main-street/domain/seo";
+import { businessMeta, NOT_FOUND_PAGES } from "@main-street/domain/seo";
 import type { Business } from "@main-street/domain/business";
 import { useParams } from "react-router-dom";
 import { AboutCard } from "../../components/AboutCard";
 import { QueryContent } from "../../components/LoadFailure";
 import { LoadingState } from "../../components/LoadingState";
 import { RecordNotFound } from "../../components/RecordNotFound";
-import { Seo } from "../../components/Seo";
 import { useCurrentUser } from "../../widgets/auth";
 import { useOpenNowClock } from "../../widgets/open-now";
 import { useBusiness } from "./api/use-businesses";
@@ -22,17 +21,47 @@ import { BusinessLocation } from "./components/BusinessLocation";
 import { BusinessSidebar } from "./components/BusinessSidebar";
 import { lazy, Suspense } from "react";
 import { VisitBlock } from "./components/VisitBlock";
+import { pages } from "@main-street/domain/paths";
+import { businessQuery } from "../../lib/queries";
+import { pageLoader, recordId, type PageData, type PageHandle, type PageRequest } from "../../lib/page";
+export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
+
+const businessOf = (page: PageRequest, data: PageData) => {
+  const id = recordId(page);
+  return id ? (data(businessQuery(id).queryKey) as Business | null | undefined) : undefined;
+};
+
+/** Route module (docs/decisions/0042-route-modules.md). It shows what is open now, so its HTML keeps a minute. */
+export const handle: PageHandle = {
+  queries: (page) => {
+    const id = recordId(page);
+    return id ? [businessQuery(id)] : [];
+  },
+  head: (page, data) => {
+    const business = businessOf(page, data);
+    if (business === undefined && recordId(page)) return undefined; // still loading
+    return business
+      ? { status: 200, meta: businessMeta(business) }
+      : { status: 404, meta: NOT_FOUND_PAGES.business, noindex: true };
+  },
+  jsonLd: async (page, data, origin) => {
+    const business = businessOf(page, data)!;
+    const { breadcrumbJsonLd, localBusinessJsonLd } = await import("@main-street/domain/structured-data");
+    const crumbs = [
+      { name: "Home", path: pages.home.href() },
+      { name: "Business Directory", path: pages.directory.href() },
+      { name: business.name, path: pages.business.href(business.id) },
+    ];
+    return [localBusinessJsonLd(business, origin), breadcrumbJsonLd(crumbs, origin)];
+  },
+  clock: "minute",
+};
+export const loader = pageLoader(handle);
 
 // Only for a signed-in visitor, so signed-out visitors never load it.
 const OwnerActions = lazy(() => import("../../widgets/owner"));
 
-const NOT_FOUND_META = {
-  ...STATIC_PAGES.directory,
-  title: documentTitle("Business Not Found"),
-  ogTitle: documentTitle("Business Not Found"),
-};
-
-export default function BusinessDetailPage() {
+export function Component() {
   const { id } = useParams();
   const business = useBusiness(id);
   return (
@@ -43,11 +72,10 @@ export default function BusinessDetailPage() {
       headingLevel="h1"
       notFound={
         <RecordNotFound
-          meta={NOT_FOUND_META}
           icon={<StorefrontIcon />}
           title="Business Not Found"
           hint="The business you're looking for doesn't exist or has been removed."
-          back={{ to: "/directory", label: "Back to Directory" }}
+          back={{ to: pages.directory.href(), label: "Back to Directory" }}
         />
       }
     >
@@ -61,7 +89,6 @@ function BusinessDetails({ business }: { business: Business }) {
   const now = useOpenNowClock();
   return (
     <>
-      <Seo meta={businessMeta(business)} />
       <BusinessHero business={business} canEdit={user !== null} />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Grid container spacing={4}>

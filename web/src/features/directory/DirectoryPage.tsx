@@ -8,7 +8,6 @@ import { QueryContent } from "../../components/LoadFailure";
 import { LoadingState } from "../../components/LoadingState";
 import { PageHero } from "../../components/PageHero";
 import { Region } from "../../components/Region";
-import { Seo } from "../../components/Seo";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useOpenNowClock } from "../../widgets/open-now";
 import { useDirectory } from "./api/use-businesses";
@@ -17,8 +16,33 @@ import { DirectoryToolbar } from "./components/DirectoryToolbar";
 import { DirectoryViews } from "./components/DirectoryViews";
 import { SearchBar } from "./components/SearchBar";
 import { useDirectoryParams } from "./use-directory-params";
+import { readDirectoryQuery } from "@main-street/domain/directory-query";
+import { directoryQuery } from "../../lib/queries";
+import { pageLoader, type PageHandle, type PageRequest } from "../../lib/page";
+export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
-export default function DirectoryPage() {
+const readQuery = ({ search }: PageRequest) => readDirectoryQuery(Object.fromEntries(search));
+
+/**
+ * Route module (docs/decisions/0042-route-modules.md). A query the API would refuse (an over-long search in a typed
+ * address) is answered 400 with the page's message, and not indexed.
+ */
+export const handle: PageHandle = {
+  queries: (page) => {
+    const read = readQuery(page);
+    return "query" in read ? [directoryQuery(read.query)] : [];
+  },
+  head: (page) =>
+    "query" in readQuery(page)
+      ? { status: 200, meta: STATIC_PAGES.directory }
+      : { status: 400, meta: STATIC_PAGES.directory, noindex: true },
+  // The directory query (@main-street/domain/directory-query) and the list/map view.
+  search: ["q", "category", "open", "page", "view"],
+  clock: "minute",
+};
+export const loader = pageLoader(handle);
+
+export function Component() {
   const params = useDirectoryParams();
   // Results follow the typing once it pauses; the address follows every keystroke.
   const settledQ = useDebouncedValue(params.query?.q ?? "", 250);
@@ -36,7 +60,6 @@ export default function DirectoryPage() {
 
   return (
     <>
-      <Seo meta={STATIC_PAGES.directory} noindex={params.problem !== null} />
       <PageHero
         overline="Shop · Dine · Stay"
         title="Business Directory"

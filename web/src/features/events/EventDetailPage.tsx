@@ -3,7 +3,7 @@ import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import EventBusyIcon from "@mui/icons-material/EventBusy";
 import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
-import { documentTitle, eventMeta, STATIC_PAGES } from "@main-street/domain/seo";
+import { eventMeta, NOT_FOUND_PAGES } from "@main-street/domain/seo";
 import { useParams, useSearchParams } from "react-router-dom";
 import { AboutCard } from "../../components/AboutCard";
 import { CenteredLinkButton } from "../../components/CenteredLinkButton";
@@ -11,22 +11,54 @@ import { QueryContent } from "../../components/LoadFailure";
 import { LoadingState } from "../../components/LoadingState";
 import { RecordNotFound } from "../../components/RecordNotFound";
 import { Section } from "../../components/Section";
-import { Seo } from "../../components/Seo";
 import { useCurrentUser } from "../../widgets/auth";
-import { occurrenceParam } from "../../lib/query-keys";
+import { eventQuery, occurrenceParam } from "../../lib/queries";
 import { useEvent } from "./api/use-events";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { EventHero } from "./components/EventHero";
 import { EventSidebar } from "./components/EventSidebar";
 import { SeriesDates } from "./components/SeriesDates";
+import { pages } from "@main-street/domain/paths";
+import { pageLoader, recordId, type PageData, type PageHandle, type PageRequest } from "../../lib/page";
+export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
-const NOT_FOUND_META = {
-  ...STATIC_PAGES.events,
-  title: documentTitle("Event Not Found"),
-  ogTitle: documentTitle("Event Not Found"),
+/** docs/product.md#recurring-events: ?date= opens one date of a series. */
+const dateOf = ({ search }: PageRequest) => occurrenceParam(search.get("date"));
+const eventOf = (page: PageRequest, data: PageData) => {
+  const id = recordId(page);
+  return id ? (data(eventQuery(id, dateOf(page)).queryKey) as CommunityEvent | null | undefined) : undefined;
 };
 
-export default function EventDetailPage() {
+/** Route module (docs/decisions/0042-route-modules.md): /events/{id} and its older address /event/{id}. */
+export const handle: PageHandle = {
+  queries: (page) => {
+    const id = recordId(page);
+    return id ? [eventQuery(id, dateOf(page))] : [];
+  },
+  head: (page, data) => {
+    const event = eventOf(page, data);
+    if (event === undefined && recordId(page)) return undefined; // still loading
+    return event
+      ? { status: 200, meta: eventMeta(event) }
+      : { status: 404, meta: NOT_FOUND_PAGES.event, noindex: true };
+  },
+  jsonLd: async (page, data, origin) => {
+    const event = eventOf(page, data)!;
+    const { breadcrumbJsonLd, eventJsonLd } = await import("@main-street/domain/structured-data");
+    const crumbs = [
+      { name: "Home", path: pages.home.href() },
+      { name: "Community Events", path: pages.events.href() },
+      { name: event.title, path: eventMeta(event).path },
+    ];
+    const structured = eventJsonLd(event, origin, dateOf(page));
+    return [...(structured ? [structured] : []), breadcrumbJsonLd(crumbs, origin)];
+  },
+  search: ["date"],
+  clock: "day",
+};
+export const loader = pageLoader(handle);
+
+export function Component() {
   const { id } = useParams();
   const [search] = useSearchParams();
   // docs/product.md#recurring-events: ?date= opens one occurrence of a series.
@@ -39,11 +71,10 @@ export default function EventDetailPage() {
       headingLevel="h1"
       notFound={
         <RecordNotFound
-          meta={NOT_FOUND_META}
           icon={<EventBusyIcon />}
           title="Event Not Found"
           hint="The event you're looking for doesn't exist or has been removed"
-          back={{ to: "/events", label: "Back to Events" }}
+          back={{ to: pages.events.href(), label: "Back to Events" }}
         />
       }
     >
@@ -56,7 +87,6 @@ function EventDetails({ event }: { event: CommunityEvent }) {
   const { user } = useCurrentUser();
   return (
     <>
-      <Seo meta={eventMeta(event)} />
       <EventHero event={event} canEdit={user !== null} />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Grid container spacing={4}>

@@ -9,14 +9,24 @@ import { EmptyState } from "../../components/EmptyState";
 import { LoadFailure, useRetry } from "../../components/LoadFailure";
 import { LoadingState } from "../../components/LoadingState";
 import { PageHero } from "../../components/PageHero";
-import { Seo } from "../../components/Seo";
 import { classifyEvents } from "../../lib/event-schedule";
 import { useEvents } from "../../lib/public-lists";
 import { EventSection } from "./components/EventSection";
 import { HostEventCta } from "./components/HostEventCta";
 import { SubscribeToCalendar } from "./components/SubscribeToCalendar";
+import { eventsQuery } from "../../lib/queries";
+import { pageLoader, type PageHandle } from "../../lib/page";
+export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
-export default function EventsPage() {
+/** Route module (docs/decisions/0042-route-modules.md). Its sections change with the date, so its HTML keeps a day. */
+export const handle: PageHandle = {
+  queries: () => [eventsQuery],
+  head: () => ({ status: 200, meta: STATIC_PAGES.events }),
+  clock: "day",
+};
+export const loader = pageLoader(handle);
+
+export function Component() {
   const query = useEvents();
   const { data: events, isLoading, isError, error } = query;
   const { retrying, retry } = useRetry(query);
@@ -28,7 +38,6 @@ export default function EventsPage() {
 
   return (
     <>
-      <Seo meta={STATIC_PAGES.events} />
       <PageHero
         overline="What's happening downtown"
         title="Community Events"

@@ -1,5 +1,4 @@
 import { STATIC_PAGES } from "@main-street/domain/seo";
-import { Seo } from "../../components/Seo";
 import { useHomeSummary } from "./api/use-home-data";
 import { CategoryTiles } from "./components/CategoryTiles";
 import { FeaturedBusinesses } from "./components/FeaturedBusinesses";
@@ -7,12 +6,23 @@ import { FeaturedEvents } from "./components/FeaturedEvents";
 import { HistoricTeaser } from "./components/HistoricTeaser";
 import { HomeHero } from "./components/HomeHero";
 import { MissionSection } from "./components/MissionSection";
+import { eventsQuery, homeQuery } from "../../lib/queries";
+import { pageLoader, type PageHandle } from "../../lib/page";
+export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
-export default function HomePage() {
+/** Route module (docs/decisions/0042-route-modules.md). It shows what is open now, so its HTML keeps a minute. */
+export const handle: PageHandle = {
+  queries: () => [homeQuery, eventsQuery],
+  head: () => ({ status: 200, meta: STATIC_PAGES.home }),
+  jsonLd: async (_page, _data, origin) => [(await import("@main-street/domain/structured-data")).organizationJsonLd(origin)],
+  clock: "minute",
+};
+export const loader = pageLoader(handle);
+
+export function Component() {
   const { data: summary, isLoading } = useHomeSummary();
   return (
     <>
-      <Seo meta={STATIC_PAGES.home} />
       <HomeHero />
       <MissionSection />
       <FeaturedEvents />

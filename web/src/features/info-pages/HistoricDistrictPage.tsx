@@ -14,9 +14,13 @@ import { CardGrid } from "../../components/CardGrid";
 import { FeatureCard } from "../../components/FeatureCard";
 import { PageHero } from "../../components/PageHero";
 import { Section } from "../../components/Section";
-import { Seo } from "../../components/Seo";
 import { Timeline, type Milestone } from "./components/Timeline";
 import { Button } from "../../components/Button";
+import { staticPage } from "../../lib/page";
+export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
+
+/** Route module (docs/decisions/0042-route-modules.md): no data; its head is fixed. */
+export const handle = staticPage(STATIC_PAGES.historicDistrict);
 
 const MILESTONES: Milestone[] = [
   {
@@ -43,10 +47,9 @@ const MILESTONES: Milestone[] = [
 
 const TOUR_EMAIL = `mailto:${SITE.email}?subject=${encodeURIComponent("Guided Tour Request")}`;
 
-export default function HistoricDistrictPage() {
+export function Component() {
   return (
     <>
-      <Seo meta={STATIC_PAGES.historicDistrict} />
       <PageHero
         overline="Est. 1931"
         title="Historic District"

@@ -10,9 +10,13 @@ import { CardGrid } from "../../components/CardGrid";
 import { FeatureCard } from "../../components/FeatureCard";
 import { PageHero } from "../../components/PageHero";
 import { Section } from "../../components/Section";
-import { Seo } from "../../components/Seo";
 import { ImpactFigures } from "./components/ImpactFigures";
 import { Button } from "../../components/Button";
+import { staticPage } from "../../lib/page";
+export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
+
+/** Route module (docs/decisions/0042-route-modules.md): no data; its head is fixed. */
+export const handle = staticPage(STATIC_PAGES.mainStreetAmerica);
 
 const IMPACT = [
   { value: "$101B+", label: "reinvestment" },
@@ -22,10 +26,9 @@ const IMPACT = [
   { value: "2,000+", label: "communities" },
 ];
 
-export default function MainStreetAmericaPage() {
+export function Component() {
   return (
     <>
-      <Seo meta={STATIC_PAGES.mainStreetAmerica} />
       <PageHero
         overline="A nationally accredited program"
         title="Main Street America"

@@ -13,15 +13,18 @@ import { CardGrid } from "../../components/CardGrid";
 import { FeatureCard } from "../../components/FeatureCard";
 import { PageHero } from "../../components/PageHero";
 import { Section } from "../../components/Section";
-import { Seo } from "../../components/Seo";
 import { Button } from "../../components/Button";
+import { staticPage } from "../../lib/page";
+export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
+
+/** Route module (docs/decisions/0042-route-modules.md): no data; its head is fixed. */
+export const handle = staticPage(STATIC_PAGES.sponsor);
 
 const SPONSOR_EMAIL = `mailto:${SITE.email}?subject=${encodeURIComponent("Sponsorship Inquiry")}`;
 
-export default function SponsorPage() {
+export function Component() {
   return (
     <>
-      <Seo meta={STATIC_PAGES.sponsor} />
       <PageHero
         overline="Invest in downtown"
         title="Become a Sponsor"

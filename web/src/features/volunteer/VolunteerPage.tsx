@@ -13,9 +13,13 @@ import { CardGrid } from "../../components/CardGrid";
 import { FeatureCard } from "../../components/FeatureCard";
 import { PageHero } from "../../components/PageHero";
 import { Section } from "../../components/Section";
-import { Seo } from "../../components/Seo";
 import { VolunteerForm } from "./components/VolunteerForm";
 import { Button } from "../../components/Button";
+import { staticPage } from "../../lib/page";
+export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
+
+/** Route module (docs/decisions/0042-route-modules.md): no data; its head is fixed. */
+export const handle = staticPage(STATIC_PAGES.volunteer);
 
 const OPPORTUNITIES = [
   "Set up and take down community events",
@@ -26,10 +30,9 @@ const OPPORTUNITIES = [
   "Help with administrative and special projects",
 ];
 
-export default function VolunteerPage() {
+export function Component() {
   return (
     <>
-      <Seo meta={STATIC_PAGES.volunteer} />
       <PageHero
         overline="Join the Main Street team"
         title="Volunteers Needed!"

@@ -10,9 +10,8 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { LIMITS } from "@main-street/domain/fields";
+import { LIMITS } from "@main-street/domain/limits";
 import { claimPath } from "@main-street/domain/owner-paths";
-import { claimSchema } from "@main-street/domain/owners";
 import { FormField } from "../../components/form/FormField";
 import { HoneypotField } from "../../components/form/HoneypotField";
 import { SendButton } from "../../components/form/SendButton";
@@ -29,7 +28,7 @@ export default function ClaimDialog({
 }) {
   const [sent, setSent] = useState(false);
   const { formProps, errors, sending } = usePublicForm({
-    schema: claimSchema,
+    schema: () => import("@main-street/domain/owners").then((module) => module.claimSchema),
     action: claimPath(businessId),
     sentToast: {
       variant: "success",

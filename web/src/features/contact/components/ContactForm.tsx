@@ -1,8 +1,8 @@
 /** docs/product.md#forms: a missing required field gets a toast and nothing is sent; a failure keeps what was typed. */
 import Box from "@mui/material/Box";
 import Grid from "@mui/material/Grid";
-import { LIMITS } from "@main-street/domain/fields";
-import { contactSchema, INQUIRY_TYPES } from "@main-street/domain/submissions";
+import { LIMITS } from "@main-street/domain/limits";
+import { INQUIRY_TYPES } from "@main-street/domain/submission-options";
 import { ContactDetailsFields } from "../../../components/form/ContactDetailsFields";
 import { FormField } from "../../../components/form/FormField";
 import { HoneypotField } from "../../../components/form/HoneypotField";
@@ -15,7 +15,7 @@ const REQUIRED = ["firstName", "lastName", "email", "inquiryType", "message"];
 export function ContactForm() {
   const toast = useToast();
   const { formProps, errors, sending } = usePublicForm({
-    schema: contactSchema,
+    schema: () => import("@main-street/domain/submissions").then((module) => module.contactSchema),
     action: "/api/contact",
     onInvalid: (invalid) => {
       if (REQUIRED.some((name) => name in invalid)) {

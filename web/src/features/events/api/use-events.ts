@@ -1,8 +1,7 @@
-import type { CommunityEvent } from "@main-street/domain/event";
 import { useQuery } from "@tanstack/react-query";
-import { eventKey } from "../../../lib/query-keys";
+import { eventQuery } from "../../../lib/queries";
 
-/** One event; null when it doesn't exist (the server render embeds null for an unknown id). No retries. */
+/** One event; null when it doesn't exist (the server render embeds null for an unknown id). */
 export function useEvent(id: string | undefined, date?: string) {
-  return useQuery<CommunityEvent | null>({ queryKey: eventKey(id ?? "", date), enabled: Boolean(id), retry: false });
+  return useQuery({ ...eventQuery(id ?? "", date), enabled: Boolean(id) });
 }

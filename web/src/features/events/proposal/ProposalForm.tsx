@@ -8,7 +8,7 @@ import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { LIMITS } from "@main-street/domain/limits";
-import { PROPOSAL_API_PATH, PROPOSAL_THANKS, eventProposalSchema } from "@main-street/domain/proposals";
+import { PROPOSAL_API_PATH, PROPOSAL_THANKS } from "@main-street/domain/proposals";
 import { FormField } from "../../../components/form/FormField";
 import { HoneypotField } from "../../../components/form/HoneypotField";
 import { SendButton } from "../../../components/form/SendButton";
@@ -16,7 +16,7 @@ import { FieldErrorsProvider, usePublicForm } from "../../../components/form/use
 
 export function ProposalForm() {
   const { formProps, errors, sending } = usePublicForm({
-    schema: eventProposalSchema,
+    schema: () => import("@main-street/domain/proposals").then((module) => module.eventProposalSchema),
     action: PROPOSAL_API_PATH,
     sentToast: { variant: "success", title: "Proposal sent!", message: PROPOSAL_THANKS },
     failureToast: { title: "Error sending proposal", fallback: "Please try again later." },

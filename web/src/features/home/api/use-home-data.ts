@@ -1,13 +1,11 @@
 /** Home reads its own summary (category counts and featured cards), never the whole lists. */
-import type { CommunityEvent } from "@main-street/domain/event";
-import type { HomeSummary } from "@main-street/domain/home";
 import { useQuery } from "@tanstack/react-query";
-import { eventsKey, homeKey } from "../../../lib/query-keys";
+import { eventsQuery, homeQuery } from "../../../lib/queries";
 
 export function useHomeSummary() {
-  return useQuery<HomeSummary>({ queryKey: homeKey });
+  return useQuery(homeQuery);
 }
 
 export function useEventList() {
-  return useQuery<CommunityEvent[]>({ queryKey: eventsKey });
+  return useQuery(eventsQuery);
 }

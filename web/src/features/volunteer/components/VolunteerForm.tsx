@@ -1,8 +1,8 @@
 /** docs/product.md#forms: availability goes out as the chosen options joined with ', ', interests as a list. */
 import Box from "@mui/material/Box";
 import Grid from "@mui/material/Grid";
-import { LIMITS } from "@main-street/domain/fields";
-import { AVAILABILITY_OPTIONS, INTEREST_OPTIONS, volunteerSchema } from "@main-street/domain/submissions";
+import { LIMITS } from "@main-street/domain/limits";
+import { AVAILABILITY_OPTIONS, INTEREST_OPTIONS } from "@main-street/domain/submission-options";
 import { CheckboxGroupField } from "../../../components/form/CheckboxGroupField";
 import { ContactDetailsFields } from "../../../components/form/ContactDetailsFields";
 import { FormField } from "../../../components/form/FormField";
@@ -18,7 +18,7 @@ function toVolunteerPayload(values: FormValues) {
 
 export function VolunteerForm() {
   const { formProps, errors, sending } = usePublicForm({
-    schema: volunteerSchema,
+    schema: () => import("@main-street/domain/submissions").then((module) => module.volunteerSchema),
     lists: ["availability", "interests"],
     toInput: toVolunteerPayload,
     action: "/api/volunteer",

@@ -1,5 +1,5 @@
 import { directoryQuerySchema, type DirectoryQuery } from "@main-street/domain/directory";
-import { directoryQueryKey } from "./query-keys";
+import { directoryQuery } from "./queries";
 
 describe("the directory's query key", () => {
   // The server renders a directory page by reading this key with the API's own query schema.
@@ -8,7 +8,7 @@ describe("the directory's query key", () => {
     { q: "", category: null, open: false, page: 2 },
     { q: "pie", category: "restaurants", open: true, page: 7 },
   ])("reads back as the query it was made from: %j", (query) => {
-    const [, params] = directoryQueryKey(query);
+    const [, params] = directoryQuery(query).queryKey;
     expect(directoryQuerySchema.parse(params)).toEqual(query);
   });
 });
