@@ -2,7 +2,7 @@
  * Server rendering of the public pages (bundled into the `api` function: web/vite.config.ts `--ssr`, then
  * functions/scripts/copy-web-shell.mjs) with React Router's static handler: it matches the URL, runs the route
  * module's loader (its queries, loaded through the function's own repositories, never over HTTP) and renders the
- * page (docs/decisions/0042-route-modules.md). Everything a render needs arrives in its request: nothing is kept
+ * page (docs/decisions/0044-route-modules.md). Everything a render needs arrives in its request: nothing is kept
  * between requests but the resolved route modules.
  */
 import "./lib/zod-jitless"; // before anything that loads zod

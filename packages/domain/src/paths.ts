@@ -1,5 +1,5 @@
 /**
- * Every page's address, once (docs/decisions/0042-route-modules.md): its `path` pattern (React Router's, `:id` one
+ * Every page's address, once (docs/decisions/0044-route-modules.md): its `path` pattern (React Router's, `:id` one
  * segment) and an `href` that encodes its parameters. The router, links, the sitemap, structured data and the
  * rewrite tests read these; nothing else writes a page's address out.
  */
@@ -77,3 +77,15 @@ export const PUBLIC_PAGES: readonly PageName[] = [
 export const STATIC_PUBLIC_PATHS: readonly string[] = PUBLIC_PAGES.map((name) => pages[name].path).filter(
   (path) => !path.includes(":"),
 );
+
+/**
+ * The API's public reads, by the address each collection lives under: the web app's query keys start with these
+ * (web/src/lib/queries.ts), and the server render loads the same keys (functions/src/ssr/page-data.ts).
+ */
+export const api = {
+  home: { path: "/api/home" },
+  directory: { path: "/api/directory" },
+  businesses: { path: "/api/businesses" },
+  events: { path: "/api/events" },
+  bingoSquares: { path: "/api/bingo-squares" },
+} as const;

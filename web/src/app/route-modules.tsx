@@ -1,5 +1,5 @@
 /**
- * The route modules in the browser (docs/decisions/0042-route-modules.md). The browser routes with BrowserRouter
+ * The route modules in the browser (docs/decisions/0044-route-modules.md). The browser routes with BrowserRouter
  * over the same route list the server renders with React Router's static handler: React Router's data router
  * would add 17 kB gzipped to every public page, past their budget. Each page module is loaded once, by its route,
  * before the first render for the address the page opened at, and on the way to any other.

@@ -1,5 +1,5 @@
 /**
- * The site's routes (docs/decisions/0042-route-modules.md). Each page is a route module, loaded lazily: its
+ * The site's routes (docs/decisions/0044-route-modules.md). Each page is a route module, loaded lazily: its
  * component, loader, head (`handle`) and ErrorBoundary. The server renders the public ones (entry-server.tsx);
  * staff, owner, sign-in and profile pages are client-only and absent from the server bundle. Each route's id is
  * its module, which the server's preload list is keyed by.

@@ -1,5 +1,5 @@
 /**
- * What a route module exports besides its component (docs/decisions/0042-route-modules.md): a `handle` with the
+ * What a route module exports besides its component (docs/decisions/0044-route-modules.md): a `handle` with the
  * data it reads and its head, and a `loader` built from it. The server render runs the loader, so the page's HTML
  * carries its data and the browser's cache starts from the same queries; in the browser the page's hooks read
  * them (a navigation answers the tap at once and the page shows its own loading state).

@@ -10,17 +10,18 @@ import type { Business } from "@main-street/domain/business";
 import type { DirectoryQuery, DirectoryResult } from "@main-street/domain/directory";
 import type { CommunityEvent } from "@main-street/domain/event";
 import type { HomeSummary } from "@main-street/domain/home";
+import { api } from "@main-street/domain/paths";
 
 export type { QueryKey };
 
-export const homeQuery = queryOptions<HomeSummary>({ queryKey: ["/api/home"] });
+export const homeQuery = queryOptions<HomeSummary>({ queryKey: [api.home.path] });
 
-export const eventsQuery = queryOptions<CommunityEvent[]>({ queryKey: ["/api/events"] });
+export const eventsQuery = queryOptions<CommunityEvent[]>({ queryKey: [api.events.path] });
 
 /** One event, or with `date` (YYYY-MM-DD) one date of a series; null when it doesn't exist. No retries. */
 export const eventQuery = (id: string, date?: string) =>
   queryOptions<CommunityEvent | null>({
-    queryKey: date ? ["/api/events", id, { date }] : ["/api/events", id],
+    queryKey: date ? [api.events.path, id, { date }] : [api.events.path, id],
     retry: false,
   });
 
@@ -33,16 +34,16 @@ export function occurrenceParam(value: string | null | undefined): string | unde
 
 /** One business; null when it doesn't exist. No retries. */
 export const businessQuery = (id: string) =>
-  queryOptions<Business | null>({ queryKey: ["/api/businesses", id], retry: false });
+  queryOptions<Business | null>({ queryKey: [api.businesses.path, id], retry: false });
 
-export const bingoSquaresQuery = queryOptions<BingoSquare[]>({ queryKey: ["/api/bingo-squares"] });
+export const bingoSquaresQuery = queryOptions<BingoSquare[]>({ queryKey: [api.bingoSquares.path] });
 
 /** Empty values are left out of the URL; the object's shape is the same on the server and in the browser. */
 export const directoryQuery = ({ q, category, open, page }: DirectoryQuery) =>
   queryOptions<DirectoryResult>({
     // Every value a string, as the address carries it: the server reads the key with the API's own query schema.
     queryKey: [
-      "/api/directory",
+      api.directory.path,
       { q, category: category ?? "", open: open ? "now" : "", page: page > 1 ? String(page) : "" },
     ],
   });

@@ -21,7 +21,7 @@ import { pageLoader, type PageHandle } from "../../lib/page";
 export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
 /**
- * Route module (docs/decisions/0042-route-modules.md). It shows the squares this browser marked, so it hydrates at
+ * Route module (docs/decisions/0044-route-modules.md). It shows the squares this browser marked, so it hydrates at
  * once rather than in idle time.
  */
 export const handle: PageHandle = {

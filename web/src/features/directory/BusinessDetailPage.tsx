@@ -31,7 +31,7 @@ const businessOf = (page: PageRequest, data: PageData) => {
   return id ? (data(businessQuery(id).queryKey) as Business | null | undefined) : undefined;
 };
 
-/** Route module (docs/decisions/0042-route-modules.md). It shows what is open now, so its HTML keeps a minute. */
+/** Route module (docs/decisions/0044-route-modules.md). It shows what is open now, so its HTML keeps a minute. */
 export const handle: PageHandle = {
   queries: (page) => {
     const id = recordId(page);

@@ -24,7 +24,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteError
 const readQuery = ({ search }: PageRequest) => readDirectoryQuery(Object.fromEntries(search));
 
 /**
- * Route module (docs/decisions/0042-route-modules.md). A query the API would refuse (an over-long search in a typed
+ * Route module (docs/decisions/0044-route-modules.md). A query the API would refuse (an over-long search in a typed
  * address) is answered 400 with the page's message, and not indexed.
  */
 export const handle: PageHandle = {

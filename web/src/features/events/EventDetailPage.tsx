@@ -29,7 +29,7 @@ const eventOf = (page: PageRequest, data: PageData) => {
   return id ? (data(eventQuery(id, dateOf(page)).queryKey) as CommunityEvent | null | undefined) : undefined;
 };
 
-/** Route module (docs/decisions/0042-route-modules.md): /events/{id} and its older address /event/{id}. */
+/** Route module (docs/decisions/0044-route-modules.md): /events/{id} and its older address /event/{id}. */
 export const handle: PageHandle = {
   queries: (page) => {
     const id = recordId(page);

@@ -18,7 +18,7 @@ import { eventsQuery } from "../../lib/queries";
 import { pageLoader, type PageHandle } from "../../lib/page";
 export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
-/** Route module (docs/decisions/0042-route-modules.md). Its sections change with the date, so its HTML keeps a day. */
+/** Route module (docs/decisions/0044-route-modules.md). Its sections change with the date, so its HTML keeps a day. */
 export const handle: PageHandle = {
   queries: () => [eventsQuery],
   head: () => ({ status: 200, meta: STATIC_PAGES.events }),

@@ -10,7 +10,7 @@ import { eventsQuery, homeQuery } from "../../lib/queries";
 import { pageLoader, type PageHandle } from "../../lib/page";
 export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
-/** Route module (docs/decisions/0042-route-modules.md). It shows what is open now, so its HTML keeps a minute. */
+/** Route module (docs/decisions/0044-route-modules.md). It shows what is open now, so its HTML keeps a minute. */
 export const handle: PageHandle = {
   queries: () => [homeQuery, eventsQuery],
   head: () => ({ status: 200, meta: STATIC_PAGES.home }),

@@ -19,7 +19,7 @@ import { Button } from "../../components/Button";
 import { staticPage } from "../../lib/page";
 export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
-/** Route module (docs/decisions/0042-route-modules.md): no data; its head is fixed. */
+/** Route module (docs/decisions/0044-route-modules.md): no data; its head is fixed. */
 export const handle = staticPage(STATIC_PAGES.historicDistrict);
 
 const MILESTONES: Milestone[] = [

@@ -17,7 +17,7 @@ import { Button } from "../../components/Button";
 import { staticPage } from "../../lib/page";
 export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
-/** Route module (docs/decisions/0042-route-modules.md): no data; its head is fixed. */
+/** Route module (docs/decisions/0044-route-modules.md): no data; its head is fixed. */
 export const handle = staticPage(STATIC_PAGES.sponsor);
 
 const SPONSOR_EMAIL = `mailto:${SITE.email}?subject=${encodeURIComponent("Sponsorship Inquiry")}`;

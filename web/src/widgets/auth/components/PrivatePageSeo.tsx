@@ -1,7 +1,12 @@
 import { documentTitle, STATIC_PAGES } from "@main-street/domain/seo";
-import { Seo } from "../../../components/Seo";
+import { useEffect } from "react";
+import { writeDocumentHead } from "../../../lib/document-head";
 
+/** The head of a client-only page (sign-in, profile, the staff and owner areas): its title, never indexed. */
 export function PrivatePageSeo({ page, path }: { page: string; path: string }) {
-  const title = documentTitle(page);
-  return <Seo meta={{ ...STATIC_PAGES.home, title, ogTitle: title, path }} noindex />;
+  useEffect(() => {
+    const title = documentTitle(page);
+    writeDocumentHead({ ...STATIC_PAGES.home, title, ogTitle: title, path }, true);
+  }, [page, path]);
+  return null;
 }
