@@ -15,6 +15,7 @@ import {
   recordShown,
 } from "./admin-helpers";
 import { toolbarDescribed } from "./editor-helpers";
+import { holdRequests } from "./public-site-helpers";
 
 let browser: Browser;
 let page: Page;
@@ -92,13 +93,33 @@ test("an event is created, edited and deleted, and the public pages follow", asy
   await expectPublicHeading(page, `/events/${id}`, "Event Not Found");
 });
 
+test("the Add Business dialog keeps its size while the description editor loads: nothing in it moves", async () => {
+  await page.goto(stackUrl() + "/admin?tab=businesses");
+  const editorCode = holdRequests(page, "**/assets/DescriptionEditor-*.js");
+  await page.getByRole("button", { name: "Add Business" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Business" });
+  await editorCode.requested;
+  await expectShown(dialog.getByRole("status").filter({ hasText: "Loading editor..." }));
+  // The dialog, its button and a field below the editor, where each one is.
+  const where = async () => ({
+    dialog: await dialog.boundingBox(),
+    create: await dialog.getByRole("button", { name: "Create Business" }).boundingBox(),
+    address: await dialog.getByRole("textbox", { name: "Address", exact: true }).boundingBox(),
+  });
+  const loading = await where();
+  editorCode.release();
+  await expectShown(dialog.getByRole("textbox", { name: "Description" }));
+  expect(await where()).toEqual(loading);
+  await page.unrouteAll();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expectShown(dialog, undefined, "detached");
+});
+
 test("a business is created, edited and deleted, and the public pages follow", async () => {
   const name = `E2E Copper Kettle ${Date.now()}`;
   await page.goto(stackUrl() + "/admin?tab=businesses");
   await page.getByRole("button", { name: "Add Business" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Business" });
-  // The editor loads lazily and the dialog grows when it lands: a click on Create Business as it does can miss.
-  await expectShown(dialog.getByRole("textbox", { name: "Description" }));
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByRole("combobox", { name: /^Category/ }).selectOption("coffee");
   await dialog.getByLabel("Tags").fill("espresso, , pastries ");
@@ -157,8 +178,6 @@ test("an admin sets a business's week of hours and its map pin, and the business
   await page.goto(stackUrl() + "/admin?tab=businesses");
   await page.getByRole("button", { name: "Add Business" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Business" });
-  // The editor loads lazily and the dialog grows when it lands: a click on Create Business as it does can miss.
-  await expectShown(dialog.getByRole("textbox", { name: "Description" }));
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByRole("combobox", { name: /^Category/ }).selectOption("restaurants");
   await dialog.getByRole("button", { name: "Create Business" }).click();

@@ -31,7 +31,8 @@ export function FormDialog<Values extends FormikValues>(props: Props<Values>) {
         }}
       >
         {({ isSubmitting }) => (
-          <Form noValidate>
+          // A flex column, so only the fields scroll and the buttons stay put whatever the fields do.
+          <Form noValidate style={{ display: "flex", flexDirection: "column", minHeight: 0 }}>
             <DialogTitle id={titleId}>{props.title}</DialogTitle>
             <DialogContent dividers>{props.children(isSubmitting)}</DialogContent>
             <DialogActions sx={{ px: 3, py: 2 }}>

@@ -13,12 +13,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { inboxApiPath, type InboxItem } from "@main-street/domain/inbox";
 import { FIELD_LABELS, shownValue, type FieldChange, type Revision } from "@main-street/domain/owners";
 import type { Business } from "@main-street/domain/business";
-import { RichText } from "../../../components/RichText";
-import { sanitizeDiffForRender } from "../../../widgets/editor";
 import { apiGet, apiRequest } from "../../../lib/api-client";
 import { useApiErrorHandler } from "../../../lib/use-api-error-handler";
 import { useToast } from "../../../lib/use-toast";
-import { htmlDiff } from "./html-diff";
+import { DescriptionDiff } from "./DescriptionDiff";
 import { INBOX_KEY } from "./use-inbox";
 
 interface Review {
@@ -92,10 +90,7 @@ function RevisionDiff({ id }: { id: string }) {
             </Box>
             {c.field === "description" ? (
               <Box component="td" colSpan={2} sx={{ verticalAlign: "top", p: 1, overflowWrap: "anywhere", ...MARKS }}>
-                <Typography variant="body2" sx={{ color: "text.secondary" }}>
-                  The proposed description, with removed words struck through and added words highlighted.
-                </Typography>
-                <RichText html={sanitizeDiffForRender(htmlDiff(String(c.from ?? ""), String(c.to ?? "")))} />
+                <DescriptionDiff from={String(c.from ?? "")} to={String(c.to ?? "")} />
               </Box>
             ) : (
               [c.from, c.to].map((value, i) => (
