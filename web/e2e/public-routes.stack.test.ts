@@ -173,6 +173,11 @@ const ROUTES: RouteCase[] = [
       "Historic district tours",
     ],
   },
+  {
+    path: "/this-week",
+    title: () => "This Week Downtown | Boulder City Main Street",
+    texts: ["This Week Downtown", "Print this page"],
+  },
   { path: "/no-such-page", title: () => STATIC_PAGES.notFound.title, texts: ["404 Page Not Found", "Back to Home"] },
 ];
 

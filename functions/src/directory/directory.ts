@@ -5,6 +5,9 @@
  */
 import { directoryResult, type DirectoryQuery, type DirectoryResult } from "@main-street/domain/directory";
 import { homeSummary, type HomeSummary } from "@main-street/domain/home";
+import { todayInSiteZone } from "@main-street/domain/dates";
+import { thisWeek, type ThisWeek } from "@main-street/domain/this-week";
+import { listEvents } from "../events/repository";
 import { listBusinesses } from "../businesses/repository";
 import { searchBusinesses } from "../businesses/routes";
 import { cached } from "../platform/list-cache";
@@ -20,6 +23,12 @@ export function directoryCacheKey(query: DirectoryQuery, now: number): string {
 export async function directoryPage(query: DirectoryQuery, now = new Date()): Promise<DirectoryResult> {
   const matched = query.q ? await searchBusinesses(query.q) : await listBusinesses();
   return directoryResult(matched, query, now);
+}
+
+/** The next seven days from the site's today: their event dates and the businesses open late. */
+export async function thisWeekPage(): Promise<ThisWeek> {
+  const today = todayInSiteZone();
+  return cached(`this-week:${today}`, async () => thisWeek(await listEvents(), await listBusinesses(), today));
 }
 
 export async function homePage(): Promise<HomeSummary> {

@@ -1,14 +1,16 @@
 import { Router } from "express";
 import { directoryQuerySchema } from "@main-street/domain/directory";
+import { todayInSiteZone } from "@main-street/domain/dates";
 import { publicCache } from "../http/cache-headers";
 import { prepareJson, preparedBytes, sendPrepared } from "../http/prepared-json";
 import { parseInput } from "../http/validate";
 import { cached } from "../platform/list-cache";
-import { directoryCacheKey, directoryPage, homePage } from "./directory";
+import { directoryCacheKey, directoryPage, homePage, thisWeekPage } from "./directory";
 
 /**
- * GET /api/directory (the directory's cards for a query: grouped, or one page of results, plus the map's pins) and
- * GET /api/home (category counts and the featured businesses): what those pages render, never the whole list.
+ * GET /api/directory (the directory's cards for a query: grouped, or one page of results, plus the map's pins),
+ * GET /api/home (category counts and the featured businesses) and GET /api/this-week (the week's event dates and
+ * the businesses open late): what those pages render, never the whole list.
  */
 export const directoryRoutes = Router();
 
@@ -20,6 +22,13 @@ directoryRoutes.get("/directory", async (req, res) => {
     async () => prepareJson(await directoryPage(query, new Date(now))),
     { group: "query", size: preparedBytes },
   );
+  publicCache(res);
+  sendPrepared(req, res, prepared);
+});
+
+directoryRoutes.get("/this-week", async (req, res) => {
+  // The week starts at the site's today, so its answer is kept for that day only.
+  const prepared = await cached(`json:this-week:${todayInSiteZone()}`, async () => prepareJson(await thisWeekPage()));
   publicCache(res);
   sendPrepared(req, res, prepared);
 });

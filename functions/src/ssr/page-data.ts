@@ -7,7 +7,7 @@ import { directoryQuerySchema } from "@main-street/domain/directory";
 import { api } from "@main-street/domain/paths";
 import { bingoSquares } from "../bingo/repository";
 import { getBusiness } from "../businesses/repository";
-import { directoryPage, homePage } from "../directory/directory";
+import { directoryPage, homePage, thisWeekPage } from "../directory/directory";
 import { getEvent, listEvents } from "../events/repository";
 import { HttpError } from "../http/errors";
 
@@ -25,6 +25,7 @@ const READS: Record<string, (rest: unknown[]) => Promise<unknown>> = {
   [api.businesses.path]: ([id]) => getBusiness(String(id)),
   [api.events.path]: ([id, query]) => (id === undefined ? listEvents() : getEvent(String(id), occurrenceOf(query))),
   [api.bingoSquares.path]: () => bingoSquares.list(),
+  [api.thisWeek.path]: () => thisWeekPage(),
 };
 
 export async function loadPageQuery([path, ...rest]: QueryKey): Promise<unknown> {

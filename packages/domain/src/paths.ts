@@ -38,6 +38,7 @@ export const pages = {
   mainStreetAmerica: fixed("/main-street-america"),
   sponsor: fixed("/sponsor"),
   contact: fixed("/contact"),
+  thisWeek: fixed("/this-week"),
   admin: fixed("/admin"),
   adminEdit: {
     path: "/admin/:collection/edit/:id",
@@ -71,6 +72,7 @@ export const PUBLIC_PAGES: readonly PageName[] = [
   "mainStreetAmerica",
   "sponsor",
   "contact",
+  "thisWeek",
 ];
 
 /** The public pages without parameters, as the sitemap lists them. */
@@ -88,4 +90,5 @@ export const api = {
   businesses: { path: "/api/businesses" },
   events: { path: "/api/events" },
   bingoSquares: { path: "/api/bingo-squares" },
+  thisWeek: { path: "/api/this-week" },
 } as const;

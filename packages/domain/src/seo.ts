@@ -92,6 +92,12 @@ export const STATIC_PAGES = {
     "/contact",
     ["contact"],
   ),
+  thisWeek: meta(
+    "This Week Downtown",
+    "What's on in historic downtown Boulder City this week: every event, day by day, and the businesses open late.",
+    "/this-week",
+    ["this week", "events", "open late"],
+  ),
   notFound: meta("404 Page Not Found", "The page you're looking for doesn't exist.", "/404"),
 } as const;
 

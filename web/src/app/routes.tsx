@@ -45,6 +45,7 @@ const PUBLIC: RouteObject[] = [
   ),
   page("features/info-pages/SponsorPage", pages.sponsor.path, () => import("../features/info-pages/SponsorPage")),
   page("features/contact/ContactPage", pages.contact.path, () => import("../features/contact/ContactPage")),
+  page("features/this-week/ThisWeekPage", pages.thisWeek.path, () => import("../features/this-week/ThisWeekPage")),
 ];
 
 /** Client-only: Hosting serves these addresses the bare shell, and the server bundle never holds their code. */

@@ -1,0 +1,76 @@
+/**
+ * "This week downtown" (docs/product.md#this-week): the next seven days from the API and on the printable page,
+ * against the seeded events and businesses.
+ */
+import type { Browser } from "playwright-core";
+import type { CommunityEvent } from "@main-street/domain/event";
+import type { ThisWeek } from "@main-street/domain/this-week";
+import { addDays, todayInSiteZone } from "@main-street/domain/dates";
+import { expectShown, launchBrowser } from "../../scripts/test/browser";
+import { seededList } from "../../scripts/test/seeded-lists";
+import { api } from "../../scripts/test/stack-env";
+import { closePage, expectNoSeriousA11yViolations, openPage, PHONE } from "./public-site-helpers";
+
+let browser: Browser;
+let week: ThisWeek;
+let events: CommunityEvent[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const response = await api("/api/this-week");
+  expect(response.status).toBe(200);
+  week = response.body as ThisWeek;
+  events = await seededList<CommunityEvent>("/api/events");
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("GET /api/this-week", () => {
+  it("gives seven days from the site's today, each with the seeded events that happen on it", () => {
+    const today = todayInSiteZone();
+    expect(week.days.map((day) => day.date)).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => addDays(today, i)));
+    for (const day of week.days) {
+      const expected = events
+        .filter((e) => !e.series?.ended && (e.date === day.date || (e.series?.upcoming ?? []).includes(day.date)))
+        .map((e) => e.id)
+        .sort();
+      expect([day.date, day.events.map((e) => e.id).sort()]).toEqual([day.date, expected]);
+    }
+    expect(week.days.some((day) => day.events.length > 0)).toBe(true);
+  });
+
+  it("lists businesses still open at 8 PM, latest first", () => {
+    const late = week.days.flatMap((day) => day.openLate);
+    expect(late.length).toBeGreaterThan(0);
+    for (const business of late) expect(business.until).toMatch(/^\d{1,2}(:\d{2})? (AM|PM)$/);
+  });
+});
+
+describe("the /this-week page", () => {
+  it("shows every day with its events, links each to its date, and prints without the site's frame", async () => {
+    const page = await openPage(browser, "/this-week", PHONE);
+    try {
+      for (const day of week.days) {
+        const section = page.getByRole("region", { name: new RegExp(`^${day.weekday},`) });
+        await expectShown(section);
+        for (const event of day.events) {
+          const link = section.getByRole("link", { name: event.title });
+          expect(await link.getAttribute("href")).toBe(`/events/${encodeURIComponent(event.id)}?date=${event.date}`);
+        }
+      }
+      await expectNoSeriousA11yViolations(page);
+      await page.emulateMedia({ media: "print" });
+      await expectShown(page.locator("header").first(), "the site's header, hidden on paper", "hidden");
+      await expectShown(
+        page.getByRole("button", { name: "Print this page" }),
+        "the print button, hidden on paper",
+        "hidden",
+      );
+      await expectShown(page.getByRole("heading", { level: 1, name: "This Week Downtown" }));
+    } finally {
+      await closePage(page);
+    }
+  });
+});

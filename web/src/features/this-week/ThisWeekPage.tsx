@@ -1,0 +1,117 @@
+/**
+ * "This week downtown" (docs/product.md#this-week): the next seven days' events and the businesses open late, on
+ * one page that prints on paper for a shop window or a front desk.
+ */
+import PrintIcon from "@mui/icons-material/Print";
+import Box from "@mui/material/Box";
+import Container from "@mui/material/Container";
+import GlobalStyles from "@mui/material/GlobalStyles";
+import Link from "@mui/material/Link";
+import Typography from "@mui/material/Typography";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { Link as RouterLink } from "react-router-dom";
+import { toLongDate } from "@main-street/domain/dates";
+import { api, pages } from "@main-street/domain/paths";
+import { STATIC_PAGES } from "@main-street/domain/seo";
+import type { ThisWeek, WeekDay } from "@main-street/domain/this-week";
+import { Button } from "../../components/Button";
+import { QueryContent } from "../../components/LoadFailure";
+import { LoadingState } from "../../components/LoadingState";
+import { PageHero } from "../../components/PageHero";
+import { pageLoader, type PageHandle } from "../../lib/page";
+export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
+
+const thisWeekQuery = queryOptions<ThisWeek>({ queryKey: [api.thisWeek.path] });
+
+/** Route module (docs/decisions/0044-route-modules.md). The week starts today, so its HTML keeps a day. */
+export const handle: PageHandle = {
+  queries: () => [thisWeekQuery],
+  head: () => ({ status: 200, meta: STATIC_PAGES.thisWeek }),
+  clock: "day",
+};
+export const loader = pageLoader(handle);
+
+/** On paper: the page alone, without the site's header, footer or buttons. */
+const PRINT_STYLES = {
+  "@media print": {
+    "body > #root header, body > #root footer, .no-print": { display: "none !important" },
+    "#main-content": { minHeight: "auto !important" },
+  },
+};
+
+export function Component() {
+  const week = useQuery(thisWeekQuery);
+  return (
+    <>
+      <GlobalStyles styles={PRINT_STYLES} />
+      <PageHero
+        overline="Historic downtown Boulder City"
+        title="This Week Downtown"
+        subtitle={week.data ? `${toLongDate(week.data.from)} – ${toLongDate(week.data.to)}` : undefined}
+      >
+        <Box className="no-print" sx={{ mt: 3 }}>
+          <Button variant="contained" color="warning" startIcon={<PrintIcon />} onClick={() => window.print()}>
+            Print this page
+          </Button>
+        </Box>
+      </PageHero>
+      <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
+        <QueryContent
+          query={week}
+          loading={<LoadingState text="Loading this week..." minHeight={480} />}
+          failedTitle="We couldn't load this week"
+        >
+          {(found) => found.days.map((day) => <Day key={day.date} day={day} />)}
+        </QueryContent>
+      </Container>
+    </>
+  );
+}
+
+function Day({ day }: { day: WeekDay }) {
+  const headingId = `day-${day.date}`;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 5, breakInside: "avoid" }}>
+      <Typography variant="h2" id={headingId} sx={{ fontSize: "1.5rem", mb: 1.5 }}>
+        {day.weekday}, {toLongDate(day.date)}
+      </Typography>
+      {day.events.length === 0 ? (
+        <Typography color="text.secondary">No events scheduled.</Typography>
+      ) : (
+        <Box component="ul" sx={{ pl: 2.5, m: 0 }}>
+          {day.events.map((event) => (
+            <li key={event.id}>
+              <Link
+                component={RouterLink}
+                to={pages.event.href(event.id, event.date)}
+                underline="always"
+                sx={{ fontWeight: 700 }}
+              >
+                {event.title}
+              </Link>
+              {[event.time, event.location].filter(Boolean).map((part) => ` · ${part}`)}
+            </li>
+          ))}
+        </Box>
+      )}
+      {day.openLate.length > 0 && (
+        <>
+          <Typography variant="h3" sx={{ fontSize: "1.1rem", mt: 2, mb: 1 }}>
+            Open late
+          </Typography>
+          <Box component="ul" sx={{ pl: 2.5, m: 0 }}>
+            {day.openLate.map((business) => (
+              <li key={business.id}>
+                <Link component={RouterLink} to={pages.business.href(business.id)} underline="always">
+                  {business.name}
+                </Link>{" "}
+                until {business.until}
+                {business.address && ` · ${business.address}`}
+              </li>
+            ))}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
