@@ -57,7 +57,7 @@ const eventDetail: RouteContent = {
     const date = occurrenceParam(match.search.get("date"));
     const event = id ? (data(eventKey(id, date)) as CommunityEvent | undefined) : undefined;
     if (!event) return notFound(NOT_FOUND_PAGES.event);
-    const meta = eventMeta(event);
+    const meta = eventMeta(event, date);
     const crumbs = [
       { name: "Home", path: "/" },
       { name: "Community Events", path: "/events" },

@@ -24,7 +24,7 @@ import { lazy, Suspense } from "react";
 import { VisitBlock } from "./components/VisitBlock";
 
 // Only for a signed-in visitor, so signed-out visitors never load it.
-const OwnerActions = lazy(() => import("../../widgets/owner"));
+const OwnerActions = lazy(() => import("../owner/widget"));
 
 const NOT_FOUND_META = {
   ...STATIC_PAGES.directory,

@@ -30,7 +30,8 @@ export default function EventDetailPage() {
   const { id } = useParams();
   const [search] = useSearchParams();
   // docs/product.md#recurring-events: ?date= opens one occurrence of a series.
-  const event = useEvent(id, occurrenceParam(search.get("date")));
+  const date = occurrenceParam(search.get("date"));
+  const event = useEvent(id, date);
   return (
     <QueryContent
       query={event}
@@ -47,16 +48,16 @@ export default function EventDetailPage() {
         />
       }
     >
-      {(found) => <EventDetails event={found} />}
+      {(found) => <EventDetails event={found} date={date} />}
     </QueryContent>
   );
 }
 
-function EventDetails({ event }: { event: CommunityEvent }) {
+function EventDetails({ event, date }: { event: CommunityEvent; date: string | undefined }) {
   const { user } = useCurrentUser();
   return (
     <>
-      <Seo meta={eventMeta(event)} />
+      <Seo meta={eventMeta(event, date)} />
       <EventHero event={event} canEdit={user !== null} />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Grid container spacing={4}>

@@ -13,10 +13,10 @@ import { useState } from "react";
 import { LIMITS } from "@main-street/domain/fields";
 import { claimPath } from "@main-street/domain/owner-paths";
 import { claimSchema } from "@main-street/domain/owners";
-import { FormField } from "../../components/form/FormField";
-import { HoneypotField } from "../../components/form/HoneypotField";
-import { SendButton } from "../../components/form/SendButton";
-import { FieldErrorsProvider, usePublicForm } from "../../components/form/use-public-form";
+import { FormField } from "../../../components/form/FormField";
+import { HoneypotField } from "../../../components/form/HoneypotField";
+import { SendButton } from "../../../components/form/SendButton";
+import { FieldErrorsProvider, usePublicForm } from "../../../components/form/use-public-form";
 
 export default function ClaimDialog({
   businessId,
