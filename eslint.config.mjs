@@ -6,7 +6,7 @@ import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-const WEB = ["web-app", "web-feature", "web-widget", "web-shared"];
+const WEB = ["web-app", "web-feature", "web-feature-widget", "web-widget", "web-shared"];
 
 /**
  * Each policy names what a part of the code may not import; the last matching policy wins, so the final one lets
@@ -30,26 +30,51 @@ const BOUNDARY_POLICIES = [
   },
   {
     from: { element: { type: "web-shared" } },
-    disallow: { to: { element: { types: ["web-app", "web-feature", "web-widget"] } } },
+    disallow: { to: { element: { types: ["web-app", "web-feature", "web-feature-widget", "web-widget"] } } },
     message:
       "web/src/lib, components and theme are shared by everything, so they import no widget, feature or app code.",
   },
   {
-    from: { element: { types: ["web-feature", "web-widget"] } },
+    from: { element: { types: ["web-feature", "web-feature-widget", "web-widget"] } },
     disallow: { to: { element: { type: "web-app" } } },
     message: "Features and widgets don't import the app shell.",
   },
   {
     from: { element: { type: "web-widget" } },
-    disallow: { to: { element: { type: "web-feature" } } },
+    disallow: { to: { element: { types: ["web-feature", "web-feature-widget"] } } },
     message: "Widgets are shared by features, so they import none.",
+  },
+  {
+    from: { element: { type: "web-feature-widget" } },
+    disallow: { to: { element: { type: "web-feature" } } },
+    message:
+      "A feature's widget (features/*/widget) is what other features show of it: it imports no feature code, not even its own feature's, so it stays small.",
+  },
+  {
+    from: { element: { types: ["web-app", "web-feature"] } },
+    disallow: { to: { element: { type: "web-feature-widget", fileInternalPath: "!index.ts" } } },
+    message: "Use a feature's widget through its index.ts only (features/*/widget/index.ts).",
+  },
+  {
+    from: { element: { type: "web-feature-widget" } },
+    disallow: {
+      to: {
+        element: {
+          type: "web-feature-widget",
+          captured: { feature: "!{{from.element.captured.feature}}" },
+          fileInternalPath: "!index.ts",
+        },
+      },
+    },
+    message: "Use another feature's widget through its index.ts only (features/*/widget/index.ts).",
   },
   {
     from: { element: { type: "web-feature" } },
     disallow: {
       to: { element: { type: "web-feature", captured: { feature: "!{{from.element.captured.feature}}" } } },
     },
-    message: "Features don't import each other: share a widget (web/src/widgets) or compose them in web/src/app.",
+    message:
+      "Features don't import each other: share a widget (web/src/widgets, or a feature's own widget folder) or compose them in web/src/app.",
   },
   {
     from: { element: { types: ["web-app", "web-feature", "web-widget"] } },
@@ -118,6 +143,13 @@ export default tseslint.config(
       "boundaries/dependency-nodes": ["import", "export", "dynamic-import"],
       "boundaries/elements": [
         { type: "web-app", pattern: "web/src/app", partialMatch: false },
+        // Before web-feature: a feature's widget is an element of its own (see the policies above).
+        {
+          type: "web-feature-widget",
+          pattern: "web/src/features/*/widget",
+          capture: ["feature"],
+          partialMatch: false,
+        },
         { type: "web-feature", pattern: "web/src/features/*", capture: ["feature"], partialMatch: false },
         { type: "web-widget", pattern: "web/src/widgets/*", capture: ["widget"], partialMatch: false },
         { type: "web-shared", pattern: "web/src/{components,lib,theme}", partialMatch: false },

@@ -5,7 +5,7 @@
  *   same size served by the same hosting emulator; then the server-rendered pages' time to first byte (p50/p95)
  *   beside the static app.html shell's.
  * - The same reads and pages from the built function in one Node process, as one gen-2 instance runs it, beside a
- *   bare Node server sending the same bytes (bench-instance.ts).
+ *   bare Node server sending the same bytes (bench-instance.ts); then `?date=` on a series there (bench-dates.ts).
  * - Every public page's HTML, gzipped as it travels, against its 60 kB budget: a page embeds only what it renders.
  * - With 10,000 inbox items, the staff inbox's admin calls (bench-inbox.ts), as a signed-in admin.
  * The ratios (API or page / baseline) are the figures that matter. Each function row also gives its ratio to the
@@ -22,6 +22,7 @@ import path from "node:path";
 import { Timestamp } from "firebase-admin/firestore";
 import { BUSINESS_CATEGORIES } from "@main-street/domain/categories";
 import { addDays, todayInSiteZone } from "@main-street/domain/dates";
+import { dateRows } from "./bench-dates";
 import { adminCookie, inboxEndpoints, loadInbox, INBOX_ITEMS } from "./bench-inbox";
 import { stackAdmin } from "./stack/admin";
 import { ROOT, startStack, type Stack } from "./stack/stack";
@@ -264,6 +265,8 @@ const READS = [
   { label: "GET /api/businesses", path: "/api/businesses" },
   { label: "GET /api/businesses/search?q=canyon", path: "/api/businesses/search?q=canyon" },
   { label: "GET /api/events", path: "/api/events" },
+  // The calendar feed: every series written with its rule and exceptions (docs/product.md#recurring-events).
+  { label: "GET /api/events.ics", path: "/api/events.ics" },
 ];
 const PAGES = ["/", "/directory", "/directory/bench-1", "/events"];
 
@@ -323,7 +326,9 @@ async function inOneProcess(stack: Stack): Promise<string[]> {
       (read, floor) => compareRead(read.label, api + read.path, bare + read.path, floor),
       (page, floor) => compareTtfb(`SSR ${page} TTFB`, api + page, bare + page, floor),
     );
-    return [row, ...rows];
+    // docs/product.md#recurring-events: one series date (?date=), near, far and refused, one request at a time.
+    const dates = await dateRows(api);
+    return [row, ...rows, "", "?date= on a series, one request at a time (goal: every answer within 50 ms):", ...dates];
   } finally {
     child.kill();
   }

@@ -4,9 +4,9 @@
  *   the page has loaded, the route's page chunk, and their static imports) must stay within 140 kB gzipped, and
  *   the boot entry, which runs before anything else, within 5 kB (docs/decisions/0035); code a page loads later
  *   (dialogs, the map, toasts) is not counted; JS and CSS figures are printed;
- * - no chunk a visitor can load (everything reachable from the entry, except the admin and profile route
- *   chunks and what only they import) may contain admin, editor or profile code.
- * The pages are the route modules web/src/app/routes.tsx loads lazily (read from the build's manifest).
+ * - no chunk a visitor can load (everything reachable from the entry, except the admin, profile and owner route
+ *   chunks and what only they import) may contain admin, editor, profile or owner-area code.
+ * The pages are the route modules web/src/app/routes.tsx loads lazily.
  * `npx tsx scripts/check-bundle.ts` prints the report; scripts/check-bundle.stack.test.ts enforces it.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -45,6 +45,8 @@ export const FORBIDDEN_MODULES: RegExp[] = [
   /packages\/domain\/src\/test-fixtures\//,
   /web\/src\/features\/admin\//,
   /web\/src\/features\/profile\//,
+  // The owners' area; only its widget (the business page's claim button) is public.
+  /web\/src\/features\/owner\/(?!widget\/)/,
   /web\/src\/widgets\/editor\//,
 ];
 

@@ -3,7 +3,7 @@ import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { retryDueMail } from "./mail/outbox";
 import { deleteUnusedUploads } from "./objects/unused-uploads";
-import { sendHoursReminders } from "./owners/repository";
+import { sendHoursReminders } from "./owners/reminders";
 import { createApp } from "./app";
 import { env, mailSiteUrl, productionConfigProblems } from "./platform/config";
 import { productionSecrets } from "./platform/secrets";

@@ -57,6 +57,19 @@ const REFUSED: Record<string, Snippet> = {
     "../features/directory/components/SearchBar",
   ),
   "shared web code importing a feature": importing("web/src/lib/example.ts", "../features/events/EventsPage"),
+  "a feature reaching into another feature's widget": importing(
+    "web/src/features/directory/Example.tsx",
+    "../owner/widget/ClaimDialog",
+  ),
+  "a feature's widget importing the rest of its feature": importing(
+    "web/src/features/owner/widget/Example.tsx",
+    "../OwnerEditPage",
+  ),
+  "a feature reaching into its own widget's internals": importing("web/src/features/owner/Example.tsx", "./widget/api"),
+  "a shared widget importing a feature's widget": importing(
+    "web/src/widgets/editor/Example.tsx",
+    "../../features/owner/widget",
+  ),
   "the web app importing the API": importing("web/src/lib/example.ts", "../../../functions/src/http/csp"),
   "the API importing the web app": importing("functions/src/example.ts", "../../web/src/lib/contact-links"),
   "the API importing scripts": importing("functions/src/example.ts", "../../scripts/seed/data"),
@@ -71,6 +84,16 @@ const ALLOWED: Record<string, Snippet> = {
   "another widget's index.ts, from a widget": importing("web/src/widgets/editor/Example.tsx", "../uploads"),
   "files inside one feature": importing("web/src/features/events/Example.tsx", "./api/use-events"),
   "files inside one widget": importing("web/src/widgets/auth/Example.tsx", "./use-current-user"),
+  "another feature's widget, lazily through its index.ts": {
+    filePath: "web/src/features/directory/Example.tsx",
+    code: 'export const widget = () => import("../owner/widget");\n',
+  },
+  "a feature's own widget through its index.ts": importing("web/src/features/owner/Example.tsx", "./widget"),
+  "files inside one feature's widget": importing("web/src/features/owner/widget/Example.tsx", "./api"),
+  "a feature's widget using a shared widget": importing(
+    "web/src/features/owner/widget/Example.tsx",
+    "../../../widgets/auth",
+  ),
   "the app lazily loading a route module": {
     filePath: "web/src/app/Example.tsx",
     code: 'export const page = () => import("../features/admin/AdminRoutes");\n',

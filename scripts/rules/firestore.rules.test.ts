@@ -1,9 +1,5 @@
 /** firestore.rules against the official Firestore emulator (run by `npm run test:rules`). */
-import {
-  assertFails,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from "@firebase/rules-unit-testing";
+import { assertFails, initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
 import { doc, getDoc, setDoc, deleteDoc, updateDoc } from "firebase/firestore";
 import { readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,9 +1,5 @@
 /** storage.rules against the official Storage emulator (run by `npm run test:rules`). */
-import {
-  assertFails,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from "@firebase/rules-unit-testing";
+import { assertFails, initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
 import { deleteObject, getBytes, ref, uploadBytes } from "firebase/storage";
 import { readFileSync } from "node:fs";
 import path from "node:path";

@@ -76,6 +76,13 @@ describe.each(TODAYS)("seed events for today = %s", (today) => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it("gives every event its own title, and the parade once, on July 4", () => {
+    const titles = events.map((e) => e.title.toLowerCase());
+    expect(new Set(titles).size).toBe(titles.length);
+    const parades = events.filter((e) => /parade/i.test(e.title));
+    expect(parades.map((e) => [e.date.slice(5), e.rrule])).toEqual([["07-04", "FREQ=YEARLY"]]);
+  });
+
   it.each(events.map((e) => [e.id, e] as const))("%s passes eventInputSchema", (_id, event) => {
     const { id: _omit, ...input } = event;
     const result = eventInputSchema.safeParse(input);

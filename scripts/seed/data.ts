@@ -5,20 +5,20 @@
  */
 import type { BusinessData } from "@main-street/domain/business";
 import { addDays } from "@main-street/domain/dates";
-import type { EventData } from "@main-street/domain/event";
+import type { EventData, EventOverride } from "@main-street/domain/event";
 
 export interface SeedBusiness extends BusinessData {
   /** URL slug, e.g. "desert-sun-coffee". */
   id: string;
 }
 
-export interface SeedEvent extends Omit<EventData, "rrule" | "exdates" | "overrides"> {
+export interface SeedEvent extends Omit<EventData, "rrule" | "exdates" | "overrides" | "rdates" | "pauses"> {
   /** URL slug, e.g. "wine-walk". */
   id: string;
   /** A series' rule, skipped and changed dates (docs/product.md#recurring-events); one-offs leave them out. */
   rrule?: string;
   exdates?: string[];
-  overrides?: EventData["overrides"];
+  overrides?: (Omit<EventOverride, "moveTo"> & Partial<Pick<EventOverride, "moveTo">>)[];
 }
 
 /** Joins HTML blocks into one description, one block per line. */
@@ -682,18 +682,18 @@ export function seedEvents(today: string): SeedEvent[] {
       featured: "true",
     },
     {
-      id: "damboree-parade",
-      title: "Damboree Fourth of July Parade",
+      id: "dam-short-film-festival",
+      title: "Dam Short Film Festival",
       description: html(
-        "<p>Boulder City's beloved <strong>Fourth of July</strong> tradition: floats, marching bands, classic cars and water balloons along Nevada Way.</p>",
-        "<p>Arrive early to claim a spot in the shade. The celebration continues in the park with games, food and music.</p>",
+        "<p>Three days of <strong>short films</strong> from around the world at the historic Boulder Theatre, with filmmaker talks after each block.</p>",
+        "<p>Festival passes and single-block tickets at the theatre box office.</p>",
       ),
-      excerpt: "Floats, marching bands and water balloons in the town's beloved Fourth of July parade.",
+      excerpt: "Short films from around the world at the historic Boulder Theatre, with filmmaker talks.",
       date: day(21),
-      time: "9:00 AM",
-      location: "Nevada Way, Boulder City, NV",
-      image: "/images/seed/parade.svg",
-      category: "Community",
+      time: "6:00 PM",
+      location: "Boulder Theatre, 1225 Arizona Street, Boulder City, NV",
+      image: "/images/seed/dam-sunset.svg",
+      category: "Arts",
       featured: "true",
     },
     {
@@ -949,7 +949,7 @@ function seedSeries(today: string): SeedEvent[] {
       date: `${paradeYear}-07-04`,
       time: "9:00 AM",
       location: "Nevada Way, Boulder City, NV",
-      image: "",
+      image: "/images/seed/parade.svg",
       category: "Festival",
       featured: "false",
       rrule: "FREQ=YEARLY",

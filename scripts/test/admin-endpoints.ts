@@ -127,6 +127,7 @@ export function adminEndpoints(stack: () => StackAdmin): Endpoint[] {
       adminStatus: 200,
     },
     ...RECORDS.flatMap((record) => recordEndpoints(stack, record)),
+    seriesSplitEndpoint(stack),
     ...uploadEndpoints(stack),
     ...inboxEndpoints(stack),
     // The guard sits in front of routing: an unknown admin path tells outsiders nothing.
@@ -136,6 +137,29 @@ export function adminEndpoints(stack: () => StackAdmin): Endpoint[] {
       adminStatus: 404,
     },
   ];
+}
+
+/** "This and following" on a weekly series (functions/src/events/admin-routes.ts): the series and its copies. */
+function seriesSplitEndpoint(stack: () => StackAdmin): Endpoint {
+  return {
+    name: `POST ${adminApiPath(eventKind)}/{id}/split`,
+    prepare: async () => {
+      const title = uniqueTitle();
+      const id = `authz-${randomUUID()}`;
+      const now = Timestamp.now();
+      const series = { title, description: "<p>Fixture</p>", date: "2030-01-05", time: "8 AM", rrule: "FREQ=WEEKLY" };
+      await stack()
+        .db.doc(`events/${id}`)
+        .set({ ...series, featured: "false", createdAt: now, updatedAt: now });
+      made.push({ collection: "events", id });
+      const state = async () => ({
+        series: await docState(stack(), `events/${id}`)(),
+        copies: await countWhere(stack(), "events", "title", title)(),
+      });
+      return { method: "POST", path: `${adminApiPath(eventKind, id)}/split`, body: { date: "2030-01-12" }, state };
+    },
+    adminStatus: 201,
+  };
 }
 
 /** An inbox item of a fresh e-mail address, stored directly (functions/src/inbox). */

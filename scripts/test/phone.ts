@@ -1,7 +1,7 @@
 /** Lighthouse's mobile profile (a mid-range phone on slow 4G) for browser tests and benches. */
 import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
 
-export const PHONE_SCREEN = { width: 412, height: 823 };
+const PHONE_SCREEN = { width: 412, height: 823 };
 
 /** A new context shaped like the phone, with a page throttled through the DevTools protocol (4x CPU, slow 4G). */
 export async function throttledPhonePage(

@@ -146,3 +146,46 @@ test("the calendar feed sends the series once with its rule, the skipped date an
   expect(raw).toContain(`RECURRENCE-ID;TZID=America/Los_Angeles:${changed.replace(/-/g, "")}T080000`);
   expect(raw).toContain(`DTSTART;TZID=America/Los_Angeles:${changed.replace(/-/g, "")}T090000`);
 });
+
+test("the edit screen moves a date, adds an extra date and a pause, and starts a new series from a later date", async () => {
+  const [moved, extra, pauseFrom, pauseTo, splitOn] = [
+    addDays(changed, 1),
+    addDays(start, 3),
+    addDays(start, 28),
+    addDays(start, 41),
+    addDays(start, 42),
+  ];
+  await page.goto(stackUrl() + `/admin/events/edit/${id}`);
+  await expectShown(page.getByRole("heading", { level: 1, name: "Edit Event" }));
+  const change = page.getByRole("region", { name: `Changes for ${toLongDate(changed)}` });
+  await change.getByLabel("Move to").fill(moved);
+  await page.getByLabel("Extra date").fill(extra);
+  await page.getByRole("button", { name: "Add extra date" }).click();
+  await page.getByLabel("Pause from").fill(pauseFrom);
+  await page.getByLabel("Pause to").fill(pauseTo);
+  await page.getByRole("button", { name: "Add pause" }).click();
+  const preview = page.getByTestId("repeat-preview");
+  await expectShown(
+    preview.getByText(
+      `Skipped ${toLongDate(skipped)}; ${toLongDate(changed)} moved to ${toLongDate(moved)}; also on ${toLongDate(extra)}; paused ${toLongDate(pauseFrom)} to ${toLongDate(pauseTo)}.`,
+    ),
+  );
+  const next = [start, extra, moved, addDays(start, 21), splitOn].map(toLongDate).join("; ");
+  await expectShown(preview.getByText(`Next: ${next}`, { exact: true }));
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, "Event Saved!");
+
+  await page.reload();
+  await page.getByLabel("New series from").selectOption(splitOn);
+  await page.getByRole("button", { name: "Start a new series from this date" }).click();
+  await expectToast(page, `A new series starts on ${toLongDate(splitOn)}`);
+  await page.waitForURL((url) => url.pathname.startsWith("/admin/events/edit/") && !url.pathname.endsWith(`/${id}`));
+  await expectShown(
+    page.getByTestId("repeat-preview").getByText(`Every Saturday, 8 AM–noon, until ${toLongDate(until)}`),
+  );
+  const raw = await (await stackFetch("/api/events.ics")).text();
+  expect(raw).toContain(`RRULE:FREQ=WEEKLY;BYDAY=SA;UNTIL=${addDays(splitOn, -1).replace(/-/g, "")}`);
+  expect(raw).toContain(`RDATE;TZID=America/Los_Angeles:${extra.replace(/-/g, "")}T080000`);
+  expect(raw).toContain(`DTSTART;TZID=America/Los_Angeles:${moved.replace(/-/g, "")}T090000`);
+});

@@ -20,12 +20,7 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from "react-router-dom";
-import type {
-  RenderedPage,
-  RenderRequest,
-  ServerPageHead,
-  ServerRenderer,
-} from "@main-street/domain/server-render";
+import type { RenderedPage, RenderRequest, ServerPageHead, ServerRenderer } from "@main-street/domain/server-render";
 import { siteZoneTable } from "@main-street/domain/site-zone";
 import { App } from "./app/App";
 import { routes } from "./app/routes";

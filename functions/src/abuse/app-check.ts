@@ -35,7 +35,7 @@ function configuredVerifier(): AppCheckVerifier {
 const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? "none");
 
 /** firebase-admin's codes for a token that is the visitor's to fix: forged, malformed or expired. */
-export const TOKEN_FAULT_CODES: ReadonlySet<string> = new Set([
+const TOKEN_FAULT_CODES: ReadonlySet<string> = new Set([
   "app-check/invalid-argument",
   "app-check/app-check-token-expired",
 ]);

@@ -1,6 +1,7 @@
 import { Router } from "express";
+import { adminEventRoutes } from "../events/admin-routes";
 import { adminInboxRoutes } from "../inbox/routes";
-import { adminOwnerRoutes } from "../owners/routes";
+import { adminOwnerRoutes } from "../owners/admin-routes";
 import { MANAGED_RECORDS } from "../records/managed";
 import { adminRecordRoutes } from "./record-routes";
 import { adminUserRoutes } from "./user-routes";
@@ -10,4 +11,5 @@ export const adminRoutes = Router();
 adminRoutes.use(adminUserRoutes);
 adminRoutes.use(adminOwnerRoutes); // before the inbox's /inbox/:id routes and the records' /businesses/:id
 adminRoutes.use(adminInboxRoutes);
+adminRoutes.use(adminEventRoutes); // POST /events/:id/split, beside the records' /events/:id
 for (const records of MANAGED_RECORDS) adminRoutes.use(adminRecordRoutes(records));

@@ -1,46 +1,25 @@
 /**
- * iCalendar output (ical-generator) for one event or the upcoming-events feed.
- * Timed events carry DTSTART;TZID=America/Los_Angeles with a generated VTIMEZONE, so Google, Apple and Outlook
- * show the local time year-round; an event without a readable time is all-day (VALUE=DATE). UIDs are the event id
- * at the site's host, so edits update a subscriber's copy instead of adding a second one.
+ * iCalendar output for one event, one date of a series, or the events feed (docs/product.md#recurring-events).
+ * Timed events carry DTSTART;TZID=America/Los_Angeles with the zone's VTIMEZONE, so Google, Apple and Outlook show
+ * the local time year-round; an event without a readable time is all-day (VALUE=DATE), and so are its EXDATE, RDATE
+ * and RECURRENCE-ID. Every time is the stored wall-clock text (event-wall-clock.ts), and every date comes from the
+ * series' one source of dates (recurrence.ts). UIDs are the event id at the site's host, so edits update a
+ * subscriber's copy (with a higher SEQUENCE) instead of adding a second one.
  */
-import { TZDate } from "@date-fns/tz";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
-import ical, { type ICalCalendar } from "ical-generator";
+import ical from "ical-generator";
 import { calendarDetails, eventPagePath, eventPlaceText } from "@main-street/domain/calendar-links";
 import { SITE_TIME_ZONE } from "@main-street/domain/dates";
-import type { CommunityEvent, SeriesView } from "@main-street/domain/event";
-import { eventSchedule, siteInstant } from "@main-street/domain/event-schedule";
-import { buildRepeatRule, parseRepeatRule } from "@main-street/domain/repeat-rule";
+import type { CommunityEvent } from "@main-street/domain/event";
+import { latestInstant, wallSchedule } from "@main-street/domain/event-wall-clock";
+import { servedSeries, type Series } from "@main-street/domain/recurrence";
+import { buildRepeatRule, WEEK_START } from "@main-street/domain/repeat-rule";
 import { absoluteUrl } from "@main-street/domain/seo";
 import { SITE } from "@main-street/domain/site";
+import { fold, icsLine, icsLines, icsText, startAndEnd, utcStamp, whenValue, whenValues } from "./ics-lines";
 
 function eventUid(eventId: string, origin: string): string {
   return `${eventId}@${new URL(origin).host}`;
-}
-
-/** Midnight of a YYYY-MM-DD day in the site's zone (ical-generator reads a TZDate's wall clock). */
-function siteDay(isoDate: string): TZDate {
-  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
-  return new TZDate(y, m - 1, d, SITE_TIME_ZONE);
-}
-
-// eslint-disable-next-line no-control-regex
-const CONTROL_RUNS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
-// eslint-disable-next-line no-control-regex
-const CONTROL_RUNS_BUT_LINE_FEED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]+/g;
-
-/**
- * One-line text for the calendar: every run of control characters becomes one space. The schemas refuse them in
- * one-line fields, but older records may hold them, and a raw CR/LF would start a calendar line of its own.
- */
-function icsLine(text: string): string {
-  return text.replace(CONTROL_RUNS, " ").trim();
-}
-
-/** Several lines: line feeds stay (ical-generator writes them as '\n'), other control characters go. */
-function icsLines(text: string): string {
-  return text.replace(/\r\n?/g, "\n").replace(CONTROL_RUNS_BUT_LINE_FEED, " ");
 }
 
 /** The calendar name as TEXT (RFC 5545 3.3.11): ical-generator writes NAME and X-WR-CALNAME unescaped. */
@@ -48,103 +27,108 @@ function icsName(text: string): string {
   return icsLine(text).replace(/[\\;,]/g, (c) => `\\${c}`);
 }
 
-/** Wall-clock start of the event on a date: a TZDate in the site's zone, or the day for an all-day event. */
-function startOn(isoDate: string, time: string): { allDay: boolean; start: TZDate; end: TZDate } | null {
-  const schedule = eventSchedule(isoDate, time);
-  if (!schedule) return null;
-  if (schedule.allDay) return { allDay: true, start: siteDay(schedule.startDate), end: siteDay(schedule.endDate) };
-  return {
-    allDay: false,
-    start: new TZDate(schedule.start.getTime(), SITE_TIME_ZONE),
-    end: new TZDate(schedule.end.getTime(), SITE_TIME_ZONE),
-  };
-}
-
-function compact(isoDate: string): string {
-  return isoDate.replace(/-/g, "");
-}
-
-/** '20260103T080000': a TZDate's wall clock in the site's zone. */
-function wallClock(date: TZDate): string {
-  const p = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}${p(date.getMonth() + 1)}${p(date.getDate())}T${p(date.getHours())}${p(date.getMinutes())}${p(date.getSeconds())}`;
-}
-
-/**
- * RRULE and EXDATE lines for a series (RFC 5545 3.8.5): the stored rule, with UNTIL written as the spec asks for the
- * start's form — a UTC date-time for a timed series (the last day at the start time), a date for an all-day one.
- */
-function repeatLines(series: SeriesView, first: { allDay: boolean; start: TZDate }): string | null {
-  const parsed = parseRepeatRule(series.rule);
-  if (!parsed.ok) return null;
-  const rule = parsed.rule;
-  const { until, ...rest } = rule;
-  let text = `RRULE:${buildRepeatRule({ ...rest, until: null })}`;
-  if (until) {
-    if (first.allDay) text += `;UNTIL=${compact(until)}`;
-    else {
-      const minutes = first.start.getHours() * 60 + first.start.getMinutes();
-      text += `;UNTIL=${siteInstant(until, minutes)
-        .toISOString()
-        .replace(/[-:]/g, "")
-        .replace(/\.\d{3}/, "")}`;
-    }
-  }
-  if (series.skipped.length > 0) {
-    const skipped = series.skipped.map((d) => startOn(d, series.time));
-    text += first.allDay
-      ? `\nEXDATE;VALUE=DATE:${series.skipped.map(compact).join(",")}`
-      : `\nEXDATE;TZID=${SITE_TIME_ZONE}:${skipped.flatMap((s) => (s && !s.allDay ? [wallClock(s.start)] : [])).join(",")}`;
-  }
-  return text;
-}
-
-function addEvent(calendar: ICalCalendar, event: CommunityEvent, origin: string, whole = true): void {
-  const series = whole ? event.series : null;
-  // A series starts on its first date, at its own time and place; a one-off (or one occurrence) as served.
-  const first = startOn(series ? series.start : event.date, series ? series.time : event.time);
-  if (!first) return;
+/** What every VEVENT of one event shares. */
+function common(event: CommunityEvent, origin: string, uid: string, page: string): string[] {
   const updated = new Date(event.updatedAt);
-  const note = !series && event.note ? `${event.note}\n\n` : "";
-  const common = {
-    // One date of a series downloaded alone gets its own UID, so it never replaces a subscriber's whole series.
-    id: eventUid(!whole && event.series ? `${event.id}-${event.date}` : event.id, origin),
-    summary: icsLine(event.title),
-    description: icsLines(note + calendarDetails(event, origin)),
-    location: icsLine(eventPlaceText(series ? series.location : event.location)),
-    url: absoluteUrl(eventPagePath(event.id), origin),
+  const category = icsLine(event.category);
+  return [
+    `UID:${uid}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     // Without a METHOD, DTSTAMP is when the event information was last revised (RFC 5545 3.8.7.2).
-    stamp: updated,
-    lastModified: updated,
-    created: new Date(event.createdAt),
-    categories: icsLine(event.category) ? [{ name: icsLine(event.category) }] : [],
-    timezone: SITE_TIME_ZONE,
-  };
-  const repeating = series ? repeatLines(series, first) : null;
-  calendar.createEvent({ ...common, allDay: first.allDay, start: first.start, end: first.end, repeating });
-  if (!series || !repeating) return;
-  // Each changed date: its own VEVENT with the series' UID and the original start as RECURRENCE-ID (RFC 5545 3.8.4.4).
-  for (const change of series.changed) {
-    if (series.skipped.includes(change.date)) continue;
-    const original = startOn(change.date, series.time);
-    const changed = startOn(change.date, change.time || series.time);
-    if (!original || !changed) continue;
-    const timing = changed.allDay === original.allDay ? changed : original;
-    calendar.createEvent({
-      ...common,
-      description: icsLines((change.note ? `${change.note}\n\n` : "") + calendarDetails(event, origin)),
-      location: icsLine(eventPlaceText(change.location || series.location)),
-      allDay: original.allDay,
-      start: timing.start,
-      end: timing.end,
-      recurrenceId: original.start,
-    });
-  }
+    `DTSTAMP:${utcStamp(updated)}`,
+    `SUMMARY:${icsText(icsLine(event.title))}`,
+    ...(category ? [`CATEGORIES:${icsText(category)}`] : []),
+    `URL;VALUE=URI:${absoluteUrl(page, origin)}`,
+    `CREATED:${utcStamp(new Date(event.createdAt))}`,
+    `LAST-MODIFIED:${utcStamp(updated)}`,
+  ];
+}
+
+/** LOCATION and DESCRIPTION (a changed date's note first, then the text and the page's address). */
+function described(event: CommunityEvent, origin: string, location: string, note: string, date?: string): string[] {
+  const details = calendarDetails(event, origin, 1000, date);
+  return [
+    `LOCATION:${icsText(icsLine(eventPlaceText(location)))}`,
+    `DESCRIPTION:${icsText(icsLines((note ? `${note}\n\n` : "") + details))}`,
+  ];
+}
+
+function vevent(lines: string[]): string[] {
+  return ["BEGIN:VEVENT", ...lines, "END:VEVENT"];
+}
+
+/** A one-off event, or one date of a series downloaded alone (its own UID: it never replaces the whole series). */
+function singleEvent(event: CommunityEvent, origin: string): string[] | null {
+  const schedule = wallSchedule(event.date, event.time);
+  if (!schedule) return null;
+  const occurrence = event.series ? event.series.occurrence : undefined;
+  const uid = eventUid(occurrence ? `${event.id}-${occurrence}` : event.id, origin);
+  const cancelled = event.series?.shownSkipped ?? false;
+  return vevent([
+    ...common(event, origin, uid, eventPagePath(event.id, occurrence)),
+    ...startAndEnd(schedule),
+    ...described(event, origin, event.location, event.note ?? "", occurrence),
+    ...(cancelled ? ["STATUS:CANCELLED"] : []),
+  ]);
 }
 
 /**
- * An iCalendar document holding the given events (those with an unreadable date are left out): a series as one
- * VEVENT with its rule, unless `whole` is false (one occurrence's download: just that date).
+ * RRULE, EXDATE and RDATE of a series (RFC 5545 3.8.5): the stored rule with WKST and with UNTIL in the start's form
+ * — for a timed series the latest instant the last day's start can mean, in UTC; a date for an all-day one.
+ */
+function repeatLines(series: Series, time: string | null): string[] {
+  const { until, ...rest } = series.rule;
+  let rule = `RRULE:${buildRepeatRule({ ...rest, until: null })}`;
+  if (until) rule += `;UNTIL=${time === null ? until.replace(/-/g, "") : utcStamp(latestInstant(until, time))}`;
+  rule += `;WKST=${WEEK_START}`;
+  const lines = [rule];
+  const cancelled = cancelledDates(series);
+  if (cancelled.length > 0) lines.push(`EXDATE${whenValues(cancelled, time)}`);
+  if (series.extraDates.length > 0) lines.push(`RDATE${whenValues([...series.extraDates], time)}`);
+  return lines;
+}
+
+/** Skipped dates and every date in a pause (each pause is at most a year, so its dates are few). */
+function cancelledDates(series: Series): string[] {
+  const dates = new Set(series.skippedDates.filter((d) => series.has(d)));
+  for (const p of series.pauses) for (const d of series.between(p.from, p.to)) dates.add(d.date);
+  return [...dates].sort();
+}
+
+/** A series: one VEVENT with its rule, and one per changed date with the series' UID and its RECURRENCE-ID. */
+function seriesEvents(event: CommunityEvent, series: Series, origin: string): string[] | null {
+  const schedule = wallSchedule(series.start, event.series!.time);
+  if (!schedule) return null;
+  const time = schedule.allDay ? null : schedule.startTime;
+  const uid = eventUid(event.id, origin);
+  const shared = common(event, origin, uid, eventPagePath(event.id));
+  const lines = vevent([
+    ...shared,
+    ...startAndEnd(schedule),
+    ...repeatLines(series, time),
+    ...described(event, origin, event.series!.location, ""),
+  ]);
+  for (const change of series.overrides) {
+    const date = series.on(change.date);
+    if (!date || date.cancelled) continue; // a change to a date no longer in the series is not sent
+    const changed = wallSchedule(date.day, date.time);
+    if (!changed) continue;
+    // The RECURRENCE-ID has the master's value type (RFC 5545 3.8.4.4); the changed date's own DTSTART may differ.
+    lines.push(
+      ...vevent([
+        ...shared,
+        `RECURRENCE-ID${whenValue(change.date, time)}`,
+        ...startAndEnd(changed),
+        ...described(event, origin, date.location, date.note),
+      ]),
+    );
+  }
+  return lines;
+}
+
+/**
+ * An iCalendar document holding the given events (those with an unreadable date are left out): a series as its
+ * rule with its exceptions, unless `whole` is false (one date's download: just that date).
  */
 export function eventsCalendar(
   events: CommunityEvent[],
@@ -152,16 +136,20 @@ export function eventsCalendar(
   name = `${SITE.name} Events`,
   whole = true,
 ): string {
-  const calendar = ical({
+  const shell = ical({
     name: icsName(name),
     description: `Community events in historic downtown ${SITE.address.city}, ${SITE.address.region}`,
     prodId: { company: SITE.name, product: "Events", language: "EN" },
     url: absoluteUrl("/events", origin),
-    // No calendar-wide zone name: ical-generator would then write DTSTAMP/CREATED/LAST-MODIFIED as local times,
-    // which RFC 5545 requires in UTC. Each event names its zone; the generator adds that zone's VTIMEZONE.
-    timezone: { name: null, generator: getVtimezoneComponent },
     ttl: 60 * 60,
-  });
-  for (const event of events) addEvent(calendar, event, origin, whole);
-  return calendar.toString();
+  }).toString();
+  const lines: string[] = [];
+  for (const event of events) {
+    const series = whole ? servedSeries(event) : null;
+    lines.push(...((series ? seriesEvents(event, series, origin) : singleEvent(event, origin)) ?? []));
+  }
+  const vtimezone = getVtimezoneComponent(SITE_TIME_ZONE) ?? "";
+  const zone = lines.some((l) => l.includes(`;TZID=${SITE_TIME_ZONE}`)) ? vtimezone.trim().split(/\r?\n/) : [];
+  const body = [...zone, ...lines].map(fold).join("\r\n");
+  return shell.replace(/END:VCALENDAR\s*$/, `${body ? `${body}\r\n` : ""}END:VCALENDAR\r\n`);
 }

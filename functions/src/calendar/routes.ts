@@ -3,9 +3,10 @@
  * as a download). Mounted before the JSON event routes, so '{id}.ics' never reaches GET /api/events/{id}.
  */
 import { Router, type Response } from "express";
-import { todayInSiteZone } from "@main-street/domain/dates";
+import { addDays, todayInSiteZone } from "@main-street/domain/dates";
 import { getEvent, listEvents } from "../events/repository";
 import { publicCache } from "../http/cache-headers";
+import { cached } from "../platform/list-cache";
 import { HttpError } from "../http/errors";
 import { parseId, parseOccurrenceDate } from "../http/validate";
 import { publicOrigin } from "../seo/origin";
@@ -18,10 +19,25 @@ function sendCalendar(res: Response, body: string, disposition: string): void {
   res.set("Content-Disposition", disposition).type("text/calendar; charset=utf-8").send(body);
 }
 
+/** docs/product.md#recurring-events: the feed keeps events this many days after their last date. */
+const FEED_PAST_DAYS = 90;
+
 calendarRoutes.get("/events.ics", async (req, res) => {
-  const today = todayInSiteZone();
-  const upcoming = (await listEvents()).filter((e) => e.date >= today);
-  sendCalendar(res, eventsCalendar(upcoming, publicOrigin(req)), 'inline; filename="events.ics"');
+  // A series is listed at its next date, or its last once ended: an event leaves the feed (and subscribers'
+  // calendars) 90 days after its last date, not on it.
+  const since = addDays(todayInSiteZone(), -FEED_PAST_DAYS);
+  const origin = publicOrigin(req);
+  // Kept until the next write or the next day, like the JSON list: every subscriber's calendar polls the same file.
+  const body = await cached(
+    `ics:events:${since}:${origin}`,
+    async () =>
+      eventsCalendar(
+        (await listEvents()).filter((e) => e.date >= since),
+        origin,
+      ),
+    { group: "page", size: (text) => text.length },
+  );
+  sendCalendar(res, body, 'inline; filename="events.ics"');
 });
 
 calendarRoutes.get("/events/:file", async (req, res, next) => {

@@ -1,7 +1,10 @@
+import { fieldErrors } from "@main-street/domain/api-error";
 import { todayInSiteZone, toIsoDate, toLongDate } from "@main-street/domain/dates";
-import type { CommunityEvent, EventOverride } from "@main-street/domain/event";
+import type { CommunityEvent, EventOverride, SeriesPause } from "@main-street/domain/event";
 import { eventKind } from "@main-street/domain/records";
 import { eventOccurrence } from "@main-street/domain/recurrence";
+import { firstSeriesDate, seriesIssues } from "@main-street/domain/series-checks";
+import { HttpError } from "../http/errors";
 import { toIso } from "../platform/firestore";
 import { recordRepository } from "../records/repository";
 
@@ -27,8 +30,11 @@ export const events = recordRepository({
       featured: d.featured === "true" ? "true" : "false",
       // docs/product.md#recurring-events: a one-off has no rule (every record stored before series too).
       rrule: typeof d.rrule === "string" ? d.rrule : "",
-      exdates: Array.isArray(d.exdates) ? d.exdates.filter((x): x is string => typeof x === "string") : [],
+      exdates: readDates(d.exdates),
       overrides: Array.isArray(d.overrides) ? d.overrides.flatMap(readOverride) : [],
+      rdates: readDates(d.rdates),
+      pauses: Array.isArray(d.pauses) ? d.pauses.flatMap(readPause) : [],
+      sequence: typeof d.sequence === "number" && Number.isInteger(d.sequence) ? d.sequence : 0,
       createdAt: toIso(d.createdAt),
       updatedAt: toIso(d.updatedAt ?? d.createdAt),
     };
@@ -36,14 +42,52 @@ export const events = recordRepository({
   compare: (a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title),
   // docs/product.md#forms: adding an event needs a description; the edit screen may leave it out.
   descriptionRequiredOnCreate: true,
+  onUpdate: async (_tx, _id, before, data) => checkedUpdate(before, data as Record<string, unknown>),
 });
+
+/** The fields whose change a calendar must take over an older copy: each change raises SEQUENCE (RFC 5545 3.8.7.4). */
+const SCHEDULE_FIELDS = ["date", "time", "rrule", "exdates", "overrides", "rdates", "pauses"] as const;
+
+/**
+ * docs/product.md#recurring-events: an edit is checked on the record it leaves stored (the stored fields with the
+ * edit's over them), in the update's transaction, so a rule change can't keep skipped or changed dates that are no
+ * longer the series' dates. The series starts on its rule's first date, and SEQUENCE rises when the schedule changed.
+ */
+function checkedUpdate(before: Record<string, unknown>, data: Record<string, unknown>): object {
+  const stored = events.stored.fromDoc({ id: "", data: () => before });
+  const merged = { ...stored, ...data } as CommunityEvent;
+  const issues = seriesIssues(merged);
+  if (issues.length > 0) {
+    const fields = fieldErrors({ issues });
+    throw new HttpError(400, "validation_failed", Object.values(fields)[0]!, fields);
+  }
+  const more: Record<string, unknown> = {};
+  if (merged.rrule) more.date = firstSeriesDate(merged.date, merged.rrule);
+  const after = { ...merged, ...more } as Record<string, unknown>;
+  const was = stored as unknown as Record<string, unknown> | null;
+  const changed = SCHEDULE_FIELDS.some((f) => JSON.stringify(after[f] ?? null) !== JSON.stringify(was?.[f] ?? null));
+  if (changed) more.sequence = (stored?.sequence ?? 0) + 1;
+  return more;
+}
+
+function readDates(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((x): x is string => typeof x === "string" && toIsoDate(x) === x) : [];
+}
 
 function readOverride(value: unknown): EventOverride[] {
   if (!value || typeof value !== "object") return [];
   const o = value as Record<string, unknown>;
   const date = toIsoDate(String(o.date ?? ""));
   if (!date) return [];
-  return [{ date, time: String(o.time ?? ""), location: String(o.location ?? ""), note: String(o.note ?? "") }];
+  const moveTo = toIsoDate(String(o.moveTo ?? "")) ?? "";
+  return [{ date, moveTo, time: String(o.time ?? ""), location: String(o.location ?? ""), note: String(o.note ?? "") }];
+}
+
+function readPause(value: unknown): SeriesPause[] {
+  if (!value || typeof value !== "object") return [];
+  const p = value as Record<string, unknown>;
+  const [from, to] = [toIsoDate(String(p.from ?? "")), toIsoDate(String(p.to ?? ""))];
+  return from && to ? [{ from, to }] : [];
 }
 
 /** The stored list projected for one day: the same list object gives the same answer all day. */

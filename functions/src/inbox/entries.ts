@@ -1,14 +1,15 @@
 import { INQUIRY_TYPES, type InquiryType } from "@main-street/domain/submissions";
 import { FIELD_LABELS, type TrailField } from "@main-street/domain/owners";
-import { searchTerms, type InboxItem, type InboxType } from "@main-street/domain/inbox";
+import { searchTerms, type InboxType } from "@main-street/domain/inbox";
+import { claimType, revisionType } from "@main-street/domain/records";
 
 /** The submission collections the inbox lists, by item type. */
 export const SOURCE_COLLECTIONS = {
   contact: "contact_submissions",
   volunteer: "volunteer_submissions",
   proposal: "event_proposals",
-  claim: "business_claims",
-  revision: "business_revisions",
+  claim: claimType.collection,
+  revision: revisionType.collection,
 } as const satisfies Record<InboxType, string>;
 
 type Data = Record<string, unknown>;
@@ -114,28 +115,4 @@ export function inboxEntry(type: InboxType, id: string, data: Data, now: Date) {
 /** Newest first and unique: the instant, then the id to break ties. Also the list's cursor. */
 function sortKeyOf(createdAt: Date, id: string): string {
   return `${createdAt.toISOString()}_${id}`;
-}
-
-/** A stored inbox document as the API serves it. */
-export function itemFromDoc(id: string, d: Data): InboxItem {
-  const iso = (v: unknown) =>
-    v && typeof (v as { toDate?: unknown }).toDate === "function"
-      ? (v as { toDate(): Date }).toDate().toISOString()
-      : null;
-  const notice = (d.notice ?? {}) as Data;
-  return {
-    id,
-    type: d.type as InboxType,
-    status: d.status as InboxItem["status"],
-    createdAt: iso(d.createdAt) ?? "",
-    name: text(d.name),
-    email: text(d.email),
-    phone: text(d.phone),
-    summary: text(d.summary),
-    fields: Array.isArray(d.fields) ? (d.fields as InboxItem["fields"]) : [],
-    notice: { state: (notice.state as InboxItem["notice"]["state"]) ?? "off", attempts: Number(notice.attempts ?? 0) },
-    expireAt: iso(d.expireAt),
-    decision: (d.decision as InboxItem["decision"] | undefined) ?? null,
-    business: (d.business as InboxItem["business"] | undefined) ?? null,
-  };
 }

@@ -6,14 +6,16 @@ import {
   type InboxQuery,
   type InboxStatus,
 } from "@main-street/domain/inbox";
+import { inboxItemType } from "@main-street/domain/records";
 import { env } from "../platform/config";
 import { firestore, withDeadline } from "../platform/firestore";
-import { SOURCE_COLLECTIONS, itemFromDoc } from "./entries";
+import { readRecord, readRecords } from "../records/read";
+import { SOURCE_COLLECTIONS } from "./entries";
 import { outboxIdsOf, queueMail, OUTBOX_COLLECTION } from "../mail/outbox";
 import { HttpError } from "../http/errors";
 import type { ProposalDecision } from "@main-street/domain/inbox";
 
-export const INBOX_COLLECTION = "inbox";
+export const INBOX_COLLECTION = inboxItemType.collection;
 const inbox = () => firestore().collection(INBOX_COLLECTION);
 
 /**
@@ -40,7 +42,7 @@ export async function listInbox(query: InboxQuery): Promise<InboxPage> {
   const docs = snap.docs.slice(0, query.limit);
   const more = snap.docs.length > query.limit;
   return {
-    items: docs.map((d) => itemFromDoc(d.id, d.data())),
+    items: readRecords(inboxItemType, docs),
     nextCursor: more ? String(docs[docs.length - 1]!.get("sortKey")) : null,
   };
 }
@@ -62,8 +64,7 @@ export async function countNew(): Promise<number> {
 }
 
 export async function getInboxItem(id: string): Promise<InboxItem | null> {
-  const doc = await withDeadline(inbox().doc(id).get());
-  return doc.exists ? itemFromDoc(doc.id, doc.data()!) : null;
+  return readRecord(inboxItemType, await withDeadline(inbox().doc(id).get()));
 }
 
 /** Archiving sets expireAt, which the TTL policy deletes by (docs/deploy.md); any other status clears it. */
@@ -72,11 +73,11 @@ export async function setInboxStatus(id: string, status: InboxStatus, now = new 
   const db = firestore();
   return withDeadline(
     db.runTransaction(async (tx) => {
-      const doc = await tx.get(ref);
-      if (!doc.exists) return null;
+      const item = readRecord(inboxItemType, await tx.get(ref));
+      if (!item) return null;
       const expireAt = status === "archived" ? retentionEnd(now) : null;
       tx.update(ref, { status, expireAt, statusChangedAt: FieldValue.serverTimestamp() });
-      return itemFromDoc(id, { ...doc.data(), status, expireAt: expireAt && { toDate: () => expireAt } });
+      return { ...item, status, expireAt: expireAt?.toISOString() ?? null };
     }),
   );
 }
@@ -142,9 +143,9 @@ export async function decideProposal(
   const ref = inbox().doc(id);
   return withDeadline(
     db.runTransaction(async (tx) => {
-      const doc = await tx.get(ref);
-      if (!doc.exists) return null;
-      if (doc.get("type") !== "proposal") {
+      const found = readRecord(inboxItemType, await tx.get(ref));
+      if (!found) return null;
+      if (found.type !== "proposal") {
         throw new HttpError(400, "bad_request", "Only event proposals can be approved or declined.");
       }
       if (decision.state === "approved" && !(await tx.get(db.collection("events").doc(decision.eventId))).exists) {
@@ -153,7 +154,7 @@ export async function decideProposal(
       tx.update(ref, { decision, status: "handled", expireAt: null, statusChangedAt: FieldValue.serverTimestamp() });
       const tellProposer = decision.state === "approved" || decision.note.trim() !== "";
       const outboxId = tellProposer ? queueMail(tx, { kind: "decision", inboxId: id, siteUrl }, now) : null;
-      const item = itemFromDoc(id, { ...doc.data(), decision, status: "handled", expireAt: null });
+      const item: InboxItem = { ...found, decision, status: "handled", expireAt: null };
       return { item, outboxId };
     }),
   );

@@ -1,7 +1,11 @@
 import { Router } from "express";
-import { z } from "zod";
-import { emailField } from "@main-street/domain/fields";
-import { INBOX_STATUSES, INBOX_TYPES, inboxQuerySchema, inboxStatusSchema } from "@main-street/domain/inbox";
+import {
+  INBOX_STATUSES,
+  INBOX_TYPES,
+  inboxQuerySchema,
+  inboxStatusSchema,
+  personDeleteSchema,
+} from "@main-street/domain/inbox";
 import { noStore } from "../http/cache-headers";
 import { HttpError } from "../http/errors";
 import { parseId, parseInput } from "../http/validate";
@@ -23,7 +27,6 @@ import {
 /** /api/admin/inbox… (docs/product.md#inbox): mounted under /api/admin behind requireAdmin. */
 export const adminInboxRoutes = Router();
 const notFound = () => new HttpError(404, "not_found", "Inbox item not found.");
-const personSchema = z.object({ email: emailField() });
 
 adminInboxRoutes.get("/inbox", async (req, res) => {
   const query = parseInput(inboxQuerySchema, { ...req.query });
@@ -63,7 +66,7 @@ adminInboxRoutes.get("/inbox/export.csv", async (req, res) => {
  * ownerships, reminder links, claims and listing changes; their address in listing histories is blanked).
  */
 adminInboxRoutes.post("/inbox/delete-person", async (req, res) => {
-  const { email } = parseInput(personSchema, req.body);
+  const { email } = parseInput(personDeleteSchema, req.body);
   const asOwner = await forgetOwner(email);
   const deleted = asOwner + (await deletePerson(email));
   noStore(res);

@@ -7,7 +7,8 @@ import { FieldValue, Timestamp, type Transaction, type WriteBatch } from "fireba
 import { logger } from "firebase-functions";
 import { mailFrom } from "../platform/config";
 import { firestore, withDeadline } from "../platform/firestore";
-import { itemFromDoc } from "../inbox/entries";
+import { inboxItemType } from "@main-street/domain/records";
+import { readRecord } from "../records/read";
 import { signLinkId } from "../owners/links";
 import {
   decisionMail,
@@ -76,8 +77,8 @@ async function claim(id: string, now: Date): Promise<(Job & { attempts: number }
 async function compose(job: Job): Promise<{ to: string[]; content: MailContent } | "gone"> {
   if (job.kind === "hours_reminder") return composeReminder(job.linkId, job.siteUrl);
   const snap = await firestore().collection("inbox").doc(job.inboxId).get();
-  if (!snap.exists) return "gone"; // deleted (a privacy request): nothing to announce
-  const item = itemFromDoc(snap.id, snap.data()!);
+  const item = readRecord(inboxItemType, snap);
+  if (!item) return "gone"; // deleted (a privacy request): nothing to announce
   if (job.kind === "staff_notice") {
     const content = staffNotice(item, inboxLink(job.siteUrl, job.inboxId), job.lastOfHour);
     return { to: await staffRecipients(), content };

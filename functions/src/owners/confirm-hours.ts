@@ -1,12 +1,14 @@
 import { Timestamp, type DocumentReference, type DocumentSnapshot } from "firebase-admin/firestore";
 import type { ConfirmHoursPreview } from "@main-street/domain/owners";
-import type { Business } from "@main-street/domain/business";
+import { confirmLinkType } from "@main-street/domain/records";
 import { HttpError } from "../http/errors";
-import { toIso, withDeadline } from "../platform/firestore";
+import { withDeadline } from "../platform/firestore";
 import { bumpCacheVersion, cacheBumped } from "../platform/list-cache";
+import { readRecord } from "../records/read";
+import { openTrail } from "./history";
 import { verifiedLinkId } from "./links";
+import { businessOf } from "./ownership";
 import { CONFIRM_LINKS_COLLECTION, businessRef, db, ownerRef } from "./refs";
-import { openTrail } from "./trail";
 
 /**
  * The reminder's "still correct" link (docs/product.md#owners): its page first shows what the link would confirm
@@ -22,34 +24,34 @@ const badLink = () =>
 async function usableLink(read: Read, token: string, now: Date) {
   const id = verifiedLinkId(token);
   if (!id) throw badLink();
-  const [link] = await read(db().collection(CONFIRM_LINKS_COLLECTION).doc(id));
-  if (!link!.exists) throw badLink();
-  if (link!.get("usedAt")) {
+  const [stored] = await read(db().collection(CONFIRM_LINKS_COLLECTION).doc(id));
+  const link = readRecord(confirmLinkType, stored!);
+  if (!link) throw badLink();
+  if (link.usedAt) {
     throw new HttpError(410, "gone", "This link was already used: your hours are confirmed. Thank you!");
   }
-  if ((link!.get("expiresAt") as Timestamp).toMillis() <= now.getTime()) {
+  if (Date.parse(link.expiresAt) <= now.getTime()) {
     throw new HttpError(
       410,
       "gone",
       "This link has expired. Sign in and open My businesses to check your hours, or wait for the next reminder.",
     );
   }
-  const businessId = String(link!.get("businessId"));
-  const [business, owner] = await read(businessRef(businessId), ownerRef(businessId, String(link!.get("uid"))));
-  if (!business!.exists) throw new HttpError(404, "not_found", "Business not found.");
+  const [business, owner] = await read(businessRef(link.businessId), ownerRef(link.businessId, link.uid));
+  const listing = businessOf(business!);
+  if (!listing) throw new HttpError(404, "not_found", "Business not found.");
   if (!owner!.exists) throw new HttpError(403, "forbidden", "You are no longer an owner of this business.");
-  return { link: link!, business: business!, businessId };
+  return { link, linkRef: stored!.ref, listing, listingRef: business!.ref };
 }
 
 /** What pressing the button would confirm; reads only, so opening the link changes nothing. */
 export async function confirmHoursPreview(token: string, now = new Date()): Promise<ConfirmHoursPreview> {
-  const { business, businessId } = await withDeadline(usableLink((...refs) => db().getAll(...refs), token, now));
-  const confirmedAt = business.get("hoursConfirmedAt");
+  const { listing } = await withDeadline(usableLink((...refs) => db().getAll(...refs), token, now));
   return {
-    businessId,
-    name: String(business.get("name") ?? ""),
-    hours: (business.get("hours") ?? null) as Business["hours"],
-    hoursConfirmedAt: confirmedAt ? toIso(confirmedAt) : null,
+    businessId: listing.id,
+    name: listing.name,
+    hours: listing.hours,
+    hoursConfirmedAt: listing.hoursConfirmedAt ?? null,
   };
 }
 
@@ -61,16 +63,15 @@ export async function confirmHours(token: string, now = new Date()): Promise<{ b
   let version: string | null = null;
   const done = await withDeadline(
     db().runTransaction(async (tx) => {
-      const { link, business, businessId } = await usableLink((...refs) => tx.getAll(...refs), token, now);
-      const before = business.get("hoursConfirmedAt");
-      const trail = await openTrail(tx, businessId);
-      tx.update(business.ref, { hoursConfirmedAt: Timestamp.fromDate(now) });
-      tx.update(link.ref, { usedAt: Timestamp.fromDate(now) });
-      trail.record(String(link.get("email") ?? ""), "confirmation", [
-        { field: "hoursConfirmedAt", from: before ? toIso(before) : null, to: now.toISOString() },
+      const { link, linkRef, listing, listingRef } = await usableLink((...refs) => tx.getAll(...refs), token, now);
+      const trail = await openTrail(tx, listing.id);
+      tx.update(listingRef, { hoursConfirmedAt: Timestamp.fromDate(now) });
+      tx.update(linkRef, { usedAt: Timestamp.fromDate(now) });
+      trail.record(link.email, "confirmation", [
+        { field: "hoursConfirmedAt", from: listing.hoursConfirmedAt ?? null, to: now.toISOString() },
       ]);
       version = bumpCacheVersion(tx);
-      return { businessId, name: String(business.get("name") ?? "") };
+      return { businessId: listing.id, name: listing.name };
     }),
   );
   if (version) cacheBumped(version);

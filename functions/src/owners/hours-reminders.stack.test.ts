@@ -10,7 +10,7 @@ import type { StackAdmin } from "../../../scripts/stack/admin";
 import { caughtMail, waitForMail } from "../../../scripts/test/caught-mail";
 import { adminForTests, api, stackUrl, testNamespace } from "../../../scripts/test/stack-env";
 import { runInTestNamespace } from "../platform/test-namespace";
-import { sendHoursReminders } from "./repository";
+import { sendHoursReminders } from "./reminders";
 
 const DAY_MS = 86_400_000;
 const now = new Date();

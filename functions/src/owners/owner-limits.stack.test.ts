@@ -7,6 +7,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import type { StackAdmin } from "../../../scripts/stack/admin";
 import { adminForTests, api, stackFetch } from "../../../scripts/test/stack-env";
 import { asSession, sessionsFor, signIn, uniqueAccount, type TestSession } from "../../../scripts/test/sessions";
+import { HONEYPOT_FIELD } from "@main-street/domain/submissions";
 import { PERSON_LIMITS } from "./person-limits";
 
 let stack: StackAdmin;
@@ -37,6 +38,25 @@ async function makeOwner(who: TestSession, businessId: string): Promise<void> {
   expect(sent.status).toBe(201);
   expect((await as(admin, "PUT", `/api/admin/inbox/${sent.body.id}/claim/approve`)).status).toBe(200);
 }
+
+test("claims and owners' changes go through the public forms' spam trap: a bot is thanked and nothing is stored", async () => {
+  const who = await signIn(uniqueAccount("claims-bot"));
+  const trapped = { ...claim, [HONEYPOT_FIELD]: "https://cheap-pills.example" };
+  const sent = await as(who, "POST", `/api/businesses/${businessIds[0]}/claim`, trapped);
+  expect(sent.status).toBe(201);
+  expect(sent.body.message).toBe("Thank you. The Main Street office will check your claim and e-mail you.");
+  expect(await claimsOf(who.uid)).toBe(0);
+  expect((await stack.db.doc(`inbox/${sent.body.id}`).get()).exists).toBe(false);
+
+  await makeOwner(who, businessIds[1]!);
+  const base = (await as(who, "GET", `/api/owner/businesses/${businessIds[1]}`)).body.business.updatedAt;
+  const change = { base, changes: { phone: "702-555-0188" }, [HONEYPOT_FIELD]: "x" };
+  const saved = await as(who, "POST", `/api/owner/businesses/${businessIds[1]}/revisions`, change);
+  expect(saved.status).toBe(201);
+  expect((await stack.db.collection("business_revisions").where("uid", "==", who.uid).count().get()).data().count).toBe(
+    0,
+  );
+});
 
 test("a second claim of the same business while the first waits is refused, and stores nothing", async () => {
   const who = await signIn(uniqueAccount("claims-twice"));

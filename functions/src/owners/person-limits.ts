@@ -24,8 +24,8 @@ export const PERSON_LIMITS = {
 
 export type PersonLimit = keyof typeof PERSON_LIMITS;
 
-/** A per-person limit reached: 429, with how long until the next day's allowance (the route sets Retry-After). */
-export class PersonLimitReached extends HttpError {
+/** A per-person limit reached: 429, and when the next day's allowance starts (withRetryAfter sends it). */
+class PersonLimitReached extends HttpError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,

@@ -1,14 +1,22 @@
+import {
+  businessKind,
+  claimType,
+  confirmLinkType,
+  historyType,
+  ownerType,
+  revisionType,
+} from "@main-street/domain/records";
 import { firestore } from "../platform/firestore";
 
 /** The owners' collections (docs/decisions/0033-owner-revisions.md), named once for every owners module. */
-export const OWNERS_COLLECTION = "business_owners";
-export const CLAIMS_COLLECTION = "business_claims";
-export const REVISIONS_COLLECTION = "business_revisions";
-export const CONFIRM_LINKS_COLLECTION = "hours_confirm_links";
-export const HISTORY_COLLECTION = "business_history";
+export const OWNERS_COLLECTION = ownerType.collection;
+export const CLAIMS_COLLECTION = claimType.collection;
+export const REVISIONS_COLLECTION = revisionType.collection;
+export const CONFIRM_LINKS_COLLECTION = confirmLinkType.collection;
+export const HISTORY_COLLECTION = historyType.collection;
 
 export const db = () => firestore();
 /** One document per owner of one business: it exists exactly while they own it. */
 export const ownerRef = (businessId: string, uid: string) =>
   db().collection(OWNERS_COLLECTION).doc(`${businessId}__${uid}`);
-export const businessRef = (id: string) => db().collection("businesses").doc(id);
+export const businessRef = (id: string) => db().collection(businessKind.collection).doc(id);

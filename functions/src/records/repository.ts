@@ -1,17 +1,21 @@
-import { FieldValue, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import type { RecordKind } from "@main-street/domain/records";
 import { bumpCacheVersion, cacheBumped, cached } from "../platform/list-cache";
 import { withServedDescription } from "../html/descriptions";
 import { firestore, withDeadline } from "../platform/firestore";
+import { readRecord, type StoredDoc } from "./read";
 
 /**
  * The API's side of a record kind: how a stored document reads back, and the order of the public list. `Data` is
  * what a create stores and `Update` what an edit writes, as the kind's schemas output them.
  */
 export interface StoredKind<R extends { id: string }, Data extends object, Update extends object> {
-  kind: RecordKind<Data, Update>;
-  /** The record as the API serves it, or null for a document it can't show (e.g. a category the site dropped). */
-  fromDoc(doc: Pick<DocumentSnapshot, "id" | "data">): R | null;
+  kind: RecordKind<Data, Update, R>;
+  /**
+   * The record as the API serves it, or null for a document it can't show (e.g. a category the site dropped). By
+   * default the kind's schema reads it (records/read.ts).
+   */
+  fromDoc(doc: StoredDoc): R | null;
   /** The public list's order. */
   compare(a: R, b: R): number;
   /** A create is refused when its description has nothing readable left after sanitising. */
@@ -40,9 +44,16 @@ export interface RecordRepository<R extends { id: string }, Data extends object,
  * so a saved change can never miss its bump (platform/list-cache.ts).
  */
 export function recordRepository<R extends { id: string }, Data extends object, Update extends object>(
-  stored: StoredKind<R, Data, Update>,
+  described: Omit<StoredKind<R, Data, Update>, "fromDoc"> & Partial<Pick<StoredKind<R, Data, Update>, "fromDoc">>,
 ): RecordRepository<R, Data, Update> {
-  const { collection, label } = stored.kind;
+  const { collection, label, schema } = described.kind;
+  const fromDoc =
+    described.fromDoc ??
+    ((doc: StoredDoc) => {
+      if (!schema) throw new Error(`${label} has neither a schema nor fromDoc`);
+      return readRecord({ ...described.kind, schema }, doc);
+    });
+  const stored: StoredKind<R, Data, Update> = { ...described, fromDoc };
   const docs = () => firestore().collection(collection);
 
   const list = () =>

@@ -27,7 +27,7 @@ function urlsOf(xml: string): UrlEntry[] {
 }
 
 describe("GET /sitemap.xml", () => {
-  it("is valid XML listing every public page, business and event with its content date", async () => {
+  it("is valid XML listing every public page, business, event and series' next date with its content date", async () => {
     const businesses = await seededList<Business>("/api/businesses");
     const events = await seededList<CommunityEvent>("/api/events");
     const { xml, urls, response } = await sitemap();
@@ -40,7 +40,11 @@ describe("GET /sitemap.xml", () => {
     for (const path of STATIC_PATHS) expect(byLoc.has(origin + path)).toBe(true);
     for (const b of businesses) expect(byLoc.get(`${origin}/directory/${b.id}`)).toBe(b.updatedAt.slice(0, 10));
     for (const e of events) expect(byLoc.get(`${origin}/events/${e.id}`)).toBe(e.updatedAt.slice(0, 10));
-    expect(urls).toHaveLength(STATIC_PATHS.length + businesses.length + events.length);
+    // docs/product.md#recurring-events: each of a series' next dates has its own page.
+    const dates = events.flatMap((e) => (e.series?.upcoming ?? []).map((d) => `${origin}/events/${e.id}?date=${d}`));
+    expect(dates.length).toBeGreaterThan(6);
+    for (const loc of dates) expect(byLoc.has(loc)).toBe(true);
+    expect(urls).toHaveLength(STATIC_PATHS.length + businesses.length + events.length + dates.length);
     for (const u of urls) expect(u.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 

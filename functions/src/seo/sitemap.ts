@@ -1,6 +1,8 @@
 /**
- * /sitemap.xml: every public page, business and event. lastmod is the record's own updatedAt date, and the
- * list pages take their newest record's, so the sitemap changes only when content does (never per build).
+ * /sitemap.xml: every public page, business and event, and each series' next dates, which have pages of their own
+ * (docs/product.md#recurring-events). lastmod is the record's own updatedAt date, and the list pages take their
+ * newest record's, so the sitemap changes only when content does (never per build) — and as a series' next dates
+ * move on with the days.
  */
 import escapeHtml from "escape-html";
 import type { Business } from "@main-street/domain/business";
@@ -48,10 +50,12 @@ export function sitemapEntries(
       loc: absoluteUrl(`/directory/${encodeURIComponent(b.id)}`, origin),
       lastmod: day(b.updatedAt),
     })),
-    ...events.map((e) => ({
-      loc: absoluteUrl(`/events/${encodeURIComponent(e.id)}`, origin),
-      lastmod: day(e.updatedAt),
-    })),
+    ...events.flatMap((e) =>
+      ["", ...(e.series?.upcoming ?? []).map((date) => `?date=${date}`)].map((query) => ({
+        loc: absoluteUrl(`/events/${encodeURIComponent(e.id)}${query}`, origin),
+        lastmod: day(e.updatedAt),
+      })),
+    ),
   ];
 }
 

@@ -2,7 +2,7 @@
  * How long a rendered page stays true as time passes, as part of its cache key (render-page.ts). Pages showing
  * what is open now are rendered afresh each minute; the others depend on the date alone (the events split into
  * past and upcoming by the day in Boulder City, the footer's year), so they are rendered once a day per list
- * version. The route table (web/src/app/route-table.ts) says which is which.
+ * version. Each page's route module says which (its handle's `clock`, web/src/lib/page.ts).
  */
 import { todayInSiteZone } from "@main-street/domain/dates";
 

@@ -1,42 +1,25 @@
-import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
-import { DEFAULT_TIMEZONE, TIMEZONES, type Role, type TimeZoneId, type User } from "@main-street/domain/user";
-import { firestore, toIso, withDeadline } from "../platform/firestore";
+import { FieldValue } from "firebase-admin/firestore";
+import { userType } from "@main-street/domain/records";
+import { DEFAULT_TIMEZONE, type Role, type TimeZoneId, type User } from "@main-street/domain/user";
+import { firestore, withDeadline } from "../platform/firestore";
+import { readRecord, readRecords } from "../records/read";
 
-/** users/{uid}: the profile, plus `role` mirroring the `admin` claim so admins can be listed and counted. */
-const USERS = "users";
-
+/**
+ * users/{uid}: the profile, plus `role` mirroring the `admin` claim so admins can be listed and counted; read with
+ * the type's schema (a missing or unknown role reads as 'user', an unknown time zone as the default).
+ */
 export function usersCollection() {
-  return firestore().collection(USERS);
-}
-
-function isTimeZone(value: unknown): value is TimeZoneId {
-  return typeof value === "string" && value in TIMEZONES;
-}
-
-function userFromDoc(doc: DocumentSnapshot): User | null {
-  const d = doc.data();
-  if (!d) return null;
-  return {
-    id: doc.id,
-    email: String(d.email ?? ""),
-    firstName: String(d.firstName ?? ""),
-    lastName: String(d.lastName ?? ""),
-    profileImageUrl: String(d.profileImageUrl ?? ""),
-    role: d.role === "admin" ? "admin" : "user",
-    timezone: isTimeZone(d.timezone) ? d.timezone : DEFAULT_TIMEZONE,
-    createdAt: toIso(d.createdAt),
-    updatedAt: toIso(d.updatedAt ?? d.createdAt),
-  };
+  return firestore().collection(userType.collection);
 }
 
 export async function getUser(uid: string): Promise<User | null> {
-  return userFromDoc(await withDeadline(usersCollection().doc(uid).get()));
+  return readRecord(userType, await withDeadline(usersCollection().doc(uid).get()));
 }
 
 /** Newest first. The organisation's staff is small; the cap keeps one response bounded. */
 export async function listUsers(): Promise<User[]> {
   const snap = await withDeadline(usersCollection().orderBy("createdAt", "desc").limit(1000).get());
-  return snap.docs.map(userFromDoc).filter((u): u is User => u !== null);
+  return readRecords(userType, snap.docs);
 }
 
 export interface NewUserProfile {

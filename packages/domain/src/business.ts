@@ -15,7 +15,7 @@ const DAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Structured opening hours (the other form is free text); feeds openingHoursSpecification. */
-const openingHoursSchema = z
+export const openingHoursSchema = z
   .array(
     z.object({
       days: z.array(z.enum(DAYS)).min(1).max(7),

@@ -4,7 +4,7 @@
  */
 import { SITE_TIME_ZONE } from "./dates";
 import type { CommunityEvent } from "./event";
-import { eventSchedule, siteCompactDateTime } from "./event-schedule";
+import { compactWallClock, wallSchedule } from "./event-wall-clock";
 import { SITE } from "./site";
 import { stripHtml, truncate } from "./text";
 
@@ -28,10 +28,13 @@ export function eventPlaceText(location: string | null | undefined): string {
   return place.toLowerCase().includes(city.toLowerCase()) ? place : `${place}, ${city}, ${region} ${postalCode}`;
 }
 
-/** Plain-text event description for calendars: markup stripped, kept short, with a link back to the page. */
-export function calendarDetails(event: CommunityEvent, origin: string, max = 1000): string {
+/**
+ * Plain-text event description for calendars: markup stripped, kept short, with a link back to the page (a series
+ * date's own page when `date` is given).
+ */
+export function calendarDetails(event: CommunityEvent, origin: string, max = 1000, date?: string): string {
   const text = truncate(stripHtml(event.description) || event.excerpt, max);
-  const link = `${origin.replace(/\/+$/, "")}${eventPagePath(event.id)}`;
+  const link = `${origin.replace(/\/+$/, "")}${eventPagePath(event.id, date)}`;
   return text ? `${text}\n\n${link}` : link;
 }
 
@@ -41,14 +44,15 @@ function compactDate(isoDate: string): string {
 
 /**
  * https://calendar.google.com/calendar/render?action=TEMPLATE&text=…&dates=…&ctz=America/Los_Angeles&details=…&location=…
- * Timed events give local wall-clock times with ctz; all-day events give YYYYMMDD/next-day. Null for an unreadable date.
+ * Timed events give the stored wall-clock times with ctz; all-day events give YYYYMMDD/next-day. Null for an
+ * unreadable date, and for a cancelled date of a series (docs/product.md#recurring-events).
  */
 export function googleCalendarUrl(event: CommunityEvent, origin: string): string | null {
-  const schedule = eventSchedule(event.date, event.time);
-  if (!schedule) return null;
+  const schedule = wallSchedule(event.date, event.time);
+  if (!schedule || event.series?.shownSkipped) return null;
   const dates = schedule.allDay
     ? `${compactDate(schedule.startDate)}/${compactDate(schedule.endDate)}`
-    : `${siteCompactDateTime(schedule.start)}/${siteCompactDateTime(schedule.end)}`;
+    : `${compactWallClock(schedule.startDate, schedule.startTime)}/${compactWallClock(schedule.endDate, schedule.endTime)}`;
   const params = new URLSearchParams({
     action: "TEMPLATE",
     text: event.title,

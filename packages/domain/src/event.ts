@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { LIMITS, eventDateField, featuredField, optionalText, requiredText } from "./fields";
 import { imageField } from "./image-field";
-import { addDays } from "./dates";
-import { firstOccurrence, occurrencesBetween } from "./recurrence";
 import { buildRepeatRule, parseRepeatRule } from "./repeat-rule";
+import { firstSeriesDate, seriesIssues, type SeriesInput } from "./series-checks";
 
 /** How many skipped or changed dates a series keeps. */
 const MAX_SERIES_EXCEPTIONS = 200;
+/** How many extra dates and pauses a series keeps. */
+const MAX_EXTRA_DATES = 50;
+const MAX_PAUSES = 20;
 
 /**
  * The repeat rule (docs/product.md#recurring-events): '' for a one-off event, else an RRULE read into fields and
@@ -31,9 +33,26 @@ const exdatesField = z
   .max(MAX_SERIES_EXCEPTIONS, { error: `At most ${MAX_SERIES_EXCEPTIONS} skipped dates` })
   .transform((dates) => [...new Set(dates)].sort());
 
-/** One occurrence changed on its own: its time, place or a note; blank fields keep the series' value. */
+const rdatesField = z
+  .array(eventDateField, { error: "Extra dates must be a list of dates" })
+  .max(MAX_EXTRA_DATES, { error: `At most ${MAX_EXTRA_DATES} extra dates` })
+  .transform((dates) => [...new Set(dates)].sort());
+
+/** A pause: no date of the series from `from` to `to`, both included ("no market in January"). */
+const pauseSchema = z.object({ from: eventDateField, to: eventDateField });
+
+const pausesField = z
+  .array(pauseSchema, { error: "Pauses must be a list" })
+  .max(MAX_PAUSES, { error: `At most ${MAX_PAUSES} pauses` })
+  .transform((list) => [...list].sort((a, b) => a.from.localeCompare(b.from)));
+
+/**
+ * One date changed on its own: its time, place or a note, or moved to another day (`moveTo`); blank fields keep the
+ * series' value. Its `date` stays its identity (the calendar's RECURRENCE-ID).
+ */
 const overrideSchema = z.object({
   date: eventDateField,
+  moveTo: z.optional(z.union([z.literal(""), eventDateField])).transform((v) => v ?? ""),
   time: optionalText("Time", 60),
   location: optionalText("Location", LIMITS.shortText),
   note: optionalText("Note", LIMITS.shortText),
@@ -60,64 +79,22 @@ const eventFields = {
   rrule: rruleField.optional().transform((v) => v ?? ""),
   exdates: exdatesField.optional().transform((v) => v ?? []),
   overrides: overridesField.optional().transform((v) => v ?? []),
+  rdates: rdatesField.optional().transform((v) => v ?? []),
+  pauses: pausesField.optional().transform((v) => v ?? []),
 };
 
-interface SeriesFields {
-  date?: string;
-  rrule?: string;
-  exdates?: string[];
-  overrides?: { date: string }[];
+/** The series checks (series-checks.ts) as zod issues, each on its field. */
+function checkSeries(data: SeriesInput, ctx: z.RefinementCtx): void {
+  for (const issue of seriesIssues(data)) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
 }
 
-/**
- * A series must start before it ends and yield at least one date; its skipped and changed dates must be among
- * its dates. Each refusal names its field.
- */
-function checkSeries(data: SeriesFields, ctx: z.RefinementCtx): void {
-  if (!data.rrule) return;
-  if (!data.date) {
-    ctx.addIssue({ code: "custom", path: ["date"], message: "A repeating event needs its first date" });
-    return;
-  }
-  const parsed = parseRepeatRule(data.rrule);
-  if (!parsed.ok) return;
-  const rule = parsed.rule;
-  if (rule.until !== null && rule.until < data.date) {
-    ctx.addIssue({ code: "custom", path: ["rrule"], message: "The series ends before it starts" });
-    return;
-  }
-  if (firstOccurrence(data.date, rule) === null) {
-    ctx.addIssue({ code: "custom", path: ["rrule"], message: "This repeat rule gives no dates" });
-    return;
-  }
-  const start = data.date;
-  // One pass over the dates the exceptions span (at most 30 years of the series), not one per exception.
-  const exceptions = [...(data.exdates ?? []), ...(data.overrides ?? []).map((o) => o.date)].sort();
-  const last = exceptions.at(-1);
-  const horizon = addDays(start, 366 * 30);
-  const dates = new Set(
-    last === undefined ? [] : occurrencesBetween(start, rule, start, last < horizon ? last : horizon),
-  );
-  (data.exdates ?? []).forEach((d, i) => {
-    if (!dates.has(d))
-      ctx.addIssue({
-        code: "custom",
-        path: ["exdates", i],
-        message: "A skipped date must be one of the series' dates",
-      });
-  });
-  (data.overrides ?? []).forEach((o, i) => {
-    if (!dates.has(o.date))
-      ctx.addIssue({
-        code: "custom",
-        path: ["overrides", i, "date"],
-        message: "A changed date must be one of the series' dates",
-      });
-  });
+/** A series is stored from its rule's first date (a start off the rule moves onto it). */
+function fromFirstDate<T extends { date: string; rrule: string }>(data: T): T {
+  return data.rrule ? { ...data, date: firstSeriesDate(data.date, data.rrule) } : data;
 }
 
 /** POST /api/admin/events: title, description and date are required. */
-export const eventInputSchema = z.object(eventFields).superRefine(checkSeries);
+export const eventInputSchema = z.object(eventFields).superRefine(checkSeries).transform(fromFirstDate);
 
 /** PUT /api/admin/events/{id}: the edit screen requires only the title; omitted fields keep their value. */
 export const eventUpdateSchema = z
@@ -134,12 +111,19 @@ export const eventUpdateSchema = z
     rrule: z.optional(rruleField),
     exdates: z.optional(exdatesField),
     overrides: z.optional(overridesField),
+    rdates: z.optional(rdatesField),
+    pauses: z.optional(pausesField),
   })
-  .superRefine(checkSeries);
+  // A payload with the date and the rule (the edit screen's) is checked whole here, so the form shows the refusals;
+  // the API checks the merged record again in the update's transaction (functions/src/events/repository.ts).
+  .superRefine((data, ctx) => {
+    if (data.date !== undefined && data.rrule !== undefined) checkSeries(data, ctx);
+  });
 
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventData = z.output<typeof eventInputSchema>;
 export type EventOverride = z.output<typeof overrideSchema>;
+export type SeriesPause = z.output<typeof pauseSchema>;
 
 /** A series as the public pages show it (computed by the API: recurrence.ts). */
 export interface SeriesView {
@@ -151,23 +135,32 @@ export interface SeriesView {
   start: string;
   time: string;
   location: string;
-  /** The next dates from today (at most 6; within 12 months for a never-ending series), skipped ones left out. */
+  /** The next series dates from today (at most 6), cancelled ones left out, in the order they happen. */
   upcoming: string[];
-  /** No date left: the series shows in Past Events. */
+  /** No date left (every later date cancelled, or none): the series shows in Past Events. */
   ended: boolean;
   skipped: string[];
+  paused: SeriesPause[];
+  /** Extra single dates (RDATE). */
+  extra: string[];
   changed: EventOverride[];
-  /** The shown occurrence is a skipped date (opened with ?date=). */
+  /** The series date shown (its ?date=): a moved date's event `date` is the day it moved to. */
+  occurrence: string;
+  /** The shown date is cancelled (skipped or paused). */
   shownSkipped: boolean;
 }
 
 /** Series fields are optional on the served record: a one-off (and any record read before series) has none. */
-export interface CommunityEvent extends Omit<EventData, "rrule" | "exdates" | "overrides"> {
+export interface CommunityEvent extends Omit<EventData, "rrule" | "exdates" | "overrides" | "rdates" | "pauses"> {
   id: string;
   /** The canonical RRULE; '' or absent for a one-off. */
   rrule?: string;
   exdates?: string[];
   overrides?: EventOverride[];
+  rdates?: string[];
+  pauses?: SeriesPause[];
+  /** Rises with every change to a date, time, rule or exception (the calendar's SEQUENCE). */
+  sequence?: number;
   /** Long English form of `date`, e.g. 'March 5, 2025'. */
   displayDate: string;
   createdAt: string;

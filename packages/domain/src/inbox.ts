@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailField } from "./fields";
 
 /**
  * The staff inbox (docs/product.md#inbox, docs/decisions/0026-staff-inbox.md): one list of what the public sends,
@@ -43,6 +44,9 @@ export type InboxQuery = z.output<typeof inboxQuerySchema>;
 
 /** PUT /api/admin/inbox/{id}/status. */
 export const inboxStatusSchema = z.object({ status: z.enum(STATUS_IDS, { error: "Choose New, Handled or Archived" }) });
+
+/** POST /api/admin/inbox/delete-person and the Inbox tab's privacy request: the address whose data goes. */
+export const personDeleteSchema = z.object({ email: emailField() });
 
 /** Where the staff notice for an item stands (docs/decisions/0026-staff-inbox.md). */
 export type NoticeState = "pending" | "sent" | "retrying" | "failed" | "off" | "held";

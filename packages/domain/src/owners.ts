@@ -61,7 +61,8 @@ export const claimSchema = z.object({
   note: optionalText("Note", 1000, "multi"),
 });
 
-const ownerChanges = businessFields
+/** The fields a revision changes, as stored (a revision read back is parsed with it too). */
+export const ownerChanges = businessFields
   .pick({
     description: true,
     hours: true,
@@ -96,7 +97,7 @@ export const revisionSchema = z.object({
     .pipe(ownerChanges),
 });
 export type RevisionInput = z.input<typeof revisionSchema>;
-export type RevisionChanges = z.output<typeof ownerChanges>;
+type RevisionChanges = z.output<typeof ownerChanges>;
 
 /** Staff declining a claim or a revision say why; the person is e-mailed the reason. */
 export const declineReasonSchema = z.object({ reason: requiredText("Reason", 1000, "multi") });
@@ -121,9 +122,30 @@ export const restoreSchema = z.object({ field: z.enum(TRAIL_FIELDS, { error: "Un
 
 export type RevisionState = "pending" | "approved" | "declined" | "superseded";
 
+/** An ownership claim as stored (business_claims); its inbox item shares its id. */
+export interface Claim {
+  id: string;
+  businessId: string;
+  businessName: string;
+  /** The signed-in account that sent it, and its Google-verified address (the outcome is e-mailed there). */
+  uid: string;
+  email: string;
+  name: string;
+  role: string;
+  contact: string;
+  note: string;
+  state: "pending" | "approved" | "declined";
+  /** The reason staff gave, once declined. */
+  reason: string;
+  createdAt: string;
+}
+
 export interface Revision {
   id: string;
   businessId: string;
+  /** The owner who sent it. */
+  uid: string;
+  email: string;
   state: RevisionState;
   createdAt: string;
   /** The listing's updatedAt the owner started from. */
@@ -145,20 +167,29 @@ export interface FieldChange {
   to: unknown;
 }
 
+/** Where a live change came from: a staff save, an approved revision, a "still correct" click, a restore. */
+export const HISTORY_SOURCES = ["staff", "owner", "confirmation", "restore"] as const;
+
 export interface HistoryEntry {
   id: string;
+  businessId: string;
   at: string;
   /** Who made it: staff and owners by their sign-in e-mail. */
   by: string;
-  source: "staff" | "owner" | "confirmation" | "restore";
+  source: (typeof HISTORY_SOURCES)[number];
   changes: FieldChange[];
 }
 
+/** One account owning one business (business_owners/{businessId}__{uid}). */
 export interface BusinessOwner {
+  id: string;
+  businessId: string;
   uid: string;
   email: string;
   name: string;
   since: string;
+  /** When they are next asked whether the hours are still correct. */
+  nextReminderAt: string | null;
 }
 
 /** How often each owner is asked to confirm their hours. */

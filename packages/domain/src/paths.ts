@@ -51,9 +51,7 @@ export const pages = {
   } satisfies Page<[string]>,
   ownerConfirmHours: fixed("/owner/confirm-hours"),
   profile: fixed("/profile"),
-  login: { path: "/login", href: (returnTo?: string) => withQuery("/login", { returnTo }) } satisfies Page<
-    [string?]
-  >,
+  login: { path: "/login", href: (returnTo?: string) => withQuery("/login", { returnTo }) } satisfies Page<[string?]>,
 } as const;
 
 export type PageName = keyof typeof pages;

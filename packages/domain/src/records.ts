@@ -2,20 +2,44 @@ import type { z } from "zod";
 import { bingoSquareInputSchema } from "./bingo";
 import { businessInputSchema } from "./business";
 import { eventInputSchema, eventUpdateSchema } from "./event";
+import {
+  bingoSquareRecordSchema,
+  businessRecordSchema,
+  claimRecordSchema,
+  confirmLinkRecordSchema,
+  historyEntryRecordSchema,
+  inboxItemRecordSchema,
+  ownerRecordSchema,
+  revisionRecordSchema,
+  userRecordSchema,
+} from "./records-stored";
 
 /**
- * What the API and the admin screens both know about a kind of record the admins manage (docs/product.md#admin):
- * its names, where it is stored and served, and the schemas its writes are checked with. The API builds its
- * repository and admin routes from one (functions/src/records), the admin screens their tab, dialogs and edit
- * screen (web/src/features/admin/records); docs/decisions/0023-record-descriptors.md.
+ * One descriptor per record type the site stores (docs/decisions/0023-record-descriptors.md): its names, where it is
+ * stored, and the schema its stored documents are read with. The API builds each type's repository from one
+ * (functions/src/records), the admin screens their list and edit (web/src/features/admin/records).
  */
-export interface RecordKind<Data extends object = object, Update extends object = object> {
+export interface RecordType<R extends { id: string } = { id: string }> {
   /** 'Business': in titles, buttons, toasts and error messages ('Add Business', 'Business not found.'). */
   label: string;
   /** 'Businesses': the admin tab and its list. */
   plural: string;
-  /** The Firestore collection, and the path under /api (public reads) and /api/admin (writes). */
+  /** The Firestore collection (for the kinds admins manage, also the path under /api and /api/admin). */
   collection: string;
+  /** How a stored document (its data with its id) reads as the record the API serves (records-stored.ts). */
+  schema: z.ZodType<R>;
+}
+
+/**
+ * A record type the admins create, change and delete through the generic admin routes and screens. Events are read
+ * by their own repository's `fromDoc` (functions/src/events/repository.ts), so their schema may be absent.
+ */
+export interface RecordKind<
+  Data extends object = object,
+  Update extends object = object,
+  R extends { id: string } = { id: string },
+> extends Omit<RecordType<R>, "schema"> {
+  schema?: z.ZodType<R>;
   /** POST /api/admin/{collection} and the Add dialog. */
   inputSchema: z.ZodType<Data>;
   /** PUT /api/admin/{collection}/{id} and the edit screen: omitted fields keep their value where it allows that. */
@@ -47,15 +71,87 @@ export const businessKind = {
   label: "Business",
   plural: "Businesses",
   collection: "businesses",
+  schema: businessRecordSchema,
   inputSchema: businessInputSchema,
   updateSchema: businessInputSchema,
-} as const satisfies RecordKind;
+} as const satisfies RecordKind & RecordType;
 
 /** The selfie-bingo card's squares (docs/decisions/0021-selfie-bingo.md): an edit sends the whole square again. */
 export const bingoSquareKind = {
   label: "Bingo Square",
   plural: "Bingo Squares",
   collection: "bingo-squares",
+  schema: bingoSquareRecordSchema,
   inputSchema: bingoSquareInputSchema,
   updateSchema: bingoSquareInputSchema,
-} as const satisfies RecordKind;
+} as const satisfies RecordKind & RecordType;
+
+/** What the public sent, as the staff inbox lists it (docs/decisions/0026-staff-inbox.md). */
+export const inboxItemType = {
+  label: "Inbox item",
+  plural: "Inbox items",
+  collection: "inbox",
+  schema: inboxItemRecordSchema,
+} as const satisfies RecordType;
+
+/** Ownership claims (docs/product.md#owners): submissions, listed and decided in the inbox. */
+export const claimType = {
+  label: "Ownership claim",
+  plural: "Ownership claims",
+  collection: "business_claims",
+  schema: claimRecordSchema,
+} as const satisfies RecordType;
+
+/** Owners' proposed listing changes: submissions, reviewed and decided in the inbox. */
+export const revisionType = {
+  label: "Listing change",
+  plural: "Listing changes",
+  collection: "business_revisions",
+  schema: revisionRecordSchema,
+} as const satisfies RecordType;
+
+/** Every live change to a listing, listed (and restored from) under the business's edit screen. */
+export const historyType = {
+  label: "History entry",
+  plural: "History",
+  collection: "business_history",
+  schema: historyEntryRecordSchema,
+} as const satisfies RecordType;
+
+/** Who owns which listing, listed (and removed) under the business's edit screen. */
+export const ownerType = {
+  label: "Owner",
+  plural: "Owners",
+  collection: "business_owners",
+  schema: ownerRecordSchema,
+} as const satisfies RecordType;
+
+/** Signed-in accounts' profiles and roles, listed in the Users tab (docs/product.md#roles). */
+export const userType = {
+  label: "User",
+  plural: "Users",
+  collection: "users",
+  schema: userRecordSchema,
+} as const satisfies RecordType;
+
+/** The reminders' "still correct" links: read only by the API, never listed (docs/product.md#owners). */
+export const confirmLinkType = {
+  label: "Link",
+  plural: "Links",
+  collection: "hours_confirm_links",
+  schema: confirmLinkRecordSchema,
+} as const satisfies RecordType;
+
+/** Every record type staff see, each once: the registries of the API and the admin screens cover exactly these. */
+export const RECORD_TYPES = [
+  eventKind,
+  businessKind,
+  bingoSquareKind,
+  inboxItemType,
+  claimType,
+  revisionType,
+  historyType,
+  ownerType,
+  userType,
+] as const;
+export type RecordCollection = (typeof RECORD_TYPES)[number]["collection"];

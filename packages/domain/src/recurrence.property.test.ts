@@ -1,16 +1,18 @@
 /**
- * Series dates (recurrence.ts, the `rrule` library) against a deliberately naive reference: every day of ten years
- * checked one by one against the rule's plain-English meaning. Starts cluster on both DST nights and on the 29th–31st;
+ * Series dates (rule-dates.ts) against a deliberately naive reference: every day of ten years checked one by one
+ * against the rule's plain-English meaning, and against the `rrule` library, an independent implementation. Starts cluster on both DST nights and on the 29th–31st;
  * monthly rules favour days 29–31 and "last weekday". Each date's wall-clock time is then placed in
  * America/Los_Angeles and read back through Intl (not @date-fns/tz): the same date and time, summer and winter.
  */
 import fc from "fast-check";
+import { RRule, type Options } from "rrule";
 import { addDays } from "./dates";
 import { siteInstant } from "./event-schedule";
-import { occurrencesBetween } from "./recurrence";
+import { ruleDates } from "./rule-dates";
 import {
   buildRepeatRule,
   parseRepeatRule,
+  sortPositions,
   weekdayOf,
   WEEKDAYS,
   type RepeatRule,
@@ -54,15 +56,42 @@ function matches(rule: RepeatRule, start: string, date: string): boolean {
     case "MONTHLY": {
       if (months % rule.interval !== 0) return false;
       if (rule.monthDay !== null) return d.d === rule.monthDay;
-      if (rule.position !== null) {
+      if (rule.positions.length > 0) {
         if (weekdayOf(date) !== rule.byDay[0]) return false;
-        return rule.position === -1 ? d.d + 7 > daysInMonth(d.y, d.m) : Math.ceil(d.d / 7) === rule.position;
+        return rule.positions.some((p) => (p === -1 ? d.d + 7 > daysInMonth(d.y, d.m) : Math.ceil(d.d / 7) === p));
       }
       return d.d === s.d;
     }
     case "YEARLY":
       return (d.y - s.y) % rule.interval === 0 && d.m === s.m && d.d === s.d;
   }
+}
+
+const LIBRARY_DAYS = {
+  MO: RRule.MO,
+  TU: RRule.TU,
+  WE: RRule.WE,
+  TH: RRule.TH,
+  FR: RRule.FR,
+  SA: RRule.SA,
+  SU: RRule.SU,
+};
+
+/** The same rule expanded by the `rrule` library on a floating calendar (each date's midnight in UTC). */
+function libraryOccurrences(rule: RepeatRule, start: string, to: string): string[] {
+  const options: Partial<Options> = {
+    freq: { DAILY: RRule.DAILY, WEEKLY: RRule.WEEKLY, MONTHLY: RRule.MONTHLY, YEARLY: RRule.YEARLY }[rule.freq],
+    interval: rule.interval,
+    dtstart: new Date(`${start}T00:00:00Z`),
+    wkst: RRule.MO,
+  };
+  if (rule.freq === "WEEKLY" && rule.byDay.length) options.byweekday = rule.byDay.map((d) => LIBRARY_DAYS[d]);
+  if (rule.positions.length) options.byweekday = rule.positions.map((p) => LIBRARY_DAYS[rule.byDay[0]!].nth(p));
+  if (rule.monthDay !== null) options.bymonthday = [rule.monthDay];
+  if (rule.count !== null) options.count = rule.count;
+  if (rule.until !== null) options.until = new Date(`${rule.until}T00:00:00Z`);
+  const dates = new RRule(options, true).between(new Date(`${start}T00:00:00Z`), new Date(`${to}T00:00:00Z`), true);
+  return dates.map((d) => d.toISOString().slice(0, 10));
 }
 
 function naiveOccurrences(rule: RepeatRule, start: string, to: string): string[] {
@@ -120,7 +149,7 @@ const ruleShape = fc.oneof(
   fc.record({
     freq: fc.constant("MONTHLY" as const),
     interval: fc.integer({ min: 1, max: 4 }),
-    position: fc.constantFrom<WeekdayPosition>(-1, -1, 1, 2, 3, 4),
+    positions: fc.uniqueArray(fc.constantFrom<WeekdayPosition>(-1, -1, 1, 2, 3, 4), { minLength: 1, maxLength: 3 }),
     day: weekday,
   }),
   fc.record({ freq: fc.constant("MONTHLY" as const), interval: fc.integer({ min: 1, max: 3 }) }),
@@ -133,7 +162,7 @@ const series = fc.record({ start: startDate, shape: ruleShape, end }).map(({ sta
     interval: shape.interval,
     byDay: "byDay" in shape ? shape.byDay : "day" in shape ? [shape.day] : [],
     monthDay: "monthDay" in shape ? shape.monthDay : null,
-    position: "position" in shape ? shape.position : null,
+    positions: "positions" in shape ? sortPositions(shape.positions) : [],
     count: e.count,
     until: e.untilDays === null ? null : addDays(start, e.untilDays),
   };
@@ -169,8 +198,16 @@ describe("series dates against a day-by-day reference", () => {
         const reread = parseRepeatRule(buildRepeatRule(rule));
         expect(reread.ok && reread.rule).toEqual(rule);
         const to = addDays(start, 3653);
-        const dates = occurrencesBetween(start, rule, start, to);
+        const compiled = ruleDates(start, rule);
+        const dates = compiled.between(start, to);
         expect(dates).toEqual(naiveOccurrences(rule, start, to));
+        expect(dates).toEqual(libraryOccurrences(rule, start, to));
+        // The arithmetic answer for one date (?date=) agrees with the list, around the start and ten years on.
+        const listed = new Set(dates);
+        for (const from of [addDays(start, -7), addDays(start, 3300)])
+          for (let d = from; d <= addDays(from, 370); d = addDays(d, 1)) {
+            if (d <= to) expect([d, compiled.has(d)]).toEqual([d, listed.has(d)]);
+          }
         const clock = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
         for (const date of dates) expect(readInLosAngeles(siteInstant(date, minutes))).toBe(`${date} ${clock}`);
       }),
@@ -185,7 +222,9 @@ describe("series dates against a day-by-day reference", () => {
       { start: "2026-11-01", rule: { freq: "WEEKLY", byDay: ["SU"] } },
       { start: "2026-01-31", rule: { freq: "MONTHLY", monthDay: 31 } },
       { start: "2028-02-29", rule: { freq: "YEARLY" } },
-      { start: "2026-01-30", rule: { freq: "MONTHLY", position: -1, byDay: ["FR"] } },
+      { start: "2026-01-30", rule: { freq: "MONTHLY", positions: [-1], byDay: ["FR"] } },
+      { start: "2026-01-01", rule: { freq: "MONTHLY", positions: [1, 3], byDay: ["TH"] } },
+      { start: "2026-01-22", rule: { freq: "MONTHLY", positions: [4, -1], byDay: ["TH"] } },
       { start: "2026-01-29", rule: { freq: "MONTHLY", monthDay: 29, count: 24 } },
     ];
     for (const { start, rule: partial } of fixed) {
@@ -195,13 +234,13 @@ describe("series dates against a day-by-day reference", () => {
         interval: 1,
         byDay: [],
         monthDay: null,
-        position: null,
+        positions: [],
         count: null,
         until: null,
         ...partial,
       };
       const to = addDays(start, 3653);
-      const dates = occurrencesBetween(start, rule, start, to);
+      const dates = ruleDates(start, rule).between(start, to);
       expect(dates.length).toBeGreaterThan(0);
       expect(dates).toEqual(naiveOccurrences(rule, start, to));
       for (const date of dates) expect(readInLosAngeles(siteInstant(date, 480))).toBe(`${date} 08:00`);

@@ -1,162 +1,226 @@
 /**
- * A series' occurrence dates (docs/product.md#recurring-events), computed with the `rrule` library. The API and the
- * admin screens load this; public pages never do: the API sends them the dates and the rule in words.
+ * A series' dates with its exceptions (docs/product.md#recurring-events): the one source of dates for the public
+ * lists, the event pages (?date=), the JSON-LD, the sitemap and the calendar feed. The rule's dates come from
+ * rule-dates.ts, window by window, so every answer costs the dates it looks at, however far from the start.
  *
- * Dates are computed on a floating calendar (each day's midnight in UTC stands for that day in
- * America/Los_Angeles), then the event's wall-clock time is placed on each date in the site's zone
- * (event-schedule.ts), so 8 AM stays 8 AM across daylight-saving changes.
+ * A date of the series is a rule date or an extra date (RDATE). It may be skipped (EXDATE) or fall in a pause
+ * (cancelled), or changed: another time, place or note, or moved to another day (an override, whose identity stays
+ * the series date: the calendar's RECURRENCE-ID and the page's ?date=).
  */
-import { RRule, type Options, type Weekday as RRuleWeekday } from "rrule";
 import { addDays, toLongDate } from "./dates";
-import type { CommunityEvent, EventOverride, SeriesView } from "./event";
-import { describeRepeatRule, OPEN_SERIES_MONTHS, parseRepeatRule, type RepeatRule } from "./repeat-rule";
+import type { CommunityEvent, EventOverride, SeriesPause, SeriesView } from "./event";
+import { describeRepeatRule, PAGE_HORIZON_YEARS, parseRepeatRule, type RepeatRule } from "./repeat-rule";
+import { ruleDates, type RuleDates } from "./rule-dates";
 
-const RRULE_DAYS: Record<string, RRuleWeekday> = {
-  MO: RRule.MO,
-  TU: RRule.TU,
-  WE: RRule.WE,
-  TH: RRule.TH,
-  FR: RRule.FR,
-  SA: RRule.SA,
-  SU: RRule.SU,
-};
-
-const FREQS = { DAILY: RRule.DAILY, WEEKLY: RRule.WEEKLY, MONTHLY: RRule.MONTHLY, YEARLY: RRule.YEARLY } as const;
-
-function floating(isoDate: string): Date {
-  return new Date(`${isoDate}T00:00:00Z`);
+/** One date of a series, as every output shows it. */
+export interface SeriesDate {
+  /** The series date: the ?date= of its page and the calendar's RECURRENCE-ID. */
+  date: string;
+  /** The day it happens on: `date`, or the day it was moved to. */
+  day: string;
+  /** Wall-clock time text in America/Los_Angeles ('' or unreadable: all day). */
+  time: string;
+  location: string;
+  note: string;
+  /** Skipped, or in a pause. */
+  cancelled: boolean;
+  /** Has an override (time, place, note or day). */
+  changed: boolean;
+  moved: boolean;
+  /** An extra date (RDATE), not one of the rule's. */
+  extra: boolean;
 }
 
-function isoOf(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
+/** The stored fields a series is read from. */
+export type SeriesFields = Pick<CommunityEvent, "date" | "time" | "location"> &
+  Partial<Pick<CommunityEvent, "rrule" | "exdates" | "overrides" | "rdates" | "pauses">>;
 
-const engines = new Map<string, RRule>();
+/** A stored series read once: its rule compiled for its first date, its exceptions indexed. */
+export class Series {
+  readonly dates: RuleDates;
+  /** The first date of the rule (a start off the rule, stored before the API moved it, reads as its first date). */
+  readonly start: string;
+  private readonly skipped: ReadonlySet<string>;
+  private readonly extras: readonly string[];
+  private readonly changes: ReadonlyMap<string, EventOverride>;
 
-/** The library's rule for a start date and rule (kept for reuse: the same series is read on every request). */
-function engine(start: string, rule: RepeatRule): RRule {
-  const key = `${start}|${rule.freq}|${rule.interval}|${rule.byDay.join()}|${rule.monthDay}|${rule.position}|${rule.count}|${rule.until}`;
-  let found = engines.get(key);
-  if (!found) {
-    const options: Partial<Options> = {
-      freq: FREQS[rule.freq],
-      interval: rule.interval,
-      dtstart: floating(start),
-      wkst: RRule.MO,
-    };
-    if (rule.freq === "WEEKLY" && rule.byDay.length) options.byweekday = rule.byDay.map((d) => RRULE_DAYS[d]!);
-    if (rule.freq === "MONTHLY" && rule.position !== null && rule.byDay[0])
-      options.byweekday = [RRULE_DAYS[rule.byDay[0]]!.nth(rule.position)];
-    if (rule.freq === "MONTHLY" && rule.monthDay !== null) options.bymonthday = [rule.monthDay];
-    if (rule.count !== null) options.count = rule.count;
-    if (rule.until !== null) options.until = floating(rule.until);
-    found = new RRule(options);
-    if (engines.size > 5000) engines.clear();
-    engines.set(key, found);
+  constructor(
+    readonly rule: RepeatRule,
+    private readonly fields: SeriesFields,
+  ) {
+    this.dates = ruleDates(fields.date, rule);
+    this.start = this.dates.after(fields.date, 1)[0] ?? fields.date;
+    this.skipped = new Set(fields.exdates ?? []);
+    this.extras = [...new Set(fields.rdates ?? [])].sort();
+    this.changes = new Map((fields.overrides ?? []).map((o) => [o.date, o]));
   }
-  return found;
+
+  get pauses(): SeriesPause[] {
+    return this.fields.pauses ?? [];
+  }
+
+  get overrides(): EventOverride[] {
+    return [...this.changes.values()].sort((a, b) => a.date.localeCompare(b.date));
+  }
+
+  get extraDates(): readonly string[] {
+    return this.extras;
+  }
+
+  get skippedDates(): string[] {
+    return [...this.skipped].sort();
+  }
+
+  isCancelled(date: string): boolean {
+    return this.skipped.has(date) || this.pauses.some((p) => p.from <= date && date <= p.to);
+  }
+
+  /** Whether `date` is a date of the series (cancelled or not). Bounded: arithmetic, or at most COUNT dates. */
+  has(date: string): boolean {
+    return this.extras.includes(date) || (date >= this.start && this.dates.has(date));
+  }
+
+  /** The date as shown (its change applied), or null when it is not a date of the series. */
+  on(date: string): SeriesDate | null {
+    return this.has(date) ? this.describe(date) : null;
+  }
+
+  private describe(date: string): SeriesDate {
+    const change = this.changes.get(date);
+    const moved = Boolean(change?.moveTo) && change!.moveTo !== date;
+    return {
+      date,
+      day: moved ? change!.moveTo! : date,
+      time: change?.time || this.fields.time,
+      location: change?.location || this.fields.location,
+      note: change?.note ?? "",
+      cancelled: this.isCancelled(date),
+      changed: change !== undefined,
+      moved,
+      extra: this.extras.includes(date),
+    };
+  }
+
+  /** Up to `n` dates that happen on or after `from` and aren't cancelled, in the order they happen. */
+  next(from: string, n: number): SeriesDate[] {
+    const keep = (d: string) => !this.isCancelled(d) && !this.isMoved(d);
+    const dates = new Set(this.dates.after(from < this.start ? this.start : from, n, keep));
+    for (const d of this.extras) if (d >= from && keep(d)) dates.add(d);
+    for (const o of this.changes.values()) {
+      if (this.isMoved(o.date) && o.moveTo! >= from && !this.isCancelled(o.date) && this.has(o.date)) dates.add(o.date);
+    }
+    return [...dates]
+      .map((d) => this.describe(d))
+      .sort((a, b) => a.day.localeCompare(b.day) || a.date.localeCompare(b.date))
+      .slice(0, n);
+  }
+
+  /** The last date that happens (not cancelled), or null for a series without an end. */
+  last(): SeriesDate | null {
+    if (this.rule.count === null && this.rule.until === null) return null;
+    const keep = (d: string) => !this.isCancelled(d);
+    // Exceptions are few (at most 200 skipped dates and 20 pauses), so this looks at few dates past the last.
+    const candidates = [...this.dates.before("9999-12-31", 1, keep), ...this.extras.filter(keep)];
+    const shown = candidates.map((d) => this.describe(d)).sort((a, b) => a.day.localeCompare(b.day));
+    return shown.at(-1) ?? null;
+  }
+
+  /** Every date in [from, to] (series dates, cancelled included), by series date. */
+  between(from: string, to: string): SeriesDate[] {
+    const dates = new Set([...this.dates.between(from, to), ...this.extras.filter((d) => from <= d && d <= to)]);
+    return [...dates].sort().map((d) => this.describe(d));
+  }
+
+  private isMoved(date: string): boolean {
+    const moveTo = this.changes.get(date)?.moveTo;
+    return Boolean(moveTo) && moveTo !== date;
+  }
 }
 
-/** Occurrence dates from `from` to `to` (both inclusive, YYYY-MM-DD), skipped dates included. */
-export function occurrencesBetween(start: string, rule: RepeatRule, from: string, to: string): string[] {
-  if (to < from) return [];
-  return engine(start, rule).between(floating(from), floating(to), true).map(isoOf);
+/** The series of a stored event, or null for a one-off (no rule, or one the site can't read). */
+export function seriesOf(event: SeriesFields): Series | null {
+  const parsed = event.rrule ? parseRepeatRule(event.rrule) : null;
+  return parsed?.ok && event.date ? new Series(parsed.rule, event) : null;
 }
 
-/** Up to `n` occurrence dates on or after `from`, leaving out `skip`, no later than `horizon` when given. */
-export function nextOccurrences(
-  start: string,
-  rule: RepeatRule,
-  from: string,
-  n: number,
-  skip: ReadonlySet<string> = new Set(),
-  horizon?: string,
-): string[] {
-  const found: string[] = [];
-  if (n <= 0) return found;
-  // A rule that can produce nothing in this window stops at its own end; a yearly Feb 29 needs eight years.
-  const last = horizon ?? addDays(from, 366 * 8 * rule.interval);
-  engine(start, rule).between(floating(from), floating(last), true, (date) => {
-    const iso = isoOf(date);
-    if (!skip.has(iso)) found.push(iso);
-    return found.length < n;
-  });
-  return found;
-}
-
-/** The first occurrence, or null when the rule yields none. */
-export function firstOccurrence(start: string, rule: RepeatRule): string | null {
-  return nextOccurrences(start, rule, start, 1, new Set(), rule.until ?? undefined)[0] ?? null;
-}
-
-/** The last occurrence not skipped, or null when the series never ends (or every date is skipped). */
-function lastOccurrence(start: string, rule: RepeatRule, skip: ReadonlySet<string>): string | null {
-  if (rule.count === null && rule.until === null) return null;
-  const all = engine(start, rule).all().map(isoOf);
-  for (let i = all.length - 1; i >= 0; i--) if (!skip.has(all[i]!)) return all[i]!;
-  return null;
-}
-
-function isOccurrence(start: string, rule: RepeatRule, date: string): boolean {
-  return occurrencesBetween(start, rule, date, date).length === 1;
-}
-
-/** Today plus the months a never-ending series is shown ahead. */
-function openSeriesHorizon(today: string): string {
+/** The last date a page (?date=) is served for: PAGE_HORIZON_YEARS after today. */
+export function pageHorizon(today: string): string {
   const [y, m, d] = today.split("-").map(Number) as [number, number, number];
-  const end = new Date(Date.UTC(y, m - 1 + OPEN_SERIES_MONTHS, d));
-  return isoOf(end);
+  return addDays(`${String(y + PAGE_HORIZON_YEARS).padStart(4, "0")}-${String(m).padStart(2, "0")}-01`, d - 1);
+}
+
+/**
+ * The series date `date` if a page may show it: refused without running the rule when it is before the series'
+ * start, after its UNTIL, or past the page horizon (unless it is the very next date, for a series with long gaps);
+ * a COUNT rule then looks at its at most MAX_COUNT dates.
+ */
+function servedDate(series: Series, date: string, today: string): SeriesDate | null {
+  const earliest = series.extraDates[0] && series.extraDates[0] < series.start ? series.extraDates[0] : series.start;
+  if (date < earliest) return null;
+  const latestExtra = series.extraDates.at(-1) ?? "";
+  if (series.rule.until !== null && date > series.rule.until && date > latestExtra) return null;
+  if (date > pageHorizon(today) && date !== series.next(today, 1)[0]?.date) return null;
+  return series.on(date);
 }
 
 /** How many dates the event page lists ahead. */
 const SHOWN_NEXT_DATES = 6;
 
+function sortedPauses(pauses: SeriesPause[]): SeriesPause[] {
+  return [...pauses].sort((a, b) => a.from.localeCompare(b.from));
+}
+
 /**
- * A stored event as the public sees it on `today`: a series becomes its next occurrence (or, once ended, its last),
- * or the occurrence on `date` when given — with that date's changed time, place and note, its rule in words and
- * its next dates. One-off events come back as stored. Null when `date` is not one of the series' dates.
+ * A stored event as the public sees it on `today`: a series becomes its next date (or, once no date is left, its
+ * last), or the date `date` when given — with that date's changed time, place, day and note, its rule in words and
+ * its next dates. One-off events come back as stored. Null when `date` is not a date the site serves.
  */
 export function eventOccurrence(event: CommunityEvent, today: string, date?: string): CommunityEvent | null {
-  const parsed = event.rrule ? parseRepeatRule(event.rrule) : null;
-  if (!parsed?.ok) {
+  const series = seriesOf(event);
+  if (!series) {
     if (date !== undefined && date !== event.date) return null;
     return { ...event, series: null, note: "" };
   }
-  const rule = parsed.rule;
-  const start = event.date;
-  const exdates = event.exdates ?? [];
-  const overrides = event.overrides ?? [];
-  const skip = new Set(exdates);
-  const horizon = rule.count === null && rule.until === null ? openSeriesHorizon(today) : undefined;
-  const upcoming = nextOccurrences(start, rule, today < start ? start : today, SHOWN_NEXT_DATES, skip, horizon);
-  const ended = upcoming.length === 0;
-  let shown: string;
+  const upcoming = series.next(today, SHOWN_NEXT_DATES);
+  let shown: SeriesDate | null;
   if (date !== undefined) {
-    if (!isOccurrence(start, rule, date)) return null;
-    shown = date;
+    shown = servedDate(series, date, today);
+    if (!shown) return null;
   } else {
-    shown = upcoming[0] ?? lastOccurrence(start, rule, skip) ?? firstOccurrence(start, rule) ?? start;
+    shown = upcoming[0] ?? series.last() ?? series.on(series.start);
   }
-  const override: EventOverride | undefined = overrides.find((o) => o.date === shown);
-  const series: SeriesView = {
+  const start = series.start;
+  const view: SeriesView = {
     rule: event.rrule ?? "",
-    text: describeRepeatRule(rule, start, event.time),
+    text: describeRepeatRule(series.rule, start, event.time),
     start,
     time: event.time,
     location: event.location,
-    upcoming,
-    ended,
-    skipped: [...exdates].sort(),
-    changed: [...overrides].sort((a, b) => a.date.localeCompare(b.date)),
-    shownSkipped: skip.has(shown),
+    upcoming: upcoming.map((d) => d.date),
+    ended: upcoming.length === 0,
+    // Exceptions left off the series by an older rule change are not shown (nor sent to calendars).
+    skipped: series.skippedDates.filter((d) => series.has(d)),
+    paused: sortedPauses(series.pauses),
+    extra: [...series.extraDates],
+    changed: series.overrides.filter((o) => series.has(o.date)),
+    occurrence: shown?.date ?? start,
+    shownSkipped: shown?.cancelled ?? false,
   };
+  const day = shown?.day ?? start;
   return {
     ...event,
-    date: shown,
-    displayDate: toLongDate(shown),
-    time: override?.time || event.time,
-    location: override?.location || event.location,
-    note: override?.note ?? "",
-    series,
+    date: day,
+    displayDate: toLongDate(day),
+    time: shown?.time ?? event.time,
+    location: shown?.location ?? event.location,
+    note: shown?.note ?? "",
+    series: view,
   };
+}
+
+/** The series behind an event as the API serves it (its `date`, `time` and `location` are the shown date's). */
+export function servedSeries(event: CommunityEvent): Series | null {
+  if (!event.series) return null;
+  const { start, time, location } = event.series;
+  return seriesOf({ ...event, date: start, time, location });
 }

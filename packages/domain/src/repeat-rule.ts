@@ -17,6 +17,12 @@ type RepeatFrequency = (typeof REPEAT_FREQUENCIES)[number];
 
 /** 1–4 for "first"–"fourth", -1 for "last". */
 export type WeekdayPosition = 1 | 2 | 3 | 4 | -1;
+const POSITIONS: readonly WeekdayPosition[] = [1, 2, 3, 4, -1];
+
+/** First to fourth, then last: the order the rule is written and described in. */
+export function sortPositions(positions: readonly WeekdayPosition[]): WeekdayPosition[] {
+  return POSITIONS.filter((p) => positions.includes(p));
+}
 
 export interface RepeatRule {
   freq: RepeatFrequency;
@@ -26,8 +32,8 @@ export interface RepeatRule {
   byDay: Weekday[];
   /** MONTHLY: "on day 15". */
   monthDay: number | null;
-  /** MONTHLY: "on the first Friday" (with one weekday in byDay). */
-  position: WeekdayPosition | null;
+  /** MONTHLY: "on the first and third Thursday" (with one weekday in byDay), ascending, last (-1) at the end. */
+  positions: WeekdayPosition[];
   /** Ends after N occurrences. */
   count: number | null;
   /** Ends on this YYYY-MM-DD (inclusive). */
@@ -36,8 +42,10 @@ export interface RepeatRule {
 
 export const MAX_INTERVAL = 99;
 export const MAX_COUNT = 1000;
-/** A never-ending series is shown this far ahead (docs/product.md#recurring-events). */
-export const OPEN_SERIES_MONTHS = 12;
+/** A series' dates have pages (?date=) up to this many years after today (docs/product.md#recurring-events). */
+export const PAGE_HORIZON_YEARS = 10;
+/** The site's WKST: weeks start on Monday (an "every 2 weeks" rule counts weeks from Monday to Sunday). */
+export const WEEK_START: Weekday = "MO";
 
 export const WEEKDAY_NAMES: Record<Weekday, string> = {
   MO: "Monday",
@@ -105,7 +113,7 @@ export function parseRepeatRule(text: string): RepeatRuleResult {
   if (TOO_OFTEN.has(freqText)) return fail("A series can't repeat more often than once a day");
   if (!(REPEAT_FREQUENCIES as readonly string[]).includes(freqText)) return fail("Choose how often the event repeats");
   const freq = freqText as RepeatFrequency;
-  const rule: RepeatRule = { freq, interval: 1, byDay: [], monthDay: null, position: null, count: null, until: null };
+  const rule: RepeatRule = { freq, interval: 1, byDay: [], monthDay: null, positions: [], count: null, until: null };
   const known = new Set(["FREQ", "INTERVAL", "BYDAY", "BYMONTHDAY", "BYSETPOS", "COUNT", "UNTIL", "WKST"]);
   for (const key of parts.keys()) {
     if (!known.has(key)) return fail(`The site's repeat rules don't use ${key.slice(0, 20)}`);
@@ -158,15 +166,20 @@ export function parseRepeatRule(text: string): RepeatRuleResult {
       return { ok: true, rule };
     }
     if (byDayText !== undefined) {
-      if (days.length !== 1) return fail("A monthly series repeats on one weekday of the month");
-      let pos = days[0]!.pos;
+      const day = days[0]!.day;
+      if (days.some((d) => d.day !== day)) return fail("A monthly series repeats on one weekday of the month");
+      let positions = days.map((d) => d.pos);
       if (setPosText !== undefined) {
-        if (pos !== null || !/^-?\d$/.test(setPosText)) return fail("Choose first, second, third, fourth or last");
-        pos = Number(setPosText);
+        if (days.length !== 1 || positions[0] !== null || !/^-?\d(,-?\d){0,4}$/.test(setPosText))
+          return fail("Choose first, second, third, fourth or last");
+        positions = setPosText.split(",").map(Number);
       }
-      if (pos === null || ![1, 2, 3, 4, -1].includes(pos)) return fail("Choose first, second, third, fourth or last");
-      rule.position = pos as WeekdayPosition;
-      rule.byDay = [days[0]!.day];
+      const allowed = new Set<number>(POSITIONS);
+      if (positions.some((p) => p === null || !allowed.has(p)))
+        return fail("Choose first, second, third, fourth or last");
+      if (new Set(positions).size !== positions.length) return fail("Choose each week of the month once");
+      rule.positions = sortPositions(positions as WeekdayPosition[]);
+      rule.byDay = [day];
       return { ok: true, rule };
     }
     if (setPosText !== undefined) return fail("Choose first, second, third, fourth or last");
@@ -184,8 +197,14 @@ export function buildRepeatRule(rule: RepeatRule): string {
   if (rule.interval > 1) parts.push(`INTERVAL=${rule.interval}`);
   if (rule.freq === "WEEKLY" && rule.byDay.length > 0)
     parts.push(`BYDAY=${WEEKDAYS.filter((w) => rule.byDay.includes(w)).join(",")}`);
-  if (rule.freq === "MONTHLY" && rule.position !== null && rule.byDay[0])
-    parts.push(`BYDAY=${rule.position}${rule.byDay[0]}`);
+  if (rule.freq === "MONTHLY" && rule.positions.length > 0 && rule.byDay[0]) {
+    const day = rule.byDay[0];
+    parts.push(
+      `BYDAY=${sortPositions(rule.positions)
+        .map((p) => `${p}${day}`)
+        .join(",")}`,
+    );
+  }
   if (rule.freq === "MONTHLY" && rule.monthDay !== null) parts.push(`BYMONTHDAY=${rule.monthDay}`);
   if (rule.count !== null) parts.push(`COUNT=${rule.count}`);
   if (rule.until !== null) parts.push(`UNTIL=${rule.until.replace(/-/g, "")}`);
@@ -241,8 +260,10 @@ function patternInWords(rule: RepeatRule, startDate: string): string {
     }
     case "MONTHLY": {
       const prefix = n === 1 ? "Monthly" : every("month");
-      if (rule.position !== null && rule.byDay[0])
-        return `${prefix} on the ${POSITION_NAMES[String(rule.position)]} ${WEEKDAY_NAMES[rule.byDay[0]]}`;
+      if (rule.positions.length > 0 && rule.byDay[0]) {
+        const which = list(sortPositions(rule.positions).map((p) => POSITION_NAMES[String(p)]!));
+        return `${prefix} on the ${which} ${WEEKDAY_NAMES[rule.byDay[0]]}`;
+      }
       const day = rule.monthDay ?? Number(startDate.slice(8, 10));
       return `${prefix} on the ${ordinal(day)}`;
     }

@@ -120,11 +120,18 @@ export function businessMeta(b: Business): PageMeta {
   return meta(b.name, description, `/directory/${b.id}`, keywords, b.image || undefined);
 }
 
-export function eventMeta(e: CommunityEvent): PageMeta {
+/**
+ * An event page's meta. One date of a series (`occurrence`, its ?date=) is a page of its own: its own title and
+ * canonical address (docs/product.md#recurring-events).
+ */
+export function eventMeta(e: CommunityEvent, occurrence?: string): PageMeta {
   const description =
     snippet(e.description) || truncate(e.excerpt, 160) || `${e.title} in historic downtown Boulder City`;
   const keywords = [e.title, ...(e.category ? [e.category] : []), "events"];
-  return meta(e.title, description, `/events/${e.id}`, keywords, e.image || undefined);
+  const dated = Boolean(occurrence && e.series);
+  const page = dated ? `${e.title}, ${e.displayDate}${e.series?.shownSkipped ? " (cancelled)" : ""}` : e.title;
+  const path = `/events/${e.id}${dated ? `?date=${occurrence}` : ""}`;
+  return meta(page, description, path, keywords, e.image || undefined);
 }
 
 /** A site-relative path or an absolute URL, made absolute against the site's origin. */

@@ -8,10 +8,11 @@ import type { BusinessCategory } from "./categories";
 import { eventPagePath, eventPlaceText } from "./calendar-links";
 import type { CommunityEvent } from "./event";
 import { SITE_TIME_ZONE } from "./dates";
-import { eventSchedule, siteIsoDateTime } from "./event-schedule";
+import { wallOffset, wallSchedule } from "./event-wall-clock";
 import { parseEventTime } from "./event-time";
 import { parseRepeatRule, WEEKDAY_NAMES, weekdayOf, type Weekday } from "./repeat-rule";
 import { absoluteUrl } from "./seo";
+import { listedDate, shownDate, type ListedDate } from "./series-view";
 import { SITE } from "./site";
 import { snippet, stripHtml, truncate } from "./text";
 
@@ -142,7 +143,6 @@ export function localBusinessJsonLd(b: Business, origin: string): JsonLd {
   };
 }
 
-/** Event JSON-LD, or null when the event's date cannot be read (Google requires startDate). */
 /**
  * schema.org Schedule for a series (docs/product.md#recurring-events): how often, on which days, at what local
  * time, in the site's zone.
@@ -157,9 +157,12 @@ function seriesSchedule(e: CommunityEvent): JsonLd | null {
   const start = e.series.start;
   const pattern: JsonLd = {};
   if (rule.freq === "WEEKLY") pattern.byDay = (rule.byDay.length ? rule.byDay : [weekdayOf(start)]).map(dayUrl);
-  if (rule.freq === "MONTHLY" && rule.position !== null && rule.byDay[0]) {
+  if (rule.freq === "MONTHLY" && rule.positions.length > 0 && rule.byDay[0]) {
+    // schema.org's byMonthWeek counts 1 to 5 from the month's start: a "last" weekday has no such number, so such a
+    // series has no Schedule (each date's own Event, with its page, stands for it).
+    if (rule.positions.includes(-1)) return null;
     pattern.byDay = dayUrl(rule.byDay[0]);
-    pattern.byMonthWeek = rule.position;
+    pattern.byMonthWeek = rule.positions.length === 1 ? rule.positions[0] : rule.positions;
   } else if (rule.freq === "MONTHLY") pattern.byMonthDay = rule.monthDay ?? Number(start.slice(8, 10));
   if (rule.freq === "YEARLY") {
     pattern.byMonth = Number(start.slice(5, 7));
@@ -182,29 +185,84 @@ function seriesSchedule(e: CommunityEvent): JsonLd | null {
   };
 }
 
-/** An event; a series at its shown date (the next, or `occurrence` opened with ?date=) plus its eventSchedule. */
-export function eventJsonLd(e: CommunityEvent, origin: string, occurrence?: string): JsonLd | null {
-  const schedule = eventSchedule(e.date, e.time);
-  if (!schedule) return null;
-  const dates = schedule.allDay
-    ? { startDate: schedule.startDate, endDate: schedule.startDate }
-    : { startDate: siteIsoDateTime(schedule.start), endDate: siteIsoDateTime(schedule.end) };
-  const placeText = eventPlaceText(e.location);
-  const description = snippet(e.description) || truncate(e.excerpt, 160);
-  const repeats = seriesSchedule(e);
+/** startDate and endDate from the stored wall-clock time (a plain date all day), or null for an unreadable date. */
+function eventDates(date: string, time: string): { startDate: string; endDate: string } | null {
+  const when = wallSchedule(date, time);
+  if (!when) return null;
+  if (when.allDay) return { startDate: when.startDate, endDate: when.startDate };
   return {
+    startDate: `${when.startDate}T${when.startTime}${wallOffset(when.startDate, when.startTime)}`,
+    endDate: `${when.endDate}T${when.endTime}${wallOffset(when.endDate, when.endTime)}`,
+  };
+}
+
+function place(location: string): JsonLd {
+  const placeText = eventPlaceText(location);
+  return { "@type": "Place", name: placeText.split(",")[0]!.trim(), address: postalAddress(placeText) };
+}
+
+const STATUS = {
+  scheduled: "https://schema.org/EventScheduled",
+  cancelled: "https://schema.org/EventCancelled",
+  rescheduled: "https://schema.org/EventRescheduled",
+};
+
+/** One date of a series as its own Event (its page's URL), as Google asks for a series. */
+function dateEvent(e: CommunityEvent, date: ListedDate, origin: string): JsonLd | null {
+  const dates = eventDates(date.day, date.time);
+  if (!dates) return null;
+  const previous = date.moved ? eventDates(date.date, e.series!.time) : null;
+  return {
+    "@type": "Event",
+    name: e.title,
+    ...dates,
+    eventStatus: date.cancelled ? STATUS.cancelled : date.moved ? STATUS.rescheduled : STATUS.scheduled,
+    ...(previous ? { previousStartDate: previous.startDate } : {}),
+    location: place(date.location),
+    url: absoluteUrl(eventPagePath(e.id, date.date), origin),
+  };
+}
+
+/**
+ * An event. A series' own page: its next date, its Schedule and its next dates as sub-events, each with its page.
+ * One date of a series (`occurrence`, opened with ?date=): that date as an Event of its own, with its status
+ * (cancelled, rescheduled) and the series as its superEvent.
+ */
+export function eventJsonLd(e: CommunityEvent, origin: string, occurrence?: string): JsonLd | null {
+  const shown = shownDate(e);
+  const dates = eventDates(e.date, e.time);
+  if (!dates) return null;
+  const description = snippet(e.description) || truncate(e.excerpt, 160);
+  const seriesPage = absoluteUrl(eventPagePath(e.id), origin);
+  const common = {
     "@context": CONTEXT,
     "@type": "Event",
     name: e.title,
     ...dates,
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    eventStatus: "https://schema.org/EventScheduled",
-    location: { "@type": "Place", name: placeText.split(",")[0]!.trim(), address: postalAddress(placeText) },
+    location: place(e.location),
     ...(description ? { description } : {}),
     image: [absoluteUrl(e.image || SITE.defaultImage, origin)],
-    url: absoluteUrl(eventPagePath(e.id, occurrence), origin),
     organizer: organizer(origin),
+  };
+  if (shown && occurrence !== undefined) {
+    const own = dateEvent(e, shown, origin);
+    return {
+      ...common,
+      eventStatus: own?.eventStatus ?? STATUS.scheduled,
+      ...(own?.previousStartDate ? { previousStartDate: own.previousStartDate } : {}),
+      url: absoluteUrl(eventPagePath(e.id, occurrence), origin),
+      superEvent: { "@type": "EventSeries", name: e.title, url: seriesPage },
+    };
+  }
+  const repeats = seriesSchedule(e);
+  const next = e.series ? e.series.upcoming.map((d) => dateEvent(e, listedDate(e.series!, d), origin)) : [];
+  return {
+    ...common,
+    eventStatus: STATUS.scheduled,
+    url: seriesPage,
     ...(repeats ? { eventSchedule: repeats } : {}),
+    ...(next.length ? { subEvent: next.filter((x) => x !== null) } : {}),
   };
 }
 

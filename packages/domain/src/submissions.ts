@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
 import { CONTROL_CHARACTERS, LIMITS, emailField, optionalText, requiredText } from "./fields";
-import { AVAILABILITY_OPTIONS, INQUIRY_TYPES, INTEREST_OPTIONS, type InquiryType } from "./submission-options";
+import { INQUIRY_TYPES, type InquiryType } from "./submission-options";
 
-export { AVAILABILITY_OPTIONS, HONEYPOT_FIELD, INQUIRY_TYPES, INTEREST_OPTIONS } from "./submission-options";
+export { HONEYPOT_FIELD, INQUIRY_TYPES } from "./submission-options";
 export type { InquiryType } from "./submission-options";
 
 /** Caps on the volunteer interests list (every other free-text field uses LIMITS). */

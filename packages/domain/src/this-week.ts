@@ -11,9 +11,9 @@ import { weekdayOf } from "./site-clock";
 
 /** Open late: still open at 8 PM. */
 const LATE_MINUTES = 20 * 60;
-export const THIS_WEEK_DAYS = 7;
+const THIS_WEEK_DAYS = 7;
 
-export interface WeekEvent {
+interface WeekEvent {
   id: string;
   title: string;
   /** The date it happens this week (YYYY-MM-DD): a series appears once per date. */

@@ -45,4 +45,11 @@ describe("classifyEvents", () => {
     const all = [...schedule.featured, ...schedule.upcoming, ...schedule.past].map((e) => e.id);
     expect(all).not.toContain("featured-past");
   });
+
+  it("puts a series with every later date cancelled in Past, even when the date it shows is ahead", () => {
+    const cancelled = { ...event("all-skipped", "2026-04-04", "false"), series: { ended: true } } as CommunityEvent;
+    const schedule = classifyEvents([cancelled], today);
+    expect(schedule.upcoming).toEqual([]);
+    expect(schedule.past.map((e) => e.id)).toEqual(["all-skipped"]);
+  });
 });

@@ -13,11 +13,12 @@ const byDateAsc = (a: CommunityEvent, b: CommunityEvent) =>
 /**
  * Featured and today-or-later: Featured. Not featured and today-or-later: Upcoming. Not featured and
  * before today: Past (most recent first). Featured past events appear nowhere. `today` is 'YYYY-MM-DD'
- * in America/Los_Angeles (todayInSiteZone); dates arrive normalised to 'YYYY-MM-DD'.
+ * in America/Los_Angeles (todayInSiteZone); dates arrive normalised to 'YYYY-MM-DD'. A series with no date left
+ * (docs/product.md#recurring-events: every later date cancelled) is past whatever date it shows.
  */
 export function classifyEvents(events: CommunityEvent[], today: string): EventSchedule {
   const sorted = [...events].sort(byDateAsc);
-  const isFuture = (e: CommunityEvent) => e.date >= today;
+  const isFuture = (e: CommunityEvent) => e.date >= today && !e.series?.ended;
   const isFeatured = (e: CommunityEvent) => e.featured === "true";
   return {
     featured: sorted.filter((e) => isFeatured(e) && isFuture(e)),

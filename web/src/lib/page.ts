@@ -18,7 +18,7 @@ export interface PageRequest {
 /** Read from the query cache: undefined while loading, null for a record that doesn't exist. */
 export type PageData = (key: QueryKey) => unknown;
 
-export interface PageHead {
+interface PageHead {
   status: 200 | 400 | 404;
   meta: PageMeta;
   /** Not-found and refused pages ask search engines not to index them. */
@@ -27,7 +27,7 @@ export interface PageHead {
 
 /** One of the page's queries (lib/queries.ts): the options its hooks read it with. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query's options, whatever its data
-export type PageQuery = UseQueryOptions<any, Error, any, QueryKey>;
+type PageQuery = UseQueryOptions<any, Error, any, QueryKey>;
 
 export interface PageHandle {
   /** The queries the page renders from; the server loads them before rendering. */

@@ -11,9 +11,7 @@ import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { AuthChecking, PrivatePageSeo, useAuthGuard } from "../../widgets/auth";
 import { ADMIN_TABS, toAdminTab, type AdminTab } from "./admin-tabs";
 import { DashboardTab } from "./components/DashboardTab";
-import { UsersTab } from "./components/UsersTab";
-import { InboxTab, InboxTabLabel } from "./inbox/InboxTab";
-import { ADMIN_RECORDS } from "./records/registry";
+import { TAB_VIEWS } from "./records/registry";
 
 export default function AdminDashboard() {
   const guard = useAuthGuard({ requireAdmin: true });
@@ -66,7 +64,7 @@ export default function AdminDashboard() {
           <Tab
             key={t.id}
             value={t.id}
-            label={t.id === "inbox" ? <InboxTabLabel /> : t.label}
+            label={"Label" in t && t.Label ? <t.Label /> : t.label}
             id={`admin-tab-${t.id}`}
             aria-controls={`admin-panel-${t.id}`}
           />
@@ -74,9 +72,7 @@ export default function AdminDashboard() {
       </Tabs>
       <Box role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
         {tab === "dashboard" && <DashboardTab onOpenTab={openTab} />}
-        {tab === "inbox" && <InboxTab />}
-        {tab === "users" && <UsersTab />}
-        {ADMIN_RECORDS.map(({ kind, Tab }) => tab === kind.collection && <Tab key={kind.collection} />)}
+        {TAB_VIEWS.map(({ type, tab: { Panel } }) => tab === type.collection && <Panel key={type.collection} />)}
       </Box>
     </Container>
   );

@@ -1,14 +1,17 @@
 /**
- * The dashboard's tabs (docs/product.md#admin): Dashboard first and the default, Inbox, Users, then one per managed kind.
- * The choice lives in ?tab= so it survives reloads.
+ * The dashboard's tabs (docs/product.md#admin): Dashboard first and the default, then each record type with a tab
+ * of its own (records/registry.ts): Inbox, Users, then one per managed kind. The choice lives in ?tab= so it
+ * survives reloads.
  */
-import { ADMIN_RECORDS } from "./records/registry";
+import { TAB_VIEWS } from "./records/registry";
 
 export const ADMIN_TABS = [
   { id: "dashboard", label: "Dashboard" },
-  { id: "inbox", label: "Inbox" },
-  { id: "users", label: "Users" },
-  ...ADMIN_RECORDS.map(({ kind }) => ({ id: kind.collection, label: kind.plural })),
+  ...TAB_VIEWS.map(({ type, tab }) => ({
+    id: type.collection,
+    label: tab.label,
+    Label: "Label" in tab ? tab.Label : undefined,
+  })),
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]["id"];

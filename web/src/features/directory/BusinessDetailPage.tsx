@@ -59,7 +59,7 @@ export const handle: PageHandle = {
 export const loader = pageLoader(handle);
 
 // Only for a signed-in visitor, so signed-out visitors never load it.
-const OwnerActions = lazy(() => import("../../widgets/owner"));
+const OwnerActions = lazy(() => import("../owner/widget"));
 
 export function Component() {
   const { id } = useParams();

@@ -39,7 +39,7 @@ export const handle: PageHandle = {
     const event = eventOf(page, data);
     if (event === undefined && recordId(page)) return undefined; // still loading
     return event
-      ? { status: 200, meta: eventMeta(event) }
+      ? { status: 200, meta: eventMeta(event, dateOf(page)) }
       : { status: 404, meta: NOT_FOUND_PAGES.event, noindex: true };
   },
   jsonLd: async (page, data, origin) => {
@@ -48,7 +48,7 @@ export const handle: PageHandle = {
     const crumbs = [
       { name: "Home", path: pages.home.href() },
       { name: "Community Events", path: pages.events.href() },
-      { name: event.title, path: eventMeta(event).path },
+      { name: event.title, path: eventMeta(event, dateOf(page)).path },
     ];
     const structured = eventJsonLd(event, origin, dateOf(page));
     return [...(structured ? [structured] : []), breadcrumbJsonLd(crumbs, origin)];
@@ -62,7 +62,8 @@ export function Component() {
   const { id } = useParams();
   const [search] = useSearchParams();
   // docs/product.md#recurring-events: ?date= opens one occurrence of a series.
-  const event = useEvent(id, occurrenceParam(search.get("date")));
+  const date = occurrenceParam(search.get("date"));
+  const event = useEvent(id, date);
   return (
     <QueryContent
       query={event}

@@ -14,7 +14,9 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteError
 export const handle: PageHandle = {
   queries: () => [homeQuery, eventsQuery],
   head: () => ({ status: 200, meta: STATIC_PAGES.home }),
-  jsonLd: async (_page, _data, origin) => [(await import("@main-street/domain/structured-data")).organizationJsonLd(origin)],
+  jsonLd: async (_page, _data, origin) => [
+    (await import("@main-street/domain/structured-data")).organizationJsonLd(origin),
+  ],
   clock: "minute",
 };
 export const loader = pageLoader(handle);

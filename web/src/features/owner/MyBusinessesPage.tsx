@@ -8,7 +8,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { LoadingState } from "../../components/LoadingState";
 import { formatDate } from "../../lib/format-date";
 import { AuthChecking, PrivatePageSeo, useAuthGuard } from "../../widgets/auth";
-import { useOwnedBusinesses } from "../../widgets/owner";
+import { useOwnedBusinesses } from "./widget";
 import { REVISION_STATES } from "./revision-status";
 
 export function MyBusinessesPage() {

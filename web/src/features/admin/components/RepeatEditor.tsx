@@ -1,11 +1,9 @@
 /**
  * The repeat editor of the Add Event dialog and the Edit Event screen (docs/product.md#recurring-events): MUI
- * controls build the rule (no rule text to type), with the rule in plain English and the next 5 dates as a preview.
- * On the edit screen, single dates can be skipped or changed (time, place, note).
+ * controls build the rule (no rule text to type), with the rule in plain English, the first date when the rule
+ * moves it, and the next 5 dates as a preview. On the edit screen, single dates are edited (SeriesExceptions.tsx).
  */
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
 import FormControl from "@mui/material/FormControl";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormHelperText from "@mui/material/FormHelperText";
@@ -13,12 +11,10 @@ import FormLabel from "@mui/material/FormLabel";
 import Grid from "@mui/material/Grid";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
-import TextField from "@mui/material/TextField";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { toIsoDate, todayInSiteZone, toLongDate } from "@main-street/domain/dates";
-import { nextOccurrences } from "@main-street/domain/recurrence";
 import {
   describeRepeatRule,
   MAX_COUNT,
@@ -28,10 +24,11 @@ import {
   type Weekday,
 } from "@main-street/domain/repeat-rule";
 import { useFormikContext } from "formik";
-import { useState } from "react";
 import { FormikTextField } from "../../../components/form/FormikTextField";
-import { repeatRuleOf, type EventFormValues } from "../forms/event-form";
+import { exceptionsInWords } from "@main-street/domain/series-view";
+import { formSeries, repeatRuleOf, type EventFormValues } from "../forms/event-form";
 import { NativeSelectField } from "./NativeSelectField";
+import { SeriesExceptions } from "./SeriesExceptions";
 
 const UNITS = { WEEKLY: "weeks", MONTHLY: "months", YEARLY: "years" } as const;
 const REPEATS = [
@@ -49,17 +46,21 @@ const POSITIONS = [
   ["-1", "Last"],
 ] as const;
 
-/** The rule in words and its next dates, or why there are none. */
+/** The rule in words and its next dates (the days they happen on), or why there are none. */
 function usePreview(values: EventFormValues) {
   const rule = repeatRuleOf(values);
   const start = toIsoDate(values.date);
   if (!rule || !start) return null;
-  if (rule.interval < 1 || rule.interval > MAX_INTERVAL) return { text: "", dates: [] as string[] };
-  if (rule.count !== null && (rule.count < 1 || rule.count > MAX_COUNT)) return { text: "", dates: [] as string[] };
-  const today = todayInSiteZone();
-  const from = start > today ? start : today;
-  const dates = nextOccurrences(start, rule, from, 5, new Set(values.exdates), rule.until ?? undefined);
-  return { text: describeRepeatRule(rule, start, values.time), dates };
+  const series = formSeries(values);
+  if (!series) return { text: "", dates: [] as string[], first: start, exceptions: "" };
+  const dates = series.next(todayInSiteZone(), 5).map((d) => d.day);
+  const exceptions = exceptionsInWords({
+    skipped: values.exdates,
+    changed: values.overrides,
+    extra: values.rdates,
+    paused: values.pauses,
+  });
+  return { text: describeRepeatRule(rule, series.start, values.time), dates, first: series.start, exceptions };
 }
 
 export function RepeatEditor({ disabled, editing }: { disabled: boolean; editing: boolean }) {
@@ -123,13 +124,26 @@ export function RepeatEditor({ disabled, editing }: { disabled: boolean; editing
               </RadioGroup>
             </FormControl>
             {values.monthlyBy === "weekday" && (
-              <NativeSelectField
-                name="position"
-                label="Which one (the start date's weekday)"
-                disabled={disabled}
-                sx={{ mt: 1, minWidth: 240 }}
-                options={POSITIONS}
-              />
+              <Box sx={{ mt: 1 }}>
+                <FormLabel id="repeat-positions-label">
+                  Which weeks of the month (the start date&apos;s weekday)
+                </FormLabel>
+                <ToggleButtonGroup
+                  aria-labelledby="repeat-positions-label"
+                  value={values.positions}
+                  onChange={(_e, positions: string[]) => void setFieldValue("positions", positions)}
+                  size="small"
+                  disabled={disabled}
+                  sx={{ display: "flex", flexWrap: "wrap", mt: 0.5 }}
+                >
+                  {POSITIONS.map(([value, label]) => (
+                    <ToggleButton key={value} value={value}>
+                      {label}
+                    </ToggleButton>
+                  ))}
+                </ToggleButtonGroup>
+                <FormHelperText>&quot;First and third&quot; repeats twice a month.</FormHelperText>
+              </Box>
             )}
           </Grid>
         )}
@@ -178,6 +192,12 @@ export function RepeatEditor({ disabled, editing }: { disabled: boolean; editing
               ) : preview ? (
                 <>
                   <Typography sx={{ fontWeight: 600 }}>{preview.text}</Typography>
+                  {preview.first !== toIsoDate(values.date) && (
+                    <Typography variant="body2">
+                      The repeat&apos;s first date is {toLongDate(preview.first)}: the series starts there.
+                    </Typography>
+                  )}
+                  {preview.exceptions && <Typography variant="body2">{preview.exceptions}</Typography>}
                   {preview.dates.length > 0 && (
                     <Typography variant="body2" color="text.secondary">
                       Next: {preview.dates.map(toLongDate).join("; ")}
@@ -190,139 +210,8 @@ export function RepeatEditor({ disabled, editing }: { disabled: boolean; editing
             </Box>
           </Grid>
         )}
-        {repeating && editing && <Exceptions disabled={disabled} />}
+        {repeating && editing && <SeriesExceptions disabled={disabled} />}
       </Grid>
     </Box>
-  );
-}
-
-/** Skip or change single dates of the series (edit screen). */
-function Exceptions({ disabled }: { disabled: boolean }) {
-  const { values, setFieldValue } = useFormikContext<EventFormValues>();
-  const rule = repeatRuleOf(values);
-  const start = toIsoDate(values.date);
-  const today = todayInSiteZone();
-  const upcoming =
-    rule && start && rule.interval >= 1
-      ? nextOccurrences(
-          start,
-          rule,
-          start > today ? start : today,
-          12,
-          new Set(values.exdates),
-          rule.until ?? undefined,
-        )
-      : [];
-  const [chosen, setChosen] = useState("");
-  const date = upcoming.includes(chosen) ? chosen : (upcoming[0] ?? "");
-  const changedIndex = values.overrides.findIndex((o) => o.date === date);
-  return (
-    <Grid size={12}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-        Skip or change one date
-      </Typography>
-      {upcoming.length > 0 && (
-        <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center" }}>
-          <TextField
-            id="exception-date"
-            label="Date"
-            select
-            value={date}
-            disabled={disabled}
-            onChange={(e) => setChosen(e.target.value)}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: 220 }}
-          >
-            {upcoming.map((d) => (
-              <option key={d} value={d}>
-                {toLongDate(d)}
-              </option>
-            ))}
-          </TextField>
-          <Button
-            variant="outlined"
-            disabled={disabled || !date}
-            onClick={() => {
-              void setFieldValue("exdates", [...values.exdates, date].sort());
-              void setFieldValue(
-                "overrides",
-                values.overrides.filter((o) => o.date !== date),
-              );
-            }}
-          >
-            Skip this date
-          </Button>
-          <Button
-            variant="outlined"
-            disabled={disabled || !date || changedIndex >= 0}
-            onClick={() =>
-              void setFieldValue(
-                "overrides",
-                [...values.overrides, { date, time: values.time, location: values.location, note: "" }].sort((a, b) =>
-                  a.date.localeCompare(b.date),
-                ),
-              )
-            }
-          >
-            Change this date
-          </Button>
-        </Box>
-      )}
-      {values.exdates.length > 0 && (
-        <Box sx={{ mt: 2 }}>
-          <Typography variant="body2" id="skipped-dates-label">
-            Skipped dates
-          </Typography>
-          <Box
-            component="ul"
-            aria-labelledby="skipped-dates-label"
-            sx={{ display: "flex", gap: 1, flexWrap: "wrap", listStyle: "none", p: 0, m: 0, mt: 0.5 }}
-          >
-            {values.exdates.map((d) => (
-              <li key={d}>
-                <Chip
-                  label={toLongDate(d)}
-                  disabled={disabled}
-                  onDelete={() =>
-                    void setFieldValue(
-                      "exdates",
-                      values.exdates.filter((x) => x !== d),
-                    )
-                  }
-                />
-              </li>
-            ))}
-          </Box>
-        </Box>
-      )}
-      {values.overrides.map((o, i) => (
-        <Box
-          key={o.date}
-          component="section"
-          aria-label={`Changes for ${toLongDate(o.date)}`}
-          sx={{ mt: 2, display: "grid", gap: 1 }}
-        >
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {toLongDate(o.date)}
-          </Typography>
-          <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
-            <FormikTextField name={`overrides.${i}.time`} label="Time that day" disabled={disabled} max={60} />
-            <FormikTextField name={`overrides.${i}.location`} label="Location that day" disabled={disabled} max={200} />
-            <FormikTextField name={`overrides.${i}.note`} label="Note" disabled={disabled} max={200} />
-            <Button
-              disabled={disabled}
-              onClick={() =>
-                void setFieldValue(
-                  "overrides",
-                  values.overrides.filter((x) => x.date !== o.date),
-                )
-              }
-            >
-              Undo change
-            </Button>
-          </Box>
-        </Box>
-      ))}
-    </Grid>
   );
 }

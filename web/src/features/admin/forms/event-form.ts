@@ -1,14 +1,19 @@
 /** The event form's values and their mapping to and from the API (the date input holds YYYY-MM-DD). */
 import { toIsoDate, toLongDate } from "@main-street/domain/dates";
-import type { CommunityEvent, EventInput, EventOverride } from "@main-street/domain/event";
+import type { CommunityEvent, EventInput, EventOverride, SeriesPause } from "@main-street/domain/event";
 import {
   buildRepeatRule,
+  MAX_COUNT,
+  MAX_INTERVAL,
   parseRepeatRule,
+  sortPositions,
+  weekdayOf,
   type RepeatRule,
   type Weekday,
   type WeekdayPosition,
 } from "@main-street/domain/repeat-rule";
 import { eventKind } from "@main-street/domain/records";
+import { seriesOf, type Series } from "@main-street/domain/recurrence";
 import type { RecordForm } from "./record-form";
 
 export interface EventFormValues {
@@ -28,14 +33,17 @@ export interface EventFormValues {
   interval: string;
   weekdays: Weekday[];
   monthlyBy: "day" | "weekday";
-  /** "1"–"4" or "-1" (last). */
-  position: string;
+  /** "1"–"4" or "-1" (last): "the first and third Thursday" is ["1", "3"]. */
+  positions: string[];
   ends: "never" | "on" | "after";
   /** YYYY-MM-DD */
   until: string;
   count: string;
   exdates: string[];
   overrides: EventOverride[];
+  /** Extra single dates (YYYY-MM-DD). */
+  rdates: string[];
+  pauses: SeriesPause[];
 }
 
 export const BLANK_EVENT: EventFormValues = {
@@ -52,12 +60,14 @@ export const BLANK_EVENT: EventFormValues = {
   interval: "1",
   weekdays: [],
   monthlyBy: "day",
-  position: "1",
+  positions: ["1"],
   ends: "never",
   until: "",
   count: "10",
   exdates: [],
   overrides: [],
+  rdates: [],
+  pauses: [],
 };
 
 /** The repeat fields of a stored rule (a one-off's are the blank ones). */
@@ -69,8 +79,8 @@ function repeatValues(rrule: string | undefined): Partial<EventFormValues> {
     repeat: rule.freq as EventFormValues["repeat"],
     interval: String(rule.interval),
     weekdays: rule.freq === "WEEKLY" ? rule.byDay : [],
-    monthlyBy: rule.position !== null ? "weekday" : "day",
-    position: String(rule.position ?? 1),
+    monthlyBy: rule.positions.length > 0 ? "weekday" : "day",
+    positions: rule.positions.length > 0 ? rule.positions.map(String) : ["1"],
     ends: rule.until ? "on" : rule.count !== null ? "after" : "never",
     until: rule.until ?? "",
     count: String(rule.count ?? 10),
@@ -82,19 +92,29 @@ export function repeatRuleOf(values: EventFormValues): RepeatRule | null {
   if (values.repeat === "none") return null;
   const whole = (text: string) => (/^\d{1,4}$/.test(text.trim()) ? Number(text) : 0);
   const date = toIsoDate(values.date);
-  const startWeekday = date
-    ? (["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const)[new Date(`${date}T00:00:00Z`).getUTCDay()]!
-    : "MO";
+  const startWeekday = date ? weekdayOf(date) : "MO";
   const byWeekday = values.repeat === "MONTHLY" && values.monthlyBy === "weekday";
+  const positions = sortPositions(values.positions.map((p) => Number(p) as WeekdayPosition));
   return {
     freq: values.repeat,
     interval: whole(values.interval),
     byDay: values.repeat === "WEEKLY" ? values.weekdays : byWeekday ? [startWeekday] : [],
     monthDay: null,
-    position: byWeekday ? (Number(values.position) as WeekdayPosition) : null,
+    // No position chosen reads as the first, so the rule stays a weekday of the month.
+    positions: byWeekday ? (positions.length ? positions : [1]) : [],
     count: values.ends === "after" ? whole(values.count) : null,
     until: values.ends === "on" ? values.until || null : null,
   };
+}
+
+/** The series the form describes (its exceptions included), or null while it has no rule or no first date. */
+export function formSeries(values: EventFormValues): Series | null {
+  const rule = repeatRuleOf(values);
+  const start = toIsoDate(values.date);
+  if (!rule || !start || rule.interval < 1 || rule.interval > MAX_INTERVAL) return null;
+  if (rule.count !== null && (rule.count < 1 || rule.count > MAX_COUNT)) return null;
+  const { time, location, exdates, overrides, rdates, pauses } = values;
+  return seriesOf({ date: start, time, location, rrule: buildRepeatRule(rule), exdates, overrides, rdates, pauses });
 }
 
 /** A series is edited from its own first date, time and place, not the occurrence the list shows. */
@@ -114,6 +134,8 @@ export function eventFormValues(event: CommunityEvent): EventFormValues {
     ...repeatValues(event.rrule),
     exdates: event.exdates ?? [],
     overrides: event.overrides ?? [],
+    rdates: event.rdates ?? [],
+    pauses: event.pauses ?? [],
   };
 }
 
@@ -136,6 +158,8 @@ export function eventPayload(values: EventFormValues, withExcerpt: boolean): Eve
     rrule: rule ? buildRepeatRule(rule) : "",
     exdates: rule ? values.exdates : [],
     overrides: rule ? values.overrides : [],
+    rdates: rule ? values.rdates : [],
+    pauses: rule ? values.pauses : [],
   };
   return withExcerpt ? { ...payload, excerpt } : payload;
 }

@@ -4,6 +4,7 @@ import Typography from "@mui/material/Typography";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { useEvents } from "../../../lib/public-lists";
 import { EventFields } from "../components/EventFields";
+import { SeriesSplit } from "../components/SeriesSplit";
 import { eventForm, type EventFormValues } from "../forms/event-form";
 import type { AdminRecordConfig } from "./admin-record";
 import { defineAdminRecord } from "./define-admin-record";
@@ -25,6 +26,8 @@ export const eventRecord: AdminRecordConfig<CommunityEvent, EventFormValues> & {
   Fields: EventFields,
   badges: (event) => (event.category ? [{ label: event.category }] : []),
   Details: EventDetails,
+  // docs/product.md#recurring-events: "this and following" on a series.
+  EditExtras: SeriesSplit,
   emptyTitle: "No events scheduled",
   notFoundHint: "The event you're looking for doesn't exist or has been removed",
   notFoundIcon: <EventBusyIcon />,

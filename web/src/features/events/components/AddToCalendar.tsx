@@ -9,6 +9,9 @@ import { Button } from "../../../components/Button";
 
 export function AddToCalendar({ event }: { event: CommunityEvent }) {
   const google = googleCalendarUrl(event, useSiteOrigin());
+  // docs/product.md#recurring-events: a cancelled date offers nothing to add to a calendar.
+  if (event.series?.shownSkipped) return null;
+  const date = event.series?.occurrence;
   return (
     <Box component="section" aria-labelledby="add-to-calendar-title" sx={{ mt: 3 }}>
       <Typography variant="h6" component="h3" id="add-to-calendar-title" sx={{ mb: 1 }}>
@@ -16,8 +19,8 @@ export function AddToCalendar({ event }: { event: CommunityEvent }) {
       </Typography>
       <Box sx={{ display: "grid", gap: 1 }}>
         <Button
-          href={eventIcsPath(event.id, event.series ? event.date : undefined)}
-          download={event.series ? `${event.id}-${event.date}.ics` : `${event.id}.ics`}
+          href={eventIcsPath(event.id, date)}
+          download={date ? `${event.id}-${date}.ics` : `${event.id}.ics`}
           variant="outlined"
           startIcon={<DownloadIcon />}
         >

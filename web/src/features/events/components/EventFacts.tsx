@@ -1,10 +1,13 @@
 import AccessTimeIcon from "@mui/icons-material/AccessTime";
 import CalendarMonthIcon from "@mui/icons-material/CalendarMonth";
+import EventBusyIcon from "@mui/icons-material/EventBusy";
 import InfoOutlinedIcon from "@mui/icons-material/InfoOutlined";
 import PlaceIcon from "@mui/icons-material/Place";
 import RepeatIcon from "@mui/icons-material/Repeat";
 import { styled } from "@mui/material/styles";
+import { toLongDate } from "@main-street/domain/dates";
 import type { CommunityEvent } from "@main-street/domain/event";
+import { shownDate } from "@main-street/domain/series-view";
 import { fullEventDate } from "../../../lib/event-dates";
 
 // One styled list with plain items: the events page renders a list per card on the server.
@@ -30,8 +33,16 @@ export function EventFacts({
   icons?: "primary" | "light";
   dense?: boolean;
 }) {
+  const shown = shownDate(event);
   const rows = [
+    // docs/product.md#recurring-events: a cancelled date says so; a moved one names the day it moved from.
+    ...(shown?.cancelled
+      ? [{ key: "cancelled", icon: <EventBusyIcon fontSize="small" />, text: "Cancelled: this date won't take place" }]
+      : []),
     { key: "date", icon: <CalendarMonthIcon fontSize="small" />, text: fullEventDate(event.date, event.displayDate) },
+    ...(shown?.moved
+      ? [{ key: "moved", icon: <InfoOutlinedIcon fontSize="small" />, text: `Moved from ${toLongDate(shown.date)}` }]
+      : []),
     ...(event.time ? [{ key: "time", icon: <AccessTimeIcon fontSize="small" />, text: event.time }] : []),
     ...(event.location ? [{ key: "location", icon: <PlaceIcon fontSize="small" />, text: event.location }] : []),
     // docs/product.md#recurring-events: a series is labelled with its rule in words, a changed date with its note.

@@ -1,6 +1,7 @@
 /**
  * A series' dates on its page (docs/product.md#recurring-events): the rule in words, the next dates (each opens that
- * date's page), and the dates skipped or changed. Everything arrives computed from the API.
+ * date's page, shown on the day it happens), the cancelled dates (skipped, or in a pause) and the changed ones.
+ * Everything arrives computed from the API.
  */
 import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
@@ -8,6 +9,7 @@ import { styled } from "@mui/material/styles";
 import { toLongDate } from "@main-street/domain/dates";
 import type { CommunityEvent, EventOverride, SeriesView } from "@main-street/domain/event";
 import { Link } from "react-router-dom";
+import { listedDate } from "@main-street/domain/series-view";
 import { fullEventDate } from "../../../lib/event-dates";
 
 const DateList = styled("ul")(({ theme }) => ({
@@ -27,7 +29,14 @@ export function SeriesDates({ event, series }: { event: CommunityEvent; series: 
   const path = (date: string) => `/events/${encodeURIComponent(event.id)}?date=${date}`;
   // What a changed date changes: its time or place when they differ from the series', and its note.
   const changes = (c: EventOverride) =>
-    [c.time !== series.time && c.time, c.location !== series.location && c.location, c.note].filter(Boolean).join(", ");
+    [
+      c.moveTo && c.moveTo !== c.date && `moved to ${longDate(c.moveTo)}`,
+      c.time !== series.time && c.time,
+      c.location !== series.location && c.location,
+      c.note,
+    ]
+      .filter(Boolean)
+      .join(", ");
   return (
     <Card component="section" aria-labelledby="series-dates-title" sx={{ p: { xs: 3, md: 4 }, mt: 4 }}>
       <Typography variant="h2" id="series-dates-title" sx={{ fontSize: "1.8rem", mb: 1 }}>
@@ -44,12 +53,14 @@ export function SeriesDates({ event, series }: { event: CommunityEvent; series: 
           <DateList aria-labelledby="series-next-title">
             {series.upcoming.map((date) => {
               const change = changed.get(date);
+              const listed = listedDate(series, date);
               return (
                 <li key={date}>
-                  <Link to={path(date)} aria-current={date === event.date ? "date" : undefined}>
-                    {longDate(date)}
+                  <Link to={path(date)} aria-current={date === series.occurrence ? "date" : undefined}>
+                    {longDate(listed.day)}
                   </Link>
                   {change && ` — changed: ${changes(change)}`}
+                  {series.extra.includes(date) && " — extra date"}
                 </li>
               );
             })}
@@ -65,7 +76,21 @@ export function SeriesDates({ event, series }: { event: CommunityEvent; series: 
           </Typography>
           <DateList aria-labelledby="series-skipped-title">
             {series.skipped.map((date) => (
-              <li key={date}>{longDate(date)}</li>
+              <li key={date}>
+                <Link to={path(date)}>{longDate(date)}</Link> — cancelled
+              </li>
+            ))}
+          </DateList>
+        </>
+      )}
+      {series.paused.length > 0 && (
+        <>
+          <Typography variant="h3" id="series-paused-title" sx={{ fontSize: "1.2rem", mt: 2, mb: 1 }}>
+            Paused
+          </Typography>
+          <DateList aria-labelledby="series-paused-title">
+            {series.paused.map((p) => (
+              <li key={p.from}>{`No dates from ${longDate(p.from)} to ${longDate(p.to)}`}</li>
             ))}
           </DateList>
         </>

@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { OwnedBusiness } from "@main-street/domain/owners";
 import { OWNER_API } from "@main-street/domain/owner-paths";
-import { apiGet } from "../../lib/api-client";
+import { apiGet } from "../../../lib/api-client";
 
 export function useOwnedBusinesses(enabled = true) {
   return useQuery({

@@ -12,10 +12,10 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { LIMITS } from "@main-street/domain/limits";
 import { claimPath } from "@main-street/domain/owner-paths";
-import { FormField } from "../../components/form/FormField";
-import { HoneypotField } from "../../components/form/HoneypotField";
-import { SendButton } from "../../components/form/SendButton";
-import { FieldErrorsProvider, usePublicForm } from "../../components/form/use-public-form";
+import { FormField } from "../../../components/form/FormField";
+import { HoneypotField } from "../../../components/form/HoneypotField";
+import { SendButton } from "../../../components/form/SendButton";
+import { FieldErrorsProvider, usePublicForm } from "../../../components/form/use-public-form";
 
 export default function ClaimDialog({
   businessId,

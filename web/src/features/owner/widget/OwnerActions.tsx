@@ -6,8 +6,8 @@
 import EditIcon from "@mui/icons-material/Edit";
 import Box from "@mui/material/Box";
 import { lazy, Suspense, useState } from "react";
-import { Button } from "../../components/Button";
-import { useCurrentUser } from "../auth";
+import { Button } from "../../../components/Button";
+import { useCurrentUser } from "../../../widgets/auth";
 import { useOwnedBusinesses } from "./api";
 
 const ClaimDialog = lazy(() => import("./ClaimDialog"));

@@ -1,13 +1,17 @@
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { TRAIL_FIELDS, type FieldChange, type HistoryEntry } from "@main-street/domain/owners";
-import { firestore, toIso } from "../platform/firestore";
-import { HISTORY_COLLECTION } from "./refs";
+import { businessKind, historyType } from "@main-street/domain/records";
+import { HttpError } from "../http/errors";
+import { firestore, toIso, withDeadline } from "../platform/firestore";
+import { bumpCacheVersion, cacheBumped } from "../platform/list-cache";
+import { readRecord, readRecords } from "../records/read";
+import { businessRef, db } from "./refs";
 
 /**
  * The listing history (docs/product.md#owners): every live change to a business, in the same commit as the change,
- * with who made it and each field's value before and after.
+ * with who made it and each field's value before and after; staff list it and restore a field's earlier value.
  */
-const history = () => firestore().collection(HISTORY_COLLECTION);
+const history = () => firestore().collection(historyType.collection);
 
 const normal = (field: string, value: unknown): unknown => {
   if (value === undefined || value === null) return field === "tags" ? [] : field === "hours" ? null : "";
@@ -71,15 +75,36 @@ export async function openTrail(tx: Transaction, businessId: string): Promise<Tr
 
 /** Newest first: at most HISTORY_KEEP, as writes prune it. */
 export async function listHistory(businessId: string): Promise<HistoryEntry[]> {
-  const snap = await history().where("businessId", "==", businessId).get();
-  return snap.docs
-    .map((d) => ({
-      id: d.id,
-      at: toIso(d.get("at")),
-      by: String(d.get("by") ?? ""),
-      source: d.get("source") as HistoryEntry["source"],
-      changes: (d.get("changes") ?? []) as FieldChange[],
-    }))
+  const snap = await withDeadline(history().where("businessId", "==", businessId).get());
+  return readRecords(historyType, snap.docs)
     .sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id))
     .slice(0, HISTORY_KEEP);
+}
+
+/** Staff put one field back to its value before a history entry's change; recorded as a restore. */
+export async function restoreField(businessId: string, entryId: string, field: string, staff: string) {
+  let version: string | null = null;
+  await withDeadline(
+    db().runTransaction(async (tx) => {
+      const [business, stored] = await tx.getAll(businessRef(businessId), history().doc(entryId));
+      const listing = readRecord(businessKind, business!);
+      if (!listing) throw new HttpError(404, "not_found", "Business not found.");
+      const entry = readRecord(historyType, stored!);
+      if (!entry || entry.businessId !== businessId) {
+        throw new HttpError(404, "not_found", `${historyType.label} not found.`);
+      }
+      const change = entry.changes.find((c) => c.field === field);
+      if (!change) throw new HttpError(400, "validation_failed", "That change did not touch this field.");
+      if (field === "hoursConfirmedAt") {
+        throw new HttpError(400, "validation_failed", "A confirmation can't be restored.");
+      }
+      const current = (listing as unknown as Record<string, unknown>)[field] ?? null;
+      if (JSON.stringify(current) === JSON.stringify(change.from)) return;
+      const trail = await openTrail(tx, businessId);
+      tx.update(business!.ref, { [field]: change.from, updatedAt: FieldValue.serverTimestamp() });
+      trail.record(staff, "restore", [{ field: change.field, from: current, to: change.from }]);
+      version = bumpCacheVersion(tx);
+    }),
+  );
+  if (version) cacheBumped(version);
 }

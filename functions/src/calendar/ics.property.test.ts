@@ -1,0 +1,311 @@
+/**
+ * The feed and the site agree (docs/product.md#recurring-events): random series are written as the API sends them
+ * (eventsCalendar), expanded by ical.js — an independent reader, as calendar apps expand the feed — and compared,
+ * date by date, with the site's own list (recurrence.ts): which dates, on which day, at what local time, where,
+ * with which note. The series cover weekly, monthly by day or by weekday position(s), yearly and daily rules; timed
+ * and all-day times (text the site can't read is all-day); skipped, paused, changed, moved and extra dates; starts on
+ * the rule and off it; 01:30 and 02:30 starts on both DST nights; UNTIL, COUNT or no end.
+ *
+ * `npm test` runs RUNS_BUDGET cases with a new seed each run; FUZZ_PROFILE=deep runs RUNS_DEEP. FUZZ_SEED replays.
+ */
+import { TZDate } from "@date-fns/tz";
+import fc from "fast-check";
+import ICAL from "ical.js";
+import { eventPlaceText, calendarDetails } from "@main-street/domain/calendar-links";
+import { addDays, todayInSiteZone } from "@main-street/domain/dates";
+import type { CommunityEvent, EventOverride, SeriesPause } from "@main-street/domain/event";
+import { wallSchedule } from "@main-street/domain/event-wall-clock";
+import { eventOccurrence, seriesOf } from "@main-street/domain/recurrence";
+import {
+  buildRepeatRule,
+  sortPositions,
+  WEEKDAYS,
+  type RepeatRule,
+  type Weekday,
+} from "@main-street/domain/repeat-rule";
+import { seriesIssues } from "@main-street/domain/series-checks";
+import { seedEvents } from "../../../scripts/seed/data";
+import { eventsCalendar } from "./ics";
+
+const RUNS_DEEP = 3000;
+const RUNS_BUDGET = 200;
+const RUNS = process.env.FUZZ_PROFILE === "deep" ? RUNS_DEEP : RUNS_BUDGET;
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
+const ORIGIN = "https://main.example";
+const today = todayInSiteZone();
+let cases = 0;
+let datesCompared = 0;
+
+/** Second Sunday of March and first Sunday of November: the nights Los Angeles changes its clocks. */
+function dstNights(year: number): string[] {
+  const sunday = (month: number, nth: number) => {
+    const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+    return addDays(`${year}-${String(month).padStart(2, "0")}-01`, ((7 - first) % 7) + (nth - 1) * 7);
+  };
+  return [sunday(3, 2), sunday(11, 1)];
+}
+
+const year = fc.integer({ min: 2024, max: 2031 });
+const startDate = fc.oneof(
+  year.chain((y) => fc.constantFrom(...dstNights(y))),
+  fc
+    .record({ y: year, m: fc.integer({ min: 1, max: 12 }), d: fc.integer({ min: 1, max: 31 }) })
+    .filter(({ y, m, d }) => d <= new Date(Date.UTC(y, m, 0)).getUTCDate())
+    .map(({ y, m, d }) => `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`),
+);
+const time = fc.constantFrom(
+  "",
+  "Evening",
+  "All day",
+  "1:30 AM",
+  "2:30 AM",
+  "8 AM-noon",
+  "7 PM",
+  "9pm-1am",
+  "11:30 PM",
+);
+const changedTime = fc.constantFrom("", "", "All day", "2:30 AM", "10 AM", "6-9 PM");
+const weekday = fc.constantFrom<Weekday>(...WEEKDAYS);
+
+const ruleShape: fc.Arbitrary<Omit<RepeatRule, "count" | "until">> = fc.oneof(
+  fc.record({
+    freq: fc.constant("WEEKLY" as const),
+    interval: fc.integer({ min: 1, max: 3 }),
+    byDay: fc.subarray([...WEEKDAYS]),
+    monthDay: fc.constant(null),
+    positions: fc.constant([] as RepeatRule["positions"]),
+  }),
+  fc.record({
+    freq: fc.constant("MONTHLY" as const),
+    interval: fc.integer({ min: 1, max: 3 }),
+    byDay: fc.constant([] as Weekday[]),
+    monthDay: fc.option(fc.integer({ min: 1, max: 31 })),
+    positions: fc.constant([] as RepeatRule["positions"]),
+  }),
+  fc.record({
+    freq: fc.constant("MONTHLY" as const),
+    interval: fc.integer({ min: 1, max: 2 }),
+    byDay: weekday.map((d) => [d]),
+    monthDay: fc.constant(null),
+    positions: fc.uniqueArray(fc.constantFrom(1, 2, 3, 4, -1) as fc.Arbitrary<1 | 2 | 3 | 4 | -1>, {
+      minLength: 1,
+      maxLength: 3,
+    }),
+  }),
+  fc.record({
+    freq: fc.constant("YEARLY" as const),
+    interval: fc.integer({ min: 1, max: 3 }),
+    byDay: fc.constant([] as Weekday[]),
+    monthDay: fc.constant(null),
+    positions: fc.constant([] as RepeatRule["positions"]),
+  }),
+  fc.record({
+    freq: fc.constant("DAILY" as const),
+    interval: fc.integer({ min: 1, max: 9 }),
+    byDay: fc.constant([] as Weekday[]),
+    monthDay: fc.constant(null),
+    positions: fc.constant([] as RepeatRule["positions"]),
+  }),
+);
+const end = fc.oneof(
+  fc.constant({ count: null, untilDays: null }),
+  fc.integer({ min: 1, max: 40 }).map((count) => ({ count, untilDays: null })),
+  fc.integer({ min: 0, max: 1500 }).map((untilDays) => ({ count: null, untilDays })),
+);
+/** Exceptions as picks among the series' first dates, resolved once the dates are known. */
+const exceptions = fc.record({
+  skip: fc.uniqueArray(fc.nat(15), { maxLength: 3 }),
+  change: fc.array(
+    fc.record({
+      pick: fc.nat(15),
+      time: changedTime,
+      location: fc.constantFrom("", "Bicentennial Park"),
+      note: fc.constantFrom("", "Moved for the parade."),
+      moveDays: fc.constantFrom(0, 0, 1, -1, 3),
+    }),
+    { maxLength: 3 },
+  ),
+  extra: fc.uniqueArray(fc.integer({ min: 1, max: 400 }), { maxLength: 2 }),
+  pause: fc.option(fc.record({ pick: fc.nat(15), days: fc.integer({ min: 0, max: 60 }) })),
+});
+
+type ExceptionPicks = typeof exceptions extends fc.Arbitrary<infer T> ? T : never;
+
+interface Seen {
+  rid: string;
+  day: string;
+  time: string;
+  location: string;
+  description: string;
+}
+
+/** The series as stored: the generated rule and the exceptions that are valid for it (invalid picks are dropped). */
+function storedSeries(
+  start: string,
+  shape: Omit<RepeatRule, "count" | "until">,
+  e: { count: number | null; untilDays: number | null },
+  clock: string,
+  x: ExceptionPicks,
+): CommunityEvent | null {
+  const rule: RepeatRule = {
+    ...shape,
+    positions: sortPositions(shape.positions),
+    count: e.count,
+    until: e.untilDays === null ? null : addDays(start, e.untilDays),
+  };
+  const event: CommunityEvent = {
+    id: "series",
+    title: "Series, test; with \\ marks",
+    description: "<p>A series.</p>",
+    excerpt: "",
+    date: start,
+    displayDate: "",
+    time: clock,
+    location: "Wilbur Square Park",
+    image: "",
+    category: "Market",
+    featured: "false",
+    rrule: buildRepeatRule(rule),
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-02T00:00:00.000Z",
+    sequence: 2,
+  };
+  const series = seriesOf(event);
+  if (!series || !series.dates.has(series.start)) return null;
+  const first = series.dates.after(series.start, 16);
+  const at = (i: number) => first[i % first.length]!;
+  const valid = (candidate: CommunityEvent) => seriesIssues(candidate).length === 0;
+  const add = (patch: Partial<CommunityEvent>) => {
+    const next = { ...event, ...patch };
+    if (valid(next)) Object.assign(event, patch);
+  };
+  for (const i of x.skip) add({ exdates: [...new Set([...(event.exdates ?? []), at(i)])].sort() });
+  for (const c of x.change) {
+    const date = at(c.pick);
+    const change: EventOverride = {
+      date,
+      moveTo: c.moveDays ? addDays(date, c.moveDays) : "",
+      time: c.time,
+      location: c.location,
+      note: c.note,
+    };
+    const others = (event.overrides ?? []).filter((o) => o.date !== date);
+    add({ overrides: [...others, change].sort((a, b) => a.date.localeCompare(b.date)) });
+  }
+  for (const days of x.extra)
+    add({ rdates: [...new Set([...(event.rdates ?? []), addDays(series.start, days)])].sort() });
+  if (x.pause) {
+    const from = at(x.pause.pick);
+    const pause: SeriesPause = { from, to: addDays(from, x.pause.days) };
+    add({ pauses: [pause] });
+  }
+  return event;
+}
+
+/** What the site lists: every date of the series to `to` that isn't cancelled. */
+function siteDates(event: CommunityEvent, served: CommunityEvent, to: string): Seen[] {
+  const series = seriesOf(event)!;
+  return series
+    .between(series.start, to)
+    .filter((d) => !d.cancelled)
+    .map((d) => {
+      const when = wallSchedule(d.day, d.time)!;
+      return {
+        rid: d.date,
+        day: d.day,
+        time: when.allDay ? "all day" : when.startTime.slice(0, 5),
+        location: eventPlaceText(d.location),
+        description: (d.note ? `${d.note}\n\n` : "") + calendarDetails(served, ORIGIN),
+      };
+    });
+}
+
+function dateOf(t: ICAL.Time): string {
+  return `${String(t.year).padStart(4, "0")}-${String(t.month).padStart(2, "0")}-${String(t.day).padStart(2, "0")}`;
+}
+
+/** What a calendar app shows: ical.js expands the feed's VEVENTs for the UID, with its changed dates applied. */
+function calendarDates(raw: string, to: string): Seen[] {
+  const root = new ICAL.Component(ICAL.parse(raw));
+  ICAL.TimezoneService.reset();
+  for (const zone of root.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
+  const vevents = root.getAllSubcomponents("vevent");
+  const master = new ICAL.Event(vevents.find((v) => !v.hasProperty("recurrence-id")));
+  for (const v of vevents.filter((x) => x.hasProperty("recurrence-id"))) master.relateException(new ICAL.Event(v));
+  const found: Seen[] = [];
+  const it = master.iterator();
+  for (let next = it.next(); next && dateOf(next) <= to; next = it.next()) {
+    const details = master.getOccurrenceDetails(next);
+    const start = details.startDate;
+    if (!start.isDate) expectSameWallClock(start);
+    found.push({
+      rid: dateOf(details.recurrenceId),
+      day: dateOf(start),
+      time: start.isDate
+        ? "all day"
+        : `${String(start.hour).padStart(2, "0")}:${String(start.minute).padStart(2, "0")}`,
+      location: String(details.item.location),
+      description: String(details.item.description),
+    });
+    if (found.length > 2000) break;
+  }
+  return found;
+}
+
+/**
+ * The instant ical.js computes with the feed's VTIMEZONE reads, on @date-fns/tz's Los Angeles clock (the IANA rules),
+ * as the wall time written: the VTIMEZONE is right. A time in the hour skipped in spring has no instant of its own:
+ * readers differ (RFC 5545 reads it an hour later, ical.js an hour earlier), so either is taken.
+ */
+function expectSameWallClock(start: ICAL.Time): void {
+  const read = new TZDate(start.toJSDate().getTime(), "America/Los_Angeles");
+  const minutes = (t: { getHours(): number; getMinutes(): number }) => t.getHours() * 60 + t.getMinutes();
+  const written = start.hour * 60 + start.minute;
+  const skipped =
+    read.getDate() === start.day && Math.abs(minutes(read) - written) === 60 && start.hour === 2 && start.month === 3;
+  if (!skipped) expect([read.getDate(), minutes(read)]).toEqual([start.day, written]);
+}
+
+/** One stored series, its feed expanded to `to`, against the site's list; the number of dates compared. */
+function compare(event: CommunityEvent, to: string): number {
+  const served = eventOccurrence(event, today)!;
+  const site = siteDates(event, served, to);
+  expect(calendarDates(eventsCalendar([served], ORIGIN), to)).toEqual(site);
+  return site.length;
+}
+
+describe("the calendar feed, expanded by ical.js, lists the site's dates", () => {
+  it("for every seeded series", () => {
+    const seeded = seedEvents(today).filter((e) => e.rrule);
+    expect(seeded.length).toBeGreaterThanOrEqual(3);
+    for (const { id, ...fields } of seeded) {
+      const event = {
+        ...fields,
+        id,
+        rrule: fields.rrule ?? "",
+        displayDate: "",
+        createdAt: "2026-01-01T00:00:00.000Z",
+        updatedAt: "2026-01-02T00:00:00.000Z",
+      };
+      const compared = compare(event as CommunityEvent, addDays(today, 1200));
+      expect(compared).toBeGreaterThan(2);
+      datesCompared += compared;
+    }
+  });
+
+  afterAll(() => {
+    console.log(`ics round-trip property: ${cases} series, ${datesCompared} dates compared (seed ${SEED})`);
+  });
+
+  it("gives the same dates, days, local times, places and notes for random series", () => {
+    fc.assert(
+      fc.property(startDate, ruleShape, end, time, exceptions, (start, shape, e, clock, x) => {
+        const event = storedSeries(start, shape, e, clock, x);
+        fc.pre(event !== null);
+        cases += 1;
+        datesCompared += compare(event!, addDays(start, 1200));
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+  });
+});

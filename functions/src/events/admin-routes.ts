@@ -1,0 +1,70 @@
+/**
+ * POST /api/admin/events/{id}/split (docs/product.md#recurring-events, "this and following"): in one transaction the
+ * series ends the day before `date` (keeping its past and its calendar UID) and a new series starts on `date` under
+ * a new id. Mounted under /api/admin behind requireAdmin.
+ */
+import { Router } from "express";
+import { FieldValue } from "firebase-admin/firestore";
+import { eventKind } from "@main-street/domain/records";
+import { seriesSplitSchema, splitSeries } from "@main-street/domain/series-split";
+import { noStore } from "../http/cache-headers";
+import { HttpError } from "../http/errors";
+import { parseId, parseInput } from "../http/validate";
+import { firestore, withDeadline } from "../platform/firestore";
+import { bumpCacheVersion, cacheBumped } from "../platform/list-cache";
+import { events } from "./repository";
+
+export const adminEventRoutes = Router();
+
+adminEventRoutes.post(`/${eventKind.collection}/:id/split`, async (req, res) => {
+  const id = parseId(req.params.id, eventKind.label);
+  const { date } = parseInput(seriesSplitSchema, req.body);
+  const docs = firestore().collection(eventKind.collection);
+  const created = docs.doc();
+  const version = await withDeadline(
+    firestore().runTransaction(async (tx) => {
+      const snap = await tx.get(docs.doc(id));
+      const stored = snap.exists ? events.stored.fromDoc(snap) : null;
+      if (!stored) throw new HttpError(404, "not_found", `${eventKind.label} not found.`);
+      const split = splitSeries(
+        {
+          ...stored,
+          rrule: stored.rrule ?? "",
+          exdates: stored.exdates ?? [],
+          overrides: stored.overrides ?? [],
+          rdates: stored.rdates ?? [],
+          pauses: stored.pauses ?? [],
+        },
+        date,
+      );
+      if (!split.ok) throw new HttpError(400, "validation_failed", split.message, { [split.field]: split.message });
+      const {
+        id: _id,
+        displayDate: _d,
+        createdAt: _c,
+        updatedAt: _u,
+        series: _s,
+        note: _n,
+        sequence,
+        ...rest
+      } = stored;
+      tx.update(docs.doc(id), {
+        ...split.before,
+        sequence: (sequence ?? 0) + 1,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      tx.set(created, {
+        ...rest,
+        ...split.after,
+        sequence: 0,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      return bumpCacheVersion(tx);
+    }),
+  );
+  cacheBumped(version);
+  const event = events.stored.fromDoc(await withDeadline(created.get()));
+  noStore(res);
+  res.status(201).json(event);
+});

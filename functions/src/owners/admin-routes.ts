@@ -1,0 +1,72 @@
+import { Router } from "express";
+import { currentUser } from "../auth/middleware";
+import { noStore } from "../http/cache-headers";
+import { HttpError } from "../http/errors";
+import { parseId, parseInput } from "../http/validate";
+import { deliverAfterCommit } from "../mail/outbox";
+import { mailSiteUrl } from "../platform/config";
+import { declineReasonSchema, restoreSchema } from "@main-street/domain/owners";
+import { historyType, inboxItemType, ownerType } from "@main-street/domain/records";
+import { decideClaim } from "./claims";
+import { listHistory, restoreField } from "./history";
+import { listOwners, readBusiness, removeOwner } from "./ownership";
+import { decideRevision, revisionReview } from "./revisions";
+
+/**
+ * /api/admin/…: a listing's owners and history, and the claim and revision decisions (docs/product.md#owners),
+ * mounted behind requireAdmin.
+ */
+export const adminOwnerRoutes = Router();
+
+const notFound = (label: string) => new HttpError(404, "not_found", `${label} not found.`);
+
+adminOwnerRoutes.get("/businesses/:id/owners", async (req, res) => {
+  noStore(res);
+  res.json(await listOwners(parseId(req.params.id, "Business")));
+});
+
+adminOwnerRoutes.delete("/businesses/:id/owners/:uid", async (req, res) => {
+  const removed = await removeOwner(parseId(req.params.id, "Business"), parseId(req.params.uid, ownerType.label));
+  if (!removed) throw notFound(ownerType.label);
+  res.status(204).end();
+});
+
+adminOwnerRoutes.get("/businesses/:id/history", async (req, res) => {
+  noStore(res);
+  res.json(await listHistory(parseId(req.params.id, "Business")));
+});
+
+adminOwnerRoutes.post("/businesses/:id/history/:entryId/restore", async (req, res) => {
+  const id = parseId(req.params.id, "Business");
+  const { field } = parseInput(restoreSchema, req.body);
+  await restoreField(id, parseId(req.params.entryId, historyType.label), field, currentUser(res).email);
+  noStore(res);
+  res.json(await readBusiness(id));
+});
+
+adminOwnerRoutes.get("/inbox/:id/review", async (req, res) => {
+  const review = await revisionReview(parseId(req.params.id, inboxItemType.label));
+  if (!review) throw notFound(inboxItemType.label);
+  noStore(res);
+  res.json(review);
+});
+
+for (const what of ["claim", "revision"] as const) {
+  for (const verdict of ["approve", "decline"] as const) {
+    adminOwnerRoutes.put(`/inbox/:id/${what}/${verdict}`, async (req, res) => {
+      const id = parseId(req.params.id, inboxItemType.label);
+      const decision =
+        verdict === "approve"
+          ? { state: "approved" as const }
+          : { state: "declined" as const, note: parseInput(declineReasonSchema, req.body).reason };
+      const done =
+        what === "claim"
+          ? await decideClaim(id, decision, mailSiteUrl())
+          : await decideRevision(id, decision, currentUser(res).email, mailSiteUrl());
+      if (!done) throw notFound(inboxItemType.label);
+      await deliverAfterCommit(done.outboxId);
+      noStore(res);
+      res.json(done.item);
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import {
+  bingoSquareKind,
+  businessKind,
+  claimType,
+  eventKind,
+  historyType,
+  inboxItemType,
+  ownerType,
+  revisionType,
+  userType,
+  type RecordCollection,
+  type RecordType,
+} from "@main-street/domain/records";
+import { getInboxItem, listInbox, setInboxStatus } from "../inbox/repository";
+import { claimForm, decideClaim } from "../owners/claims";
+import { listHistory, restoreField } from "../owners/history";
+import { listOwners, removeOwner } from "../owners/ownership";
+import { decideRevision, ownedBusiness, revisionForm, revisionReview } from "../owners/revisions";
+import { getUser, listUsers } from "../users/repository";
+import { setUserRole } from "../users/roles";
+import { bingoSquares } from "../bingo/repository";
+import { businesses } from "../businesses/repository";
+import { events } from "../events/repository";
+
+/**
+ * Where each record type is read and written (docs/decisions/0023-record-descriptors.md): the kinds admins manage
+ * share the generic repository (records/repository.ts), the others have a module of their own. Every one reads its
+ * documents with its type's schema (records/read.ts).
+ */
+type Described = Omit<RecordType, "schema">;
+const repository = <T extends object>(type: Described, operations: T) => ({ type, ...operations });
+
+export const RECORD_REPOSITORIES = {
+  [eventKind.collection]: repository(eventKind, events),
+  [businessKind.collection]: repository(businessKind, businesses),
+  [bingoSquareKind.collection]: repository(bingoSquareKind, bingoSquares),
+  [inboxItemType.collection]: repository(inboxItemType, { listInbox, getInboxItem, setInboxStatus }),
+  [claimType.collection]: repository(claimType, { claimForm, decideClaim }),
+  [revisionType.collection]: repository(revisionType, { revisionForm, ownedBusiness, revisionReview, decideRevision }),
+  [historyType.collection]: repository(historyType, { listHistory, restoreField }),
+  [ownerType.collection]: repository(ownerType, { listOwners, removeOwner }),
+  [userType.collection]: repository(userType, { listUsers, getUser, setUserRole }),
+} satisfies Record<RecordCollection, { type: Described }>;

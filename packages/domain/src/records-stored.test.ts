@@ -1,0 +1,154 @@
+/** How stored documents read back through their record type's schema (records-stored.ts). */
+import {
+  RECORD_TYPES,
+  businessKind,
+  claimType,
+  historyType,
+  inboxItemType,
+  revisionType,
+  userType,
+  type RecordType,
+} from "./records";
+
+/** A Firestore Timestamp as the admin SDK hands it over: only toDate matters. */
+const stamp = (iso: string) => ({ toDate: () => new Date(iso), seconds: 0, nanoseconds: 0 });
+const read = <R extends { id: string }>(type: RecordType<R>, data: object) =>
+  type.schema.safeParse({ ...data, id: "doc-1" });
+
+describe("a business", () => {
+  const stored = {
+    name: "Blue Plate Diner",
+    category: "restaurants",
+    hours: [{ days: ["Mo"], opens: "06:00", closes: "14:00" }],
+    tags: ["diner"],
+    featured: "true",
+    lat: 35.97,
+    lng: -114.83,
+    createdAt: stamp("2025-01-02T03:04:05.000Z"),
+  };
+
+  it("reads with its timestamps as ISO text, and an older document's missing fields empty", () => {
+    const parsed = read(businessKind, stored);
+    expect(parsed.data).toEqual({
+      id: "doc-1",
+      name: "Blue Plate Diner",
+      category: "restaurants",
+      subcategory: "",
+      description: "",
+      excerpt: "",
+      website: "",
+      phone: "",
+      email: "",
+      address: "",
+      hours: stored.hours,
+      image: "",
+      tags: ["diner"],
+      featured: "true",
+      lat: 35.97,
+      lng: -114.83,
+      hoursConfirmedAt: null,
+      createdAt: "2025-01-02T03:04:05.000Z",
+      updatedAt: "2025-01-02T03:04:05.000Z",
+    });
+  });
+
+  it("reads a field of the wrong type as its empty value, and one coordinate alone as no pin", () => {
+    const parsed = read(businessKind, {
+      ...stored,
+      hours: 42,
+      tags: "a, b",
+      featured: true,
+      lng: "x",
+      phone: 7025550100,
+    });
+    expect(parsed.data).toMatchObject({ hours: null, tags: [], featured: "false", lat: null, lng: null, phone: "" });
+  });
+
+  it("leaves out a business in a category the site doesn't list, and drops fields it doesn't name", () => {
+    expect(read(businessKind, { ...stored, category: "automotive" }).success).toBe(false);
+    expect(read(businessKind, { ...stored, ownerUid: "u1" }).data).not.toHaveProperty("ownerUid");
+  });
+});
+
+describe("the owners' records", () => {
+  it("a revision keeps only owner fields it can read, and a state it knows", () => {
+    const revision = {
+      businessId: "b1",
+      uid: "u1",
+      email: "olive@example.com",
+      businessName: "Diner",
+      state: "pending",
+      base: "2025-01-01T00:00:00.000Z",
+      changes: { phone: "702-555-0100", tags: ["a"] },
+      createdAt: stamp("2025-02-01T00:00:00.000Z"),
+    };
+    expect(read(revisionType, revision).data).toEqual({
+      id: "doc-1",
+      businessId: "b1",
+      uid: "u1",
+      email: "olive@example.com",
+      state: "pending",
+      base: "2025-01-01T00:00:00.000Z",
+      changes: { phone: "702-555-0100", tags: ["a"] },
+      reason: "",
+      createdAt: "2025-02-01T00:00:00.000Z",
+    });
+    expect(read(revisionType, { ...revision, state: "lost" }).success).toBe(false);
+  });
+
+  it("a history entry serves a list of changes to fields it knows, whatever was stored", () => {
+    const entry = { businessId: "b1", by: "staff@example.com", source: "staff", at: stamp("2025-03-01T00:00:00Z") };
+    const changes = [{ field: "phone", from: "1" }, { field: "secret", from: 1, to: 2 }, "junk"];
+    expect(read(historyType, { ...entry, changes }).data?.changes).toEqual([{ field: "phone", from: "1", to: null }]);
+    expect(read(historyType, { ...entry, changes: "not a list" }).data?.changes).toEqual([]);
+  });
+
+  it("a claim needs the account that sent it", () => {
+    const claim = { businessId: "b1", uid: "u1", state: "pending", name: "Olive", role: "Owner", contact: "x" };
+    expect(read(claimType, claim).data).toMatchObject({ email: "", note: "", reason: "" });
+    expect(read(claimType, { ...claim, uid: undefined }).success).toBe(false);
+  });
+});
+
+describe("an inbox item", () => {
+  const item = { type: "claim", status: "new", createdAt: stamp("2025-04-01T00:00:00Z"), name: "Olive" };
+
+  it("reads a missing notice as off and a decision it can't read as none", () => {
+    expect(read(inboxItemType, { ...item, notice: null, decision: "weird", fields: "junk" }).data).toMatchObject({
+      notice: { state: "off", attempts: 0 },
+      decision: null,
+      fields: [],
+      business: null,
+      expireAt: null,
+    });
+  });
+
+  it("keeps a proposal's approval with its event, and an owner decision's note", () => {
+    const approved = { state: "approved", eventId: "e1" };
+    expect(read(inboxItemType, { ...item, decision: approved }).data?.decision).toEqual(approved);
+    const declined = { state: "declined", note: "Not the owner" };
+    expect(read(inboxItemType, { ...item, decision: declined }).data?.decision).toEqual(declined);
+  });
+
+  it("is left out when its type is one the inbox doesn't know", () => {
+    expect(read(inboxItemType, { ...item, type: "complaint" }).success).toBe(false);
+  });
+});
+
+it("a user with an unknown role or time zone reads as a user in the site's time zone", () => {
+  const user = {
+    email: "sam@example.com",
+    role: "superuser",
+    timezone: "Europe/Paris",
+    createdAt: stamp("2025-01-01"),
+  };
+  expect(read(userType, user).data).toMatchObject({ role: "user", timezone: "America/Los_Angeles", firstName: "" });
+});
+
+it("names every record type once, by its collection", () => {
+  const collections = RECORD_TYPES.map((type) => type.collection);
+  expect(new Set(collections).size).toBe(collections.length);
+  expect(collections).toEqual(
+    expect.arrayContaining(["businesses", "events", "bingo-squares", "inbox", "users", "business_history"]),
+  );
+});

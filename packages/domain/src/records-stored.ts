@@ -1,0 +1,196 @@
+/**
+ * How each record type's stored document reads back (docs/decisions/0043-two-form-mechanisms-and-parsed-reads.md):
+ * the API parses every document it reads with its type's schema (records.ts), at the repository, instead of
+ * coercing fields one by one. The document's id comes in as `id`; fields it doesn't name are dropped, so nothing
+ * stored beside a record (a counter, a sender's address) is served by accident.
+ *
+ * A field missing from an older document, or of the wrong type, reads as its empty value; a document the schema
+ * can't read as that type at all (an unknown category, state or type) is left out, and the repository logs its id.
+ */
+import { z } from "zod";
+import { openingHoursSchema, type Business } from "./business";
+import type { BingoSquare } from "./bingo";
+import { BUSINESS_CATEGORIES } from "./categories";
+import { INBOX_STATUSES, INBOX_TYPES, type InboxItem, type InboxStatus, type InboxType } from "./inbox";
+import {
+  HISTORY_SOURCES,
+  TRAIL_FIELDS,
+  ownerChanges,
+  type BusinessOwner,
+  type Claim,
+  type FieldChange,
+  type HistoryEntry,
+  type Revision,
+} from "./owners";
+import { DEFAULT_TIMEZONE, ROLES, TIMEZONES, type TimeZoneId, type User } from "./user";
+
+/** Firestore Timestamps (anything with toDate), Dates and ISO text, as ISO text; null for anything else. */
+function isoOf(value: unknown): string | null {
+  if (value && typeof (value as { toDate?: unknown }).toDate === "function") {
+    return (value as { toDate(): Date }).toDate().toISOString();
+  }
+  if (value instanceof Date) return value.toISOString();
+  return typeof value === "string" ? value : null;
+}
+
+const EPOCH = new Date(0).toISOString();
+/** An instant; a document without one reads as the epoch. */
+const instant = z
+  .unknown()
+  .optional()
+  .transform((v) => isoOf(v) ?? EPOCH);
+/** An instant that may be unset (null). */
+const maybeInstant = z
+  .unknown()
+  .optional()
+  .transform((v) => (v ? isoOf(v) : null));
+const text = z.string().catch("");
+const texts = z.array(z.string()).catch([]);
+const enumOf = <T extends string>(values: readonly T[]) => z.enum(values as [T, ...T[]]);
+
+/** Both coordinates or neither (docs/decisions/0022-district-map.md). */
+const coordinate = z.number().nullable().catch(null);
+
+export const businessRecordSchema = z
+  .object({
+    id: z.string(),
+    name: text,
+    category: z.enum(BUSINESS_CATEGORIES),
+    subcategory: text,
+    description: text,
+    excerpt: text,
+    website: text,
+    phone: text,
+    email: text,
+    address: text,
+    hours: z.union([z.string(), openingHoursSchema]).nullable().catch(null),
+    image: text,
+    tags: texts,
+    featured: z.enum(["true", "false"]).catch("false"),
+    lat: coordinate,
+    lng: coordinate,
+    hoursConfirmedAt: maybeInstant,
+    createdAt: instant,
+    updatedAt: maybeInstant,
+  })
+  .transform(({ lat, lng, updatedAt, ...b }): Business => ({
+    ...b,
+    ...(lat !== null && lng !== null ? { lat, lng } : { lat: null, lng: null }),
+    updatedAt: updatedAt ?? b.createdAt,
+  }));
+
+export const bingoSquareRecordSchema = z.object({
+  id: z.string(),
+  title: text,
+  hint: text,
+  image: text,
+  order: z.number().catch(0),
+}) satisfies z.ZodType<BingoSquare>;
+
+const NOTICE_STATES = ["pending", "sent", "retrying", "failed", "off", "held"] as const;
+const decisionSchema = z.union([
+  z.object({ state: z.literal("approved"), eventId: z.string() }),
+  z.object({ state: z.literal("approved") }),
+  z.object({ state: z.literal("declined"), note: text }),
+]);
+
+export const inboxItemRecordSchema = z.object({
+  id: z.string(),
+  type: enumOf(Object.keys(INBOX_TYPES) as InboxType[]),
+  status: enumOf(Object.keys(INBOX_STATUSES) as InboxStatus[]),
+  createdAt: instant,
+  name: text,
+  email: text,
+  phone: text,
+  summary: text,
+  fields: z.array(z.object({ label: text, value: text })).catch([]),
+  notice: z
+    .object({ state: z.enum(NOTICE_STATES).catch("off"), attempts: z.number().catch(0) })
+    .catch({ state: "off", attempts: 0 }),
+  expireAt: maybeInstant,
+  decision: decisionSchema.nullable().catch(null),
+  business: z.object({ id: z.string(), name: text }).nullable().catch(null),
+}) satisfies z.ZodType<InboxItem>;
+
+export const claimRecordSchema = z.object({
+  id: z.string(),
+  businessId: z.string(),
+  businessName: text,
+  uid: z.string(),
+  email: text,
+  name: text,
+  role: text,
+  contact: text,
+  note: text,
+  state: z.enum(["pending", "approved", "declined"]),
+  reason: text,
+  createdAt: instant,
+}) satisfies z.ZodType<Claim>;
+
+export const revisionRecordSchema = z.object({
+  id: z.string(),
+  businessId: z.string(),
+  uid: z.string(),
+  email: text,
+  state: z.enum(["pending", "approved", "declined", "superseded"]),
+  createdAt: instant,
+  base: text,
+  changes: ownerChanges,
+  reason: text,
+}) satisfies z.ZodType<Revision>;
+
+/** One field's change; a change of a field the history doesn't know is left out of its entry. */
+const fieldChangeSchema = z
+  .object({
+    field: z.enum(TRAIL_FIELDS),
+    from: z.unknown().optional(),
+    to: z.unknown().optional(),
+  })
+  .transform((c): FieldChange => ({ field: c.field, from: c.from ?? null, to: c.to ?? null }));
+
+export const historyEntryRecordSchema = z.object({
+  id: z.string(),
+  businessId: z.string(),
+  at: instant,
+  by: text,
+  source: z.enum(HISTORY_SOURCES),
+  changes: z
+    .array(fieldChangeSchema.nullable().catch(null))
+    .catch([])
+    .transform((changes) => changes.filter((c): c is FieldChange => c !== null)),
+}) satisfies z.ZodType<HistoryEntry>;
+
+export const ownerRecordSchema = z.object({
+  id: z.string(),
+  businessId: z.string(),
+  uid: z.string(),
+  email: text,
+  name: text,
+  since: instant,
+  /** When the next "still correct" reminder is due (functions/src/owners/reminders.ts). */
+  nextReminderAt: maybeInstant,
+}) satisfies z.ZodType<BusinessOwner>;
+
+/** A "still correct" link (functions/src/owners/reminders.ts): single use, until it expires. */
+export const confirmLinkRecordSchema = z.object({
+  id: z.string(),
+  businessId: z.string(),
+  uid: z.string(),
+  email: text,
+  expiresAt: instant,
+  usedAt: maybeInstant,
+});
+
+export const userRecordSchema = z
+  .object({
+    id: z.string(),
+    email: text,
+    firstName: text,
+    lastName: text,
+    profileImageUrl: text,
+    role: z.enum(ROLES).catch("user"),
+    timezone: enumOf(Object.keys(TIMEZONES) as TimeZoneId[]).catch(DEFAULT_TIMEZONE),
+    createdAt: instant,
+    updatedAt: maybeInstant,
+  })
+  .transform(({ updatedAt, ...user }): User => ({ ...user, updatedAt: updatedAt ?? user.createdAt }));

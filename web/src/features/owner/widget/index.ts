@@ -1,0 +1,7 @@
+/**
+ * The owner feature's widget: what other features show of it (docs/product.md#owners). The business page lazily
+ * loads the default export (its owner's "Edit your listing" or anyone else's "Own this business? Claim it"), so it
+ * imports nothing else of the feature and stays out of the owners' area's chunk (eslint.config.mjs).
+ */
+export { OwnerActions as default } from "./OwnerActions";
+export { useOwnedBusinesses } from "./api";
