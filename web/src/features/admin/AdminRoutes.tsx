@@ -1,12 +1,25 @@
-/** The admin area (one lazy chunk): /admin and each managed kind's /admin/{collection}/edit/{id}. */
-import { useMatch } from "react-router-dom";
+/** The admin area (one lazy chunk): nested routes under /admin, the dashboard and each kind's edit screen. */
+import { Route, Routes, useParams } from "react-router-dom";
+import { pages } from "@main-street/domain/paths";
 import AdminDashboard from "./AdminDashboard";
 import { ADMIN_RECORDS } from "./records/registry";
 
+/** A path of the area, relative to it, as the nested routes name it. */
+const within = (path: string) => path.slice(pages.admin.path.length + 1);
+
+function EditRecordRoute() {
+  const { collection, id } = useParams();
+  const record = ADMIN_RECORDS.find(({ kind }) => kind.collection === collection);
+  if (!record || !id) return <AdminDashboard />;
+  return <record.EditPage key={id} id={id} />;
+}
+
 export default function AdminRoutes() {
-  const edit = useMatch("/admin/:collection/edit/:id");
-  const record = ADMIN_RECORDS.find(({ kind }) => kind.collection === edit?.params.collection);
-  const id = edit?.params.id;
-  if (record && id) return <record.EditPage key={id} id={id} />;
-  return <AdminDashboard />;
+  return (
+    <Routes>
+      <Route path={within(pages.adminEdit.path)} element={<EditRecordRoute />} />
+      {/* The dashboard, and any other address in the area. */}
+      <Route path="*" element={<AdminDashboard />} />
+    </Routes>
+  );
 }

@@ -1,16 +1,29 @@
 /**
- * The owners' area (one lazy chunk, signed in only): /owner, /owner/businesses/{id} and /owner/confirm-hours. The
- * description editor inside the edit screen loads only when it is shown (LazyDescriptionEditor).
+ * The owners' area (one lazy chunk, signed in only): nested routes under /owner, the owner's businesses, one
+ * business's edit screen and the hours confirmation. The description editor inside the edit screen loads only when
+ * it is shown (LazyDescriptionEditor).
  */
-import { useMatch } from "react-router-dom";
+import { Route, Routes, useParams } from "react-router-dom";
+import { pages } from "@main-street/domain/paths";
 import { ConfirmHoursPage } from "./ConfirmHoursPage";
 import { MyBusinessesPage } from "./MyBusinessesPage";
 import OwnerEditPage from "./OwnerEditPage";
 
+/** A path of the area, relative to it, as the nested routes name it. */
+const within = (path: string) => path.slice(pages.owner.path.length + 1);
+
+function OwnerEditRoute() {
+  const { id } = useParams();
+  return id ? <OwnerEditPage key={id} id={id} /> : <MyBusinessesPage />;
+}
+
 export default function OwnerArea() {
-  const edit = useMatch("/owner/businesses/:id");
-  const confirm = useMatch("/owner/confirm-hours");
-  if (confirm) return <ConfirmHoursPage />;
-  if (edit?.params.id) return <OwnerEditPage key={edit.params.id} id={edit.params.id} />;
-  return <MyBusinessesPage />;
+  return (
+    <Routes>
+      <Route path={within(pages.ownerBusiness.path)} element={<OwnerEditRoute />} />
+      <Route path={within(pages.ownerConfirmHours.path)} element={<ConfirmHoursPage />} />
+      {/* The owner's businesses, and any other address in the area. */}
+      <Route path="*" element={<MyBusinessesPage />} />
+    </Routes>
+  );
 }
