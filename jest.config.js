@@ -1,4 +1,7 @@
-/** Two projects: fast unit tests, and tests against one real local stack started for the run. */
+/**
+ * Three projects: fast unit tests; tests against one real local stack started for the run (API tests
+ * `*.stack.test.ts`, browser tests `*.browser.test.ts`, which drive Chromium); the security-rules suite.
+ */
 // swc strips the types (npm run typecheck checks them): a native compiler, so a cold start compiles in a blink.
 const transform = {
   "^.+\\.tsx?$": [
@@ -24,13 +27,13 @@ module.exports = {
       testEnvironment: "node",
       transform,
       testMatch: ["<rootDir>/{packages/*/src,functions/src,scripts,web/src}/**/*.test.ts"],
-      testPathIgnorePatterns: ["/node_modules/", "\\.stack\\.test\\.ts$", "\\.rules\\.test\\.ts$"],
+      testPathIgnorePatterns: ["/node_modules/", "\\.(stack|browser|rules)\\.test\\.ts$"],
     },
     {
       displayName: "stack",
       testEnvironment: "node",
       transform,
-      testMatch: ["<rootDir>/{functions/src,scripts,web/src,web/e2e}/**/*.stack.test.ts"],
+      testMatch: ["<rootDir>/{functions/src,scripts,web/src,web/e2e}/**/*.{stack,browser}.test.ts"],
       globalSetup: "<rootDir>/scripts/test/global-setup.ts",
       globalTeardown: "<rootDir>/scripts/test/global-teardown.ts",
       // Each test file in its own seeded namespace on the shared stack; also sets this project's test timeout.

@@ -1,6 +1,7 @@
 /**
  * `npm test`: lint, the type checks and the build with its deploy check side by side; then the unit tests beside the
- * stack tests (on that build). Stops after the first group with a failure.
+ * stack tests, API (`*.stack.test.ts`) and browser (`*.browser.test.ts`), on that build. Stops after the first group
+ * with a failure.
  * Ends by printing how long each step and the whole run took, and the 10 slowest test files, so a slower suite is
  * noticed when it happens (docs/testing.md).
  */

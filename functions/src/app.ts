@@ -21,6 +21,8 @@ import { objectServeRoutes, uploadApiRoutes, uploadReceiveRoutes } from "./objec
 import { selectTestNamespace } from "./platform/test-namespace";
 import { seoRoutes } from "./seo/routes";
 import { submissionRoutes } from "./submissions/routes";
+import { inApi } from "./http/mounts";
+import { api, files } from "@main-street/domain/paths";
 
 /** The Express app behind the `api` function (Hosting rewrites /api/**, /objects/**, /assets/** and the pages here). */
 export function createApp(): express.Express {
@@ -34,32 +36,32 @@ export function createApp(): express.Express {
   app.use(undecodablePathIsNotFound); // a malformed escape in the path: 404, not a failure
   app.use(selectTestNamespace); // local test stack only: each test file's own database
   app.use(uploadReceiveRoutes); // raw image PUTs, before the JSON body limits
-  app.use("/objects", objectServeRoutes);
+  app.use(files.objects.path, objectServeRoutes);
   app.use(bodySizeLimit);
   app.use(express.json({ limit: MAX_BODY_BYTES, strict: true }));
   app.use(refuseBrokenUnicode);
 
-  const api = express.Router();
+  const apiRoutes = express.Router();
   // Liveness for the stack launcher and uptime checks; touches no data, so it warms no cache.
-  api.get("/health", (_req, res) => {
+  apiRoutes.get(inApi(api.health.path), (_req, res) => {
     res.set("Cache-Control", "no-store").json({ ok: true });
   });
-  api.use(requireJson);
-  api.use(csrfProtection);
-  api.use("/auth", authRoutes);
-  api.use("/", navigationRoutes);
+  apiRoutes.use(requireJson);
+  apiRoutes.use(csrfProtection);
+  apiRoutes.use(inApi(api.auth.path), authRoutes);
+  apiRoutes.use(navigationRoutes); // /login, /logout, /config
   // App Check (when enforced) sits on the routes themselves: admin writes here, the forms and upload steps on theirs.
-  api.use("/admin", requireAppCheckOnWrites);
-  api.use("/", uploadApiRoutes); // /admin/upload-url, /admin/set-image-acl, /objects/upload, /objects/set-acl
-  api.use("/admin", requireAdmin, adminRoutes);
-  api.use("/", ownerRoutes); // /businesses/{id}/claim, /owner/…: signed-in owners, checked on each request
-  api.use("/businesses", businessRoutes);
-  api.use("/", directoryRoutes); // /directory, /home
-  api.use("/bingo-squares", bingoRoutes);
-  api.use("/", calendarRoutes); // before eventRoutes: /events/{id}.ics
-  api.use("/events", eventRoutes);
-  api.use("/", submissionRoutes);
-  app.use("/api", api);
+  apiRoutes.use(inApi(api.admin.path), requireAppCheckOnWrites);
+  apiRoutes.use(uploadApiRoutes); // /admin/upload-url, /admin/set-image-acl, /objects/upload, /objects/set-acl
+  apiRoutes.use(inApi(api.admin.path), requireAdmin, adminRoutes);
+  apiRoutes.use(ownerRoutes); // /businesses/{id}/claim, /owner/…: signed-in owners, checked on each request
+  apiRoutes.use(inApi(api.businesses.path), businessRoutes);
+  apiRoutes.use(directoryRoutes); // /directory, /home, /this-week
+  apiRoutes.use(inApi(api.bingoSquares.path), bingoRoutes);
+  apiRoutes.use(calendarRoutes); // before eventRoutes: /events/{id}.ics
+  apiRoutes.use(inApi(api.events.path), eventRoutes);
+  apiRoutes.use(submissionRoutes);
+  app.use(api.path, apiRoutes);
   app.use(assetRoutes); // the hashed files Hosting lacks (e.g. after a functions-only deploy)
   app.use(seoRoutes); // public pages with a server-rendered head, /sitemap.xml
 

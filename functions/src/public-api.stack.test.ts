@@ -2,13 +2,10 @@
 import type { Business } from "@main-street/domain/business";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { adminForTests, api } from "../../scripts/test/stack-env";
+import { countStored } from "../../scripts/test/stored";
 
 const admin = adminForTests();
 afterAll(() => admin.close());
-
-async function count(collection: string): Promise<number> {
-  return (await admin.db.collection(collection).count().get()).data().count;
-}
 
 describe("GET /api/businesses", () => {
   it("lists every seeded business sorted by name, with public cache headers", async () => {
@@ -128,13 +125,13 @@ const contact = {
 
 describe("POST /api/contact", () => {
   it("stores a valid message with createdAt", async () => {
-    const before = await count("contact_submissions");
+    const before = await countStored(admin.db, "contact_submissions");
     const { status, body } = await api("/api/contact", { method: "POST", body: contact });
     expect(status).toBe(201);
     const stored = await admin.db.collection("contact_submissions").doc(body.id).get();
     expect(stored.data()).toMatchObject({ ...contact });
     expect(stored.get("createdAt")).toBeTruthy();
-    expect(await count("contact_submissions")).toBe(before + 1);
+    expect(await countStored(admin.db, "contact_submissions")).toBe(before + 1);
   });
 
   it.each([
@@ -145,22 +142,22 @@ describe("POST /api/contact", () => {
     ["an array body", [contact], 400],
     ["a body over 100 kB", { ...contact, message: "x".repeat(110 * 1024) }, 413],
   ])("refuses %s and stores nothing", async (_label, payload, expected) => {
-    const before = await count("contact_submissions");
+    const before = await countStored(admin.db, "contact_submissions");
     const { status, body } = await api("/api/contact", { method: "POST", body: payload });
     expect(status).toBe(expected);
     expect(body.error.message).toEqual(expect.any(String));
     expect(body.error.message).not.toMatch(/at .*\.js:\d+/);
-    expect(await count("contact_submissions")).toBe(before);
+    expect(await countStored(admin.db, "contact_submissions")).toBe(before);
   });
 
   it("refuses invalid JSON with 400 and no stack trace (the Functions runtime parses bodies before the app)", async () => {
-    const before = await count("contact_submissions");
+    const before = await countStored(admin.db, "contact_submissions");
     const { status, body } = await api("/api/contact", { method: "POST", body: "{not json" });
     expect(status).toBe(400);
     expect(String(typeof body === "string" ? body : JSON.stringify(body))).not.toMatch(
       /SyntaxError|node_modules|at JSON\.parse/,
     );
-    expect(await count("contact_submissions")).toBe(before);
+    expect(await countStored(admin.db, "contact_submissions")).toBe(before);
   });
 
   it("refuses a non-JSON body with 415", async () => {
@@ -198,11 +195,11 @@ describe("POST /api/volunteer", () => {
   });
 
   it("refuses a missing e-mail with a field message and stores nothing", async () => {
-    const before = await count("volunteer_submissions");
+    const before = await countStored(admin.db, "volunteer_submissions");
     const { status, body } = await api("/api/volunteer", { method: "POST", body: { firstName: "A", lastName: "B" } });
     expect(status).toBe(400);
     expect(body.error.fields.email).toBe("Email is required");
-    expect(await count("volunteer_submissions")).toBe(before);
+    expect(await countStored(admin.db, "volunteer_submissions")).toBe(before);
   });
 });
 

@@ -102,7 +102,10 @@ const ALLOWED: Record<string, Snippet> = {
     "web/src/lib/example.test.ts",
     "../../../scripts/test/fixtures/xss-corpus",
   ),
-  "a browser test reading the API's policy": importing("web/e2e/example.stack.test.ts", "../../functions/src/http/csp"),
+  "a browser test reading the API's policy": importing(
+    "web/e2e/example.browser.test.ts",
+    "../../functions/src/http/csp",
+  ),
   "a script using the API's code": importing("scripts/example.ts", "../functions/src/http/csp"),
 };
 

@@ -8,6 +8,7 @@ import { adminApiPath, bingoSquareKind, businessKind, eventKind } from "@main-st
 import type { StackAdmin } from "../stack/admin";
 import { signIn, uniqueAccount, type TestSession } from "./sessions";
 import { stackUrl } from "./stack-env";
+import { countStored } from "./stored";
 
 export interface PreparedCall {
   method: string;
@@ -71,9 +72,6 @@ function uniqueTitle(): string {
   return title;
 }
 
-const countWhere = (stack: StackAdmin, collection: string, field: string, value: string) => async () =>
-  (await stack.db.collection(collection).where(field, "==", value).count().get()).data().count;
-
 /** POST, PUT and DELETE of one kind, each on a fresh record. */
 function recordEndpoints(stack: () => StackAdmin, record: ManagedRecord): Endpoint[] {
   const { kind, nameField, body } = record;
@@ -83,7 +81,7 @@ function recordEndpoints(stack: () => StackAdmin, record: ManagedRecord): Endpoi
       name: `POST ${adminApiPath(kind)}`,
       prepare: async () => {
         const name = uniqueTitle();
-        const state = countWhere(stack(), kind.collection, nameField, name);
+        const state = () => countStored(stack().db, kind.collection, { [nameField]: name });
         return { method: "POST", path: adminApiPath(kind), body: body(name), state };
       },
       adminStatus: 201,
@@ -154,7 +152,7 @@ function seriesSplitEndpoint(stack: () => StackAdmin): Endpoint {
       made.push({ collection: "events", id });
       const state = async () => ({
         series: await docState(stack(), `events/${id}`)(),
-        copies: await countWhere(stack(), "events", "title", title)(),
+        copies: await countStored(stack().db, "events", { title }),
       });
       return { method: "POST", path: `${adminApiPath(eventKind, id)}/split`, body: { date: "2030-01-12" }, state };
     },

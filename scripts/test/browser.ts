@@ -79,6 +79,10 @@ export async function expectShown(
   });
 }
 
+/** A text field by the start of its label: a required field's label ends with an asterisk. */
+export const textField = (scope: Page | Locator, label: string): Locator =>
+  scope.getByRole("textbox", { name: new RegExp(`^${label}`) });
+
 /** Serious and critical axe-core violations on the current page, as readable lines. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   // Judged on the page as it settles: a part still loading its code (aria-busy) is about to change, and contrast is

@@ -7,6 +7,7 @@ import path from "node:path";
 import { seedAuthUsers } from "../seed/users";
 import { stackAdmin } from "../stack/admin";
 import { ROOT, startStack, type Stack } from "../stack/stack";
+import { TEST_FUNCTION_ENV } from "./own-stack";
 
 declare global {
   var __STACK__: Stack | undefined;
@@ -19,9 +20,10 @@ export default async function globalSetup(): Promise<void> {
     // (functions/src/abuse). With no proxy in front, the test client's X-Forwarded-For stands in for Hosting's.
     // Every request must name its test file's namespace, so none can read or write another file's data.
     functionEnv: {
+      ...TEST_FUNCTION_ENV,
       RATE_LIMIT_PER_MINUTE: "100000",
       RATE_LIMIT_PER_DAY: "1000000",
-      STAFF_NOTICES_PER_HOUR: "1000000", // the hourly cap has its own stack (web/e2e/form-abuse.stack.test.ts)
+      STAFF_NOTICES_PER_HOUR: "1000000", // the hourly cap has its own stack (web/e2e/form-abuse.browser.test.ts)
       TRUSTED_PROXY_HOPS: "1",
       TEST_NAMESPACE_REQUIRED: "true",
     },

@@ -15,7 +15,7 @@ export function namespaceFor(testPath: string): string {
   const relative = path.relative(ROOT, testPath).split(path.sep).join("/");
   const name = path
     .basename(relative)
-    .replace(/\.stack\.test\.ts$/, "")
+    .replace(/\.(stack|browser)\.test\.ts$/, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .slice(0, 30);

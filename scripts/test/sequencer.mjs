@@ -11,17 +11,21 @@ import sequencerModule from "@jest/test-sequencer";
 
 const Sequencer = sequencerModule.default;
 
-/** How much longer than an API test of the same size a file of each kind runs, by what it starts. */
+/**
+ * How much longer than an API test of the same size a file of each kind runs: one that starts a stack of its own,
+ * a browser test (`*.browser.test.ts`), a fuzz suite.
+ * @type {[(file: string, source: string) => boolean, number][]}
+ */
 const WEIGHTS = [
-  [/\bstartStack\(/, 20],
-  [/\blaunchBrowser\(/, 8],
-  [/fuzz-harness/, 8],
+  [(_, source) => /\b(startStack|startOwnStack)\(/.test(source), 20],
+  [(file) => file.endsWith(".browser.test.ts"), 8],
+  [(_, source) => source.includes("fuzz-harness"), 8],
 ];
 
 /** @param {string} file */
 function estimate(file) {
   const source = readFileSync(file, "utf8");
-  const weight = WEIGHTS.find(([pattern]) => pattern.test(source))?.[1] ?? 1;
+  const weight = WEIGHTS.find(([kind]) => kind(file, source))?.[1] ?? 1;
   return source.length * weight;
 }
 

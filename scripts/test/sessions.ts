@@ -119,6 +119,11 @@ export function asSession(session: TestSession | null): Record<string, string> {
   return session ? { cookie: session.cookie, origin: stackUrl() } : { origin: stackUrl() };
 }
 
+/** A JSON request to the stack as `who` (null: signed out), made from the site's own pages. */
+export function apiAs(who: TestSession | null, method: string, path: string, body?: unknown) {
+  return api(path, { method, body, headers: asSession(who) });
+}
+
 let accounts = 0;
 
 /** A Google account no other test uses (the Auth emulator is shared by every test file). */

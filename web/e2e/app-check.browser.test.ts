@@ -1,76 +1,41 @@
 /**
  * App Check enforced, on a stack of its own (the shared one runs without it, as `npm start` does). There is no App
- * Check emulator, so this test plays Google's part: it makes a key pair, serves the public key as the JWKS the
- * emulated function verifies against (APP_CHECK_EMULATOR_JWKS_URL, honoured only on the emulators), and answers
- * the browser SDK's debug-token exchange with a token signed by it. Everything else is real: the web app's lazy App
+ * Check emulator, so this test plays Google's part (scripts/test/app-check-keys.ts): it serves the JWKS the emulated
+ * function verifies against (APP_CHECK_EMULATOR_JWKS_URL, honoured only on the emulators) and answers the browser
+ * SDK's debug-token exchange with a token signed by its key. Everything else is real: the web app's lazy App
  * Check with Firebase's debug provider, the header on the form post and admin writes, and the API's refusals.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { exportJWK, generateKeyPair, SignJWT, type KeyLike } from "jose";
 import type { Browser, Request } from "playwright-core";
 import { APP_CHECK_HEADER } from "@main-street/domain/app-check";
-import { expectShown, launchBrowser } from "../../scripts/test/browser";
-import { adminForTests, api, testNamespace } from "../../scripts/test/stack-env";
-import { seedNamespace } from "../../scripts/test/namespace";
+import { startAppCheckKeys, TEST_APP_ID, type AppCheckKeys } from "../../scripts/test/app-check-keys";
+import { expectShown, launchBrowser, textField } from "../../scripts/test/browser";
+import { startOwnStack } from "../../scripts/test/own-stack";
+import { adminForTests, api } from "../../scripts/test/stack-env";
 import { asSession, signInSeeded, type TestSession } from "../../scripts/test/sessions";
+import { submissionsWith } from "../../scripts/test/stored";
 import type { StackAdmin } from "../../scripts/stack/admin";
-import { startStack, type Stack } from "../../scripts/stack/stack";
+import type { Stack } from "../../scripts/stack/stack";
 import { DESKTOP, closePage, openPage } from "./public-site-helpers";
 
-const PROJECT_NUMBER = "123456789012";
-const APP_ID = `1:${PROJECT_NUMBER}:web:0123456789abcdef`;
-const KEY_ID = "test-key";
-
-let jwksServer: Server;
-let signingKey: KeyLike;
-let otherKey: KeyLike;
+let keys: AppCheckKeys;
 let stack: Stack;
 let admin: StackAdmin;
 let adminSession: TestSession;
 let browser: Browser;
-const savedEnv = { STACK_URL: process.env.STACK_URL, STACK_ADMIN_ENV: process.env.STACK_ADMIN_ENV };
 
-/** An App Check token shaped as Google issues them, signed by `key`. */
-function appCheckToken(
-  options: { key?: KeyLike; project?: string; expiresAt?: number; issuer?: string } = {},
-): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({})
-    .setProtectedHeader({ alg: "RS256", typ: "JWT", kid: KEY_ID })
-    .setIssuer(options.issuer ?? `https://firebaseappcheck.googleapis.com/${PROJECT_NUMBER}`)
-    .setAudience([`projects/${PROJECT_NUMBER}`, `projects/${options.project ?? stack.projectId}`])
-    .setSubject(APP_ID)
-    .setIssuedAt(now - 60)
-    .setExpirationTime(options.expiresAt ?? now + 3600)
-    .sign(options.key ?? signingKey);
-}
+/** An App Check token for this stack's project; the options make it invalid in one way each. */
+const appCheckToken = (options?: Parameters<AppCheckKeys["token"]>[1]) => keys.token(stack.projectId, options);
 
 beforeAll(async () => {
-  const pair = await generateKeyPair("RS256");
-  signingKey = pair.privateKey;
-  ({ privateKey: otherKey } = await generateKeyPair("RS256"));
-  const publicJwk = { ...(await exportJWK(pair.publicKey)), kid: KEY_ID, alg: "RS256", use: "sig" };
-  jwksServer = createServer((_req, res) => {
-    res.setHeader("content-type", "application/json");
-    res.end(JSON.stringify({ keys: [publicJwk] }));
-  });
-  await new Promise<void>((resolve) => jwksServer.listen(0, "127.0.0.1", resolve));
-  const jwksUrl = `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/jwks`;
-
-  stack = await startStack({
+  keys = await startAppCheckKeys();
+  stack = await startOwnStack({
     functionEnv: {
       APP_CHECK_ENFORCE: "true",
-      APP_CHECK_EMULATOR_JWKS_URL: jwksUrl,
-      WEB_APP_ID: APP_ID,
+      APP_CHECK_EMULATOR_JWKS_URL: keys.jwksUrl,
+      WEB_APP_ID: TEST_APP_ID,
       TRUSTED_PROXY_HOPS: "1",
     },
   });
-  // The session helpers and page helpers talk to "the stack": point them at this one until afterAll.
-  process.env.STACK_URL = stack.url;
-  process.env.STACK_ADMIN_ENV = JSON.stringify(stack.adminEnv);
-  // This file's namespace (seeded on the shared stack by the setup file) gets its data and accounts here too.
-  await seedNamespace(testNamespace());
   admin = adminForTests();
   adminSession = await signInSeeded("admin");
   browser = await launchBrowser();
@@ -80,8 +45,7 @@ afterAll(async () => {
   await browser?.close();
   await admin?.close();
   await stack?.stop();
-  await new Promise((resolve) => jwksServer?.close(resolve));
-  Object.assign(process.env, savedEnv);
+  await keys?.stop();
 }, 60_000);
 
 let clients = 0;
@@ -103,15 +67,11 @@ async function postContact(marker: string, headers: Record<string, string> = {})
   });
 }
 
-async function storedWith(marker: string): Promise<number> {
-  return (await admin.db.collection("contact_submissions").where("message", "==", marker).count().get()).data().count;
-}
-
 describe("the API with App Check enforced", () => {
   it.each([
     ["no token", async () => undefined],
     ["a token that is not a JWT", async () => "not-a-token"],
-    ["a token signed by another key", () => appCheckToken({ key: otherKey })],
+    ["a token signed by another key", () => appCheckToken({ key: keys.otherKey })],
     ["an expired token", () => appCheckToken({ expiresAt: Math.floor(Date.now() / 1000) - 60 })],
     ["a token for another project", () => appCheckToken({ project: "someone-elses-project" })],
     ["a token from another issuer", () => appCheckToken({ issuer: "https://example.com/issuer" })],
@@ -124,14 +84,14 @@ describe("the API with App Check enforced", () => {
       code: "unauthenticated",
       message: "We couldn't confirm this form was sent from our website. Please reload the page and try again.",
     });
-    expect(await storedWith(marker)).toBe(0);
+    expect(await submissionsWith(admin.db, marker)).toBe(0);
   });
 
   it("accepts a form post with a valid token", async () => {
     const marker = `accepted-${Date.now()}`;
     const response = await postContact(marker, { [APP_CHECK_HEADER]: await appCheckToken() });
     expect(response.status).toBe(201);
-    expect(await storedWith(marker)).toBe(1);
+    expect(await submissionsWith(admin.db, marker)).toBe(1);
   });
 
   it("refuses an admin write without a token even with an admin session, and lets reads through", async () => {
@@ -152,7 +112,6 @@ describe("the API with App Check enforced", () => {
 
 describe("the contact form with App Check enforced", () => {
   const exchange = /^https:\/\/content-firebaseappcheck\.googleapis\.com\//;
-  const field = (label: string) => new RegExp(`^${label}`);
 
   async function fillAndSend(marker: string, routeExchange: boolean) {
     const page = await openPage(browser, "/contact", DESKTOP);
@@ -168,11 +127,11 @@ describe("the contact form with App Check enforced", () => {
       await route.fulfill({ contentType: "application/json", headers: cors, body });
     });
     page.on("request", (r) => r.method() === "POST" && r.url().endsWith("/api/contact") && (posted = r));
-    await page.getByRole("textbox", { name: field("First Name") }).fill("App");
-    await page.getByRole("textbox", { name: field("Last Name") }).fill("Check");
-    await page.getByRole("textbox", { name: field("Email") }).fill(`${marker}@example.com`);
+    await textField(page, "First Name").fill("App");
+    await textField(page, "Last Name").fill("Check");
+    await textField(page, "Email").fill(`${marker}@example.com`);
     await page.getByLabel("Inquiry Type").selectOption("other");
-    await page.getByRole("textbox", { name: field("Message") }).fill(marker);
+    await textField(page, "Message").fill(marker);
     // App Check loads with the first write, never with the page.
     expect(exchanges).toEqual([]);
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -185,9 +144,9 @@ describe("the contact form with App Check enforced", () => {
     try {
       await expectShown(page.getByText("Message sent successfully!"));
       expect(exchanges.length).toBeGreaterThan(0);
-      expect(exchanges[0]).toContain(`/projects/${stack.projectId}/apps/${APP_ID}:exchangeDebugToken`);
+      expect(exchanges[0]).toContain(`/projects/${stack.projectId}/apps/${TEST_APP_ID}:exchangeDebugToken`);
       expect(await posted()!.headerValue(APP_CHECK_HEADER)).toMatch(/^ey/);
-      expect(await storedWith(marker)).toBe(1);
+      expect(await submissionsWith(admin.db, marker)).toBe(1);
     } finally {
       await closePage(page);
     }
@@ -199,8 +158,8 @@ describe("the contact form with App Check enforced", () => {
     try {
       await expectShown(page.getByText("Error sending message"));
       await expectShown(page.getByText("We couldn't confirm this form was sent from our website.", { exact: false }));
-      expect(await page.getByRole("textbox", { name: field("Message") }).inputValue()).toBe(marker);
-      expect(await storedWith(marker)).toBe(0);
+      expect(await textField(page, "Message").inputValue()).toBe(marker);
+      expect(await submissionsWith(admin.db, marker)).toBe(0);
     } finally {
       await closePage(page);
     }

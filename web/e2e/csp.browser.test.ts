@@ -2,7 +2,7 @@
  * The site under its Content-Security-Policy in Chromium (issue 7): every HTML response carries the policy, each
  * page works, and the browser reports no violation, neither as a securitypolicyviolation event nor in the console.
  * Pages come from both sources: the function (server-rendered public pages) and Hosting (the /app.html shell).
- * The public routes are checked this way in public-routes.stack.test.ts, on the page loads that test makes anyway.
+ * The public routes are checked this way in public-routes.browser.test.ts, on the page loads that test makes anyway.
  */
 import type { Browser, BrowserContext } from "playwright-core";
 import { SITE_CSP_EMULATED } from "../../functions/src/http/csp";
@@ -39,7 +39,7 @@ async function visit(context: BrowserContext, path: string, heading: string | Re
   }
 }
 
-// Every other public route is checked under the policy, with the app running, in public-routes.stack.test.ts.
+// Every other public route is checked under the policy, with the app running, in public-routes.browser.test.ts.
 test("a directory search from the address bar carries the policy, works, and reports no violation", async () => {
   const { context, console } = await watchedContext();
   try {

@@ -7,14 +7,15 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Request } from "playwright-core";
 import { APP_CHECK_HEADER, requiresAppCheck } from "@main-street/domain/app-check";
-import { launchBrowser } from "../../scripts/test/browser";
+import { launchBrowser, textField } from "../../scripts/test/browser";
 import { startAppCheckKeys, TEST_APP_ID, type AppCheckKeys } from "../../scripts/test/app-check-keys";
 import { waitForMail } from "../../scripts/test/caught-mail";
-import { seedNamespace } from "../../scripts/test/namespace";
+import { startOwnStack } from "../../scripts/test/own-stack";
+import { submissionsWith } from "../../scripts/test/stored";
 import { asSession, signInSeeded, type TestSession } from "../../scripts/test/sessions";
-import { adminForTests, api, testNamespace } from "../../scripts/test/stack-env";
+import { adminForTests, api } from "../../scripts/test/stack-env";
 import type { StackAdmin } from "../../scripts/stack/admin";
-import { startStack, type Stack } from "../../scripts/stack/stack";
+import type { Stack } from "../../scripts/stack/stack";
 import { DESKTOP, closePage, openPage } from "./public-site-helpers";
 
 const NOTICES_PER_HOUR = 3;
@@ -24,15 +25,10 @@ let stack: Stack;
 let admin: StackAdmin;
 let adminSession: TestSession;
 let browser: Browser;
-const savedEnv = {
-  STACK_URL: process.env.STACK_URL,
-  STACK_ADMIN_ENV: process.env.STACK_ADMIN_ENV,
-  STACK_MAIL_URL: process.env.STACK_MAIL_URL,
-};
 
 beforeAll(async () => {
   keys = await startAppCheckKeys();
-  stack = await startStack({
+  stack = await startOwnStack({
     functionEnv: {
       APP_CHECK_ENFORCE: "true",
       APP_CHECK_EMULATOR_JWKS_URL: keys.jwksUrl,
@@ -41,11 +37,6 @@ beforeAll(async () => {
       STAFF_NOTICES_PER_HOUR: String(NOTICES_PER_HOUR),
     },
   });
-  // The session, page and mail helpers talk to "the stack": point them at this one until afterAll.
-  process.env.STACK_URL = stack.url;
-  process.env.STACK_ADMIN_ENV = JSON.stringify(stack.adminEnv);
-  process.env.STACK_MAIL_URL = stack.mail.readUrl;
-  await seedNamespace(testNamespace());
   admin = adminForTests();
   adminSession = await signInSeeded("admin");
   browser = await launchBrowser();
@@ -56,7 +47,6 @@ afterAll(async () => {
   await admin?.close();
   await stack?.stop();
   await keys?.stop();
-  Object.assign(process.env, savedEnv);
 }, 60_000);
 
 const validToken = () => keys.token(stack.projectId);
@@ -89,17 +79,6 @@ const FORM_BODIES: Record<string, (marker: string) => Record<string, string>> = 
     email: "p@example.com",
   }),
 };
-const STORED_IN: Record<string, [collection: string, field: string]> = {
-  contact: ["contact_submissions", "message"],
-  volunteer: ["volunteer_submissions", "message"],
-  "event-proposals": ["event_proposals", "title"],
-};
-
-async function storedWith(form: string, marker: string): Promise<number> {
-  const [collection, field] = STORED_IN[form]!;
-  return (await admin.db.collection(collection).where(field, "==", marker).count().get()).data().count;
-}
-
 function postForm(path: string, form: string, marker: string, token?: string) {
   return api(path, {
     method: "POST",
@@ -123,7 +102,7 @@ describe("App Check holds on every spelling of a protected call", () => {
       const response = await postForm(url, form, marker);
       expect(response.status).toBe(401);
       expect(response.body.error.code).toBe("unauthenticated");
-      expect(await storedWith(form, marker)).toBe(0);
+      expect(await submissionsWith(admin.db, marker)).toBe(0);
     }
   });
 
@@ -152,8 +131,8 @@ describe("a form's token is good for one post", () => {
     const replay = `replay-${randomUUID()}`;
     const again = await postForm(`/api/${form}`, form, replay, token);
     expect(again.status).toBe(401);
-    expect(await storedWith(form, first)).toBe(1);
-    expect(await storedWith(form, replay)).toBe(0);
+    expect(await submissionsWith(admin.db, first)).toBe(1);
+    expect(await submissionsWith(admin.db, replay)).toBe(0);
   });
 
   it("lets an admin reuse a token for the next change (the session already identifies them)", async () => {
@@ -176,20 +155,19 @@ describe("the contact form in a browser", () => {
     });
     const posts: Request[] = [];
     page.on("request", (r) => r.method() === "POST" && r.url().endsWith("/api/contact") && posts.push(r));
-    const field = (label: string) => page.getByRole("textbox", { name: new RegExp(`^${label}`) });
     try {
       for (const marker of [`browser-1-${randomUUID()}`, `browser-2-${randomUUID()}`]) {
-        await field("First Name").fill("Fresh");
-        await field("Last Name").fill("Token");
-        await field("Email").fill("fresh@example.com");
+        await textField(page, "First Name").fill("Fresh");
+        await textField(page, "Last Name").fill("Token");
+        await textField(page, "Email").fill("fresh@example.com");
         await page.getByLabel("Inquiry Type").selectOption("other");
-        await field("Message").fill(marker);
+        await textField(page, "Message").fill(marker);
         const answered = page.waitForResponse(
           (r) => r.url().endsWith("/api/contact") && r.request().method() === "POST",
         );
         await page.getByRole("button", { name: "Send Message" }).click();
         expect((await answered).status()).toBe(201);
-        expect(await storedWith("contact", marker)).toBe(1);
+        expect(await submissionsWith(admin.db, marker)).toBe(1);
       }
       const tokens = await Promise.all(posts.map((r) => r.headerValue(APP_CHECK_HEADER)));
       expect(tokens).toHaveLength(2);

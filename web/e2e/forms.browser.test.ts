@@ -1,7 +1,8 @@
 /** The contact and volunteer forms (docs/product.md#forms, docs/product.md#messages): validation, pending states, exact toasts, stored submissions. */
 import type { Browser, Page } from "playwright-core";
-import { expectShown, launchBrowser } from "../../scripts/test/browser";
+import { expectShown, launchBrowser, textField } from "../../scripts/test/browser";
 import { adminForTests, stackUrl } from "../../scripts/test/stack-env";
+import { storedDocs, uniqueEmail } from "../../scripts/test/stored";
 import type { StackAdmin } from "../../scripts/stack/admin";
 import { DESKTOP, appRunning, closePage, holdRequests, openPage } from "./public-site-helpers";
 
@@ -18,16 +19,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}@example.com`;
-
-async function storedWithEmail(collection: string, email: string) {
-  const snap = await admin.db.collection(collection).where("email", "==", email).get();
-  return snap.docs.map((d) => d.data());
-}
-
-/** A text field by its label; required labels end with an asterisk, so match the start. */
-const field = (page: Page, label: string) => page.getByRole("textbox", { name: new RegExp(`^${label}`) });
-
 async function fillContact(page: Page, email: string, skip: string[] = []) {
   const fields: [string, string][] = [
     ["First Name", "Rosa"],
@@ -36,7 +27,7 @@ async function fillContact(page: Page, email: string, skip: string[] = []) {
     ["Phone", "(702) 555-0199"],
     ["Message", "I'd like to list my shop in the directory."],
   ];
-  for (const [label, value] of fields) if (!skip.includes(label)) await field(page, label).fill(value);
+  for (const [label, value] of fields) if (!skip.includes(label)) await textField(page, label).fill(value);
   if (!skip.includes("Inquiry Type")) await page.getByLabel("Inquiry Type").selectOption("listing");
 }
 
@@ -53,7 +44,7 @@ describe("contact form", () => {
       await expectShown(page.getByText("First name, last name, email, inquiry type, and message are required."));
       await expectShown(page.getByText("Message is required"));
       expect(posts).toEqual([]);
-      expect(await storedWithEmail("contact_submissions", email)).toEqual([]);
+      expect(await storedDocs(admin.db, "contact_submissions", { email })).toEqual([]);
     } finally {
       await closePage(page);
     }
@@ -62,7 +53,7 @@ describe("contact form", () => {
   it("shows the field limits, sends, confirms with the success toast, clears the form and stores it", async () => {
     const page = await openPage(browser, "/contact", DESKTOP);
     try {
-      expect(await field(page, "First Name").getAttribute("maxlength")).toBe("80");
+      expect(await textField(page, "First Name").getAttribute("maxlength")).toBe("80");
       await expectShown(page.getByText("0/5000 characters"));
       const email = uniqueEmail("contact-ok");
       await fillContact(page, email);
@@ -72,8 +63,8 @@ describe("contact form", () => {
       held.release();
       await expectShown(page.getByText("Message sent successfully!"));
       await expectShown(page.getByText("Thank you for your message. We will get back to you soon."));
-      expect(await field(page, "Email").inputValue()).toBe("");
-      const stored = await storedWithEmail("contact_submissions", email);
+      expect(await textField(page, "Email").inputValue()).toBe("");
+      const stored = await storedDocs(admin.db, "contact_submissions", { email });
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({
         firstName: "Rosa",
@@ -105,13 +96,13 @@ describe("contact form", () => {
       await heldPage.requested;
       expect(await appRunning(page).count()).toBe(0);
       expect(await sendButton.isDisabled()).toBe(true);
-      expect(await field(page, "Message").inputValue()).not.toBe("");
+      expect(await textField(page, "Message").inputValue()).not.toBe("");
       expect(await page.locator("[aria-busy]").count()).toBe(0);
       heldPage.release();
       await sendButton.click(); // once it is live
       expect(await appRunning(page).count()).toBe(1);
       await expectShown(page.getByText("Message sent successfully!"));
-      const stored = await storedWithEmail("contact_submissions", email);
+      const stored = await storedDocs(admin.db, "contact_submissions", { email });
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({
         firstName: "Rosa",
@@ -139,7 +130,7 @@ describe("contact form", () => {
       await page.getByRole("button", { name: "Send Message" }).click();
       await expectShown(page.getByText("Error sending message"));
       await expectShown(page.getByText("The service is busy."));
-      expect(await field(page, "Email").inputValue()).toBe(email);
+      expect(await textField(page, "Email").inputValue()).toBe(email);
     } finally {
       await closePage(page);
     }
@@ -152,17 +143,17 @@ describe("volunteer form", () => {
     try {
       await expectShown(page.getByRole("heading", { name: "Volunteer Interest Form" }));
       for (const label of ["First Name", "Last Name", "Email"]) {
-        expect(await field(page, label).getAttribute("required")).not.toBeNull();
+        expect(await textField(page, label).getAttribute("required")).not.toBeNull();
       }
       const email = uniqueEmail("volunteer");
-      await field(page, "First Name").fill("Sam");
-      await field(page, "Last Name").fill("Helper");
-      await field(page, "Email").fill(email);
+      await textField(page, "First Name").fill("Sam");
+      await textField(page, "Last Name").fill("Helper");
+      await textField(page, "Email").fill(email);
       await page.getByLabel("Weekends").check();
       await page.getByLabel("Evenings").check();
       await page.getByLabel("Photography/videography").check();
       await page.getByLabel("Outreach and promotion").check();
-      await field(page, "Skills").fill("Photography");
+      await textField(page, "Skills").fill("Photography");
       const held = holdRequests(page, "**/api/volunteer");
       await page.getByRole("button", { name: "Submit Application" }).click();
       const pending = page.getByRole("button", { name: "Submitting..." });
@@ -171,9 +162,9 @@ describe("volunteer form", () => {
       held.release();
       await expectShown(page.getByText("Thank you for volunteering!"));
       await expectShown(page.getByText("We've received your volunteer application and will be in touch soon."));
-      expect(await field(page, "Email").inputValue()).toBe("");
+      expect(await textField(page, "Email").inputValue()).toBe("");
       expect(await page.getByLabel("Weekends").isChecked()).toBe(false);
-      const stored = await storedWithEmail("volunteer_submissions", email);
+      const stored = await storedDocs(admin.db, "volunteer_submissions", { email });
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({
         firstName: "Sam",
@@ -192,13 +183,13 @@ describe("volunteer form", () => {
     const page = await openPage(browser, "/volunteer", DESKTOP);
     try {
       await page.route("**/api/volunteer", (route) => route.fulfill({ status: 500, body: "" }));
-      await field(page, "First Name").fill("Sam");
-      await field(page, "Last Name").fill("Helper");
-      await field(page, "Email").fill(uniqueEmail("volunteer-fail"));
+      await textField(page, "First Name").fill("Sam");
+      await textField(page, "Last Name").fill("Helper");
+      await textField(page, "Email").fill(uniqueEmail("volunteer-fail"));
       await page.getByRole("button", { name: "Submit Application" }).click();
       await expectShown(page.getByText("Submission failed"));
       await expectShown(page.getByText("There was an error submitting your volunteer application. Please try again."));
-      expect(await field(page, "First Name").inputValue()).toBe("Sam");
+      expect(await textField(page, "First Name").inputValue()).toBe("Sam");
     } finally {
       await closePage(page);
     }

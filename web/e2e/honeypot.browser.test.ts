@@ -4,8 +4,9 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { HONEYPOT_FIELD } from "@main-street/domain/submissions";
-import { expectShown, launchBrowser } from "../../scripts/test/browser";
+import { expectShown, launchBrowser, textField } from "../../scripts/test/browser";
 import { adminForTests } from "../../scripts/test/stack-env";
+import { storedDocs, uniqueEmail } from "../../scripts/test/stored";
 import type { StackAdmin } from "../../scripts/stack/admin";
 import { DESKTOP, closePage, openPage } from "./public-site-helpers";
 
@@ -21,14 +22,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-let sent = 0;
-const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${++sent}@example.com`;
-
-async function stored(collection: string, email: string) {
-  return (await admin.db.collection(collection).where("email", "==", email).get()).docs.map((d) => d.data());
-}
-
-const field = (page: Page, label: string) => page.getByRole("textbox", { name: new RegExp(`^${label}`) });
 const honeypot = (page: Page) => page.locator(`input[name="${HONEYPOT_FIELD}"]`);
 
 interface FormCase {
@@ -46,11 +39,11 @@ const FORMS: FormCase[] = [
     collection: "contact_submissions",
     api: "/api/contact",
     fill: async (page, email) => {
-      await field(page, "First Name").fill("Rosa");
-      await field(page, "Last Name").fill("Tester");
-      await field(page, "Email").fill(email);
+      await textField(page, "First Name").fill("Rosa");
+      await textField(page, "Last Name").fill("Tester");
+      await textField(page, "Email").fill(email);
       await page.getByLabel("Inquiry Type").selectOption("visitor");
-      await field(page, "Message").fill("Is the Wine Walk on this year?");
+      await textField(page, "Message").fill("Is the Wine Walk on this year?");
     },
     submit: "Send Message",
     thanks: "Message sent successfully!",
@@ -60,9 +53,9 @@ const FORMS: FormCase[] = [
     collection: "volunteer_submissions",
     api: "/api/volunteer",
     fill: async (page, email) => {
-      await field(page, "First Name").fill("Sam");
-      await field(page, "Last Name").fill("Helper");
-      await field(page, "Email").fill(email);
+      await textField(page, "First Name").fill("Sam");
+      await textField(page, "Last Name").fill("Helper");
+      await textField(page, "Email").fill(email);
       await page.getByLabel("Weekends").check();
     },
     submit: "Submit Application",
@@ -85,9 +78,9 @@ function sentHoneypots(page: Page, api: string): unknown[] {
  * then the send button is disabled (a native submit would send nothing), so Tab passes it by.
  */
 async function tabStops(page: Page, submit: string): Promise<string[]> {
-  await field(page, "First Name").focus(); // focus is what loads the form's code
+  await textField(page, "First Name").focus(); // focus is what loads the form's code
   await expectShown(page.locator("button[type=submit]:not([disabled])", { hasText: submit }));
-  await field(page, "First Name").focus(); // the walk starts here, whatever hydrating did to focus
+  await textField(page, "First Name").focus(); // the walk starts here, whatever hydrating did to focus
   const stops: string[] = [];
   for (let i = 0; i < 60; i++) {
     const name = await page.evaluate(() => {
@@ -125,7 +118,7 @@ describe.each(FORMS)("$path", (form) => {
       await page.getByRole("button", { name: form.submit }).click();
       await expectShown(page.getByText(form.thanks));
       expect(sentValues).toEqual([""]);
-      const rows = await stored(form.collection, email);
+      const rows = await storedDocs(admin.db, form.collection, { email });
       expect(rows).toHaveLength(1);
       expect(rows[0]).not.toHaveProperty(HONEYPOT_FIELD);
     } finally {
@@ -146,7 +139,7 @@ describe.each(FORMS)("$path", (form) => {
       await expectShown(page.getByText(form.thanks));
       expect(sentValues).toEqual(["https://spam.example/cheap-pills"]);
       // The reply comes after the server decided, so nothing can be stored later.
-      expect(await stored(form.collection, email)).toEqual([]);
+      expect(await storedDocs(admin.db, form.collection, { email })).toEqual([]);
     } finally {
       await closePage(page);
     }

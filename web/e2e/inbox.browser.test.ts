@@ -2,8 +2,8 @@
  * The staff inbox in Chromium (issue 15): a visitor's contact message shows in the admin Inbox and is marked
  * Handled; an event proposal from the events page is approved through the prefilled event editor and is public.
  */
-import type { Browser, Locator, Page } from "playwright-core";
-import { expectShown, launchBrowser, seriousA11yViolations } from "../../scripts/test/browser";
+import type { Browser, Page } from "playwright-core";
+import { expectShown, launchBrowser, seriousA11yViolations, textField } from "../../scripts/test/browser";
 import { signInAsNewAdmin, signInSeeded } from "../../scripts/test/sessions";
 import { stackUrl } from "../../scripts/test/stack-env";
 import { expectToast, newContext } from "./admin-helpers";
@@ -18,9 +18,6 @@ beforeAll(async () => {
   admin = await (await newContext(browser, session)).newPage();
 });
 afterAll(() => browser?.close());
-
-/** A text field by its label; required labels end with an asterisk, so match the start. */
-const field = (page: Page | Locator, label: string) => page.getByRole("textbox", { name: new RegExp(`^${label}`) });
 
 async function openInbox(): Promise<void> {
   await admin.goto(stackUrl() + "/admin?tab=inbox");
@@ -37,7 +34,7 @@ test("a contact message appears in the inbox, shows every field, and is marked H
     ["Phone", "(702) 555-0199"],
     ["Message", "Can I set up a table at the market?"],
   ] as const)
-    await field(visitor, label).fill(value);
+    await textField(visitor, label).fill(value);
   await visitor.getByLabel("Inquiry Type").selectOption("events");
   await visitor.getByRole("button", { name: "Send Message" }).click();
   await expectToast(visitor, "Message sent successfully!");
@@ -68,13 +65,13 @@ test("an event proposal is approved in the prefilled editor, and the event it li
   const title = `Chalk Art Day ${Date.now().toString(36)}`;
   const visitor = await openPage(browser, "/events");
   const form = visitor.getByRole("form", { name: "Propose an event" });
-  await field(form, "Event title").fill(title);
-  await field(form, "Description").fill("Kids draw on the sidewalk.\n\nChalk provided.");
+  await textField(form, "Event title").fill(title);
+  await textField(form, "Description").fill("Kids draw on the sidewalk.\n\nChalk provided.");
   await form.getByLabel(/^Date/).fill("2031-04-12");
-  await field(form, "Time").fill("10:00 AM");
-  await field(form, "Location").fill("Wilbur Square");
-  await field(form, "Organiser name").fill("Pat Organiser");
-  await field(form, "Email").fill("pat.proposer@example.com");
+  await textField(form, "Time").fill("10:00 AM");
+  await textField(form, "Location").fill("Wilbur Square");
+  await textField(form, "Organiser name").fill("Pat Organiser");
+  await textField(form, "Email").fill("pat.proposer@example.com");
   expect(await seriousA11yViolations(visitor)).toEqual([]);
   await visitor.getByRole("button", { name: "Send Proposal" }).click();
   await expectToast(visitor, "Proposal sent!");

@@ -11,7 +11,8 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { seedDatabase } from "../../scripts/seed/seed";
 import { stackAdmin } from "../../scripts/stack/admin";
 import { startStack, type Stack } from "../../scripts/stack/stack";
-import { expectShown, launchBrowser } from "../../scripts/test/browser";
+import { expectShown, launchBrowser, textField } from "../../scripts/test/browser";
+import { TEST_FUNCTION_ENV } from "../../scripts/test/own-stack";
 import { NAMESPACE_COOKIE, testNamespace } from "../../scripts/test/stack-env";
 import { DESKTOP } from "./admin-helpers";
 import { markWindow, windowStillMarked } from "./public-site-helpers";
@@ -26,6 +27,7 @@ beforeAll(async () => {
   stack = await startStack({
     auth: false, // no test here signs in
     functionEnv: {
+      ...TEST_FUNCTION_ENV,
       DB_TIMEOUT_MS: "3000",
       TRUSTED_PROXY_HOPS: "1",
       RATE_LIMIT_PER_MINUTE: "1000",
@@ -84,7 +86,6 @@ function ownNamespace(label: string) {
   };
 }
 
-const field = (page: Page, label: string) => page.getByRole("textbox", { name: new RegExp(`^${label}`) });
 const CONTACT: [string, string][] = [
   ["First Name", "Rosa"],
   ["Last Name", "Outage"],
@@ -184,7 +185,7 @@ test("with Firestore down, the events list and an event page it never loaded sho
 test("with Firestore down, a contact message gets the failure toast and the form keeps what was typed", async () => {
   await firestore("down");
   const page = await ownNamespace("contact").open("/contact");
-  for (const [label, value] of CONTACT) await field(page, label).fill(value);
+  for (const [label, value] of CONTACT) await textField(page, label).fill(value);
   await page.getByLabel("Inquiry Type").selectOption("events");
   const reply = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
   await page.getByRole("button", { name: "Send Message" }).click();
@@ -192,7 +193,7 @@ test("with Firestore down, a contact message gets the failure toast and the form
   await expectShown(page.getByText("Error sending message"), "the failure toast's title");
   await expectShown(page.getByText(UNAVAILABLE), "the failure toast's message");
   await expectShown(page.getByRole("button", { name: "Send Message" }), "the send button, no longer 'Sending...'");
-  for (const [label, value] of CONTACT) expect(await field(page, label).inputValue()).toBe(value);
+  for (const [label, value] of CONTACT) expect(await textField(page, label).inputValue()).toBe(value);
   expect(await page.getByLabel("Inquiry Type").inputValue()).toBe("events");
   await page.context().close();
 });

@@ -2,7 +2,7 @@
  * Every public route of the route table (docs/product.md#routes) in a real browser: document title, key texts,
  * and axe-core with zero serious or critical violations. Also the 404 screen. Each page is also checked under the
  * site's Content-Security-Policy, with the app running: the policy and security headers on its HTML, and no
- * violation reported (csp.stack.test.ts covers the rest of the site).
+ * violation reported (csp.browser.test.ts covers the rest of the site).
  */
 import type { Browser } from "playwright-core";
 import type { Business } from "@main-street/domain/business";

@@ -33,7 +33,7 @@ export async function waitForApp(page: Page): Promise<void> {
   await expectShown(appRunning(page), undefined, "attached");
 }
 
-/** Present once the app has taken over the page (app/start-app.tsx marks the body). */
+/** Present once the app has taken over the page (the mark product styles use: web/src/lib/app-started.ts). */
 export const appRunning = (page: Page) => page.locator('body[data-hydrated="true"]');
 
 /**

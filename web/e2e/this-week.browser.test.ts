@@ -2,14 +2,21 @@
  * "This week downtown" (docs/product.md#this-week): the next seven days from the API and on the printable page,
  * against the seeded events and businesses.
  */
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import type { CommunityEvent } from "@main-street/domain/event";
 import type { ThisWeek } from "@main-street/domain/this-week";
 import { addDays, todayInSiteZone } from "@main-street/domain/dates";
 import { expectShown, launchBrowser } from "../../scripts/test/browser";
 import { seededList } from "../../scripts/test/seeded-lists";
-import { api } from "../../scripts/test/stack-env";
-import { closePage, expectNoSeriousA11yViolations, openPage, PHONE } from "./public-site-helpers";
+import { api, stackUrl } from "../../scripts/test/stack-env";
+import {
+  appRunning,
+  closePage,
+  expectNoSeriousA11yViolations,
+  holdRequests,
+  openPage,
+  PHONE,
+} from "./public-site-helpers";
 
 let browser: Browser;
 let week: ThisWeek;
@@ -71,6 +78,41 @@ describe("the /this-week page", () => {
       await expectShown(page.getByRole("heading", { level: 1, name: "This Week Downtown" }));
     } finally {
       await closePage(page);
+    }
+  });
+
+  it("shows the print button only once the app runs, which prints; without JavaScript, never", async () => {
+    const heading = (page: Page) => page.getByRole("heading", { level: 1, name: "This Week Downtown" });
+    const printButton = (page: Page) => page.getByRole("button", { name: "Print this page", includeHidden: true });
+    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+    try {
+      const appCode = holdRequests(page, "**/assets/start-app-*.js");
+      await page.goto(stackUrl() + "/this-week");
+      await expectShown(heading(page));
+      await appCode.requested;
+      await expectShown(printButton(page), "the print button, in the server's page", "attached");
+      expect(await printButton(page).isVisible()).toBe(false);
+      appCode.release();
+      await expectShown(appRunning(page), "the app, running", "attached");
+      await expectShown(printButton(page), "the print button, once the app runs");
+      // The browser's print dialog would block the page: note the call instead.
+      await page.evaluate(() => {
+        window.print = () => document.body.setAttribute("data-printed", "");
+      });
+      await printButton(page).click();
+      await expectShown(page.locator("body[data-printed]"), "the page, printed", "attached");
+    } finally {
+      await closePage(page);
+    }
+
+    const noScript = await (await browser.newContext({ viewport: PHONE, javaScriptEnabled: false })).newPage();
+    try {
+      await noScript.goto(stackUrl() + "/this-week");
+      await expectShown(heading(noScript));
+      await expectShown(printButton(noScript), "the print button, in the page without JavaScript", "attached");
+      expect(await printButton(noScript).isVisible()).toBe(false);
+    } finally {
+      await closePage(noScript);
     }
   });
 });

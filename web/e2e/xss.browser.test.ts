@@ -3,12 +3,12 @@
  * public sees (businesses and events through the admin API, and the two forms), on every page that shows them.
  * No script may run: no dialog, no `__xss` global in any frame, no request to the attacker's host. Every page is
  * checked with the CSP bypassed, so the markup alone is proven inert: a CSP only ever blocks, so a script that would
- * run under it runs there too. That the pages work under the CSP is csp.stack.test.ts's and public-routes'.
+ * run under it runs there too. That the pages work under the CSP is csp.browser.test.ts's and public-routes'.
  */
 import type { Browser, Page } from "playwright-core";
 import { addDays, todayInSiteZone } from "@main-street/domain/dates";
 import { LIMITS } from "@main-street/domain/limits";
-import { expectShown, launchBrowser } from "../../scripts/test/browser";
+import { expectShown, launchBrowser, textField } from "../../scripts/test/browser";
 import {
   asSession,
   signIn,
@@ -138,25 +138,24 @@ test("the forms show payloads typed into every field as inert text, before and a
   const watched = await watchedContext(browser, CSP_BYPASSED);
   const typed = new PayloadRotation();
   const everything = PAYLOADS.join("\n").slice(0, LIMITS.message);
-  const field = (page: Page, label: string) => page.getByRole("textbox", { name: new RegExp(`^${label}`) });
   const page = await watched.context.newPage();
   try {
     await page.goto(stackUrl() + "/contact");
-    for (const label of ["First Name", "Last Name"]) await field(page, label).fill(typed.take(LIMITS.name));
-    await field(page, "Phone").fill(typed.take(LIMITS.phone));
-    await field(page, "Email").fill(`${RUN.toLowerCase()}@example.com`);
+    for (const label of ["First Name", "Last Name"]) await textField(page, label).fill(typed.take(LIMITS.name));
+    await textField(page, "Phone").fill(typed.take(LIMITS.phone));
+    await textField(page, "Email").fill(`${RUN.toLowerCase()}@example.com`);
     await page.getByLabel("Inquiry Type").selectOption("other");
-    await field(page, "Message").fill(everything);
+    await textField(page, "Message").fill(everything);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expectShown(page.getByText("Message sent successfully!"));
     const found = await injectedGlobals(page);
 
     await page.goto(stackUrl() + "/volunteer");
-    for (const label of ["First Name", "Last Name"]) await field(page, label).fill(typed.take(LIMITS.name));
-    await field(page, "Phone").fill(typed.take(LIMITS.phone));
-    await field(page, "Email").fill(`${RUN.toLowerCase()}@example.com`);
+    for (const label of ["First Name", "Last Name"]) await textField(page, label).fill(typed.take(LIMITS.name));
+    await textField(page, "Phone").fill(typed.take(LIMITS.phone));
+    await textField(page, "Email").fill(`${RUN.toLowerCase()}@example.com`);
     for (const label of ["Skills", "Previous Volunteer Experience", "Additional Comments"]) {
-      await field(page, label).fill(everything);
+      await textField(page, label).fill(everything);
     }
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expectShown(page.getByText("Thank you for volunteering!"));

@@ -3,42 +3,36 @@
  * @main-street/domain/app-check), of the same kind: a route that consumes the token must get a fresh one. A guarded
  * route the client doesn't know would refuse every real visitor once App Check is enforced.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import type { Router } from "express";
 import { requiresAppCheck, requiresSingleUseToken } from "@main-street/domain/app-check";
+import { api } from "@main-street/domain/paths";
+import { uploadApiRoutes } from "../objects/routes";
+import { ownerRoutes } from "../owners/routes";
+import { submissionRoutes } from "../submissions/routes";
+import { requireAppCheck, requireSingleUseAppCheck } from "./app-check";
 
-const SRC = path.join(__dirname, "..");
-/** The routers whose routes carry their own guard, and the prefix app.ts mounts them under. */
-const ROUTERS = [
-  { file: "submissions/routes.ts", prefix: "/api" },
-  { file: "objects/routes.ts", prefix: "/api" },
-  { file: "owners/routes.ts", prefix: "/api" },
-];
+/** The routers whose routes carry their own guard; app.ts mounts them under /api. */
+const ROUTERS: Router[] = [submissionRoutes, uploadApiRoutes, ownerRoutes];
 
-const guarded = ROUTERS.flatMap(({ file, prefix }) => {
-  const source = readFileSync(path.join(SRC, file), "utf8");
-  const routes = [
-    ...source.matchAll(
-      /\.(post|put|patch|delete)\(\s*(\[[^\]]*\]|"[^"]*")\s*,\s*(?:[\w.]+\s*,\s*)*?(requireAppCheck|requireSingleUseAppCheck)\b/g,
-    ),
-  ];
-  // Submission routes name their path through a helper: read the literal paths those calls pass.
-  const forms = [...source.matchAll(/"(\/(?:contact|volunteer|event-proposals))"/g)].map((m) => ({
-    method: "POST",
-    path: m[1]!,
-    singleUse: true,
-  }));
-  return [
-    ...routes.flatMap((m) =>
-      [...m[2]!.matchAll(/"([^"]+)"/g)].map((p) => ({
-        method: m[1]!.toUpperCase(),
-        path: p[1]!,
-        singleUse: m[3] === "requireSingleUseAppCheck",
-      })),
-    ),
-    ...forms,
-  ].map((route) => ({ ...route, url: prefix + route.path.replace(/:\w+/g, "some-id") }));
-});
+/** What Express keeps of a route (its router's stack). */
+interface RouteLayer {
+  route?: { path: string | string[]; methods: Record<string, boolean>; stack: { handle: unknown }[] };
+}
+
+const guarded = ROUTERS.flatMap((router) =>
+  (router.stack as RouteLayer[]).flatMap(({ route }) => {
+    if (!route) return [];
+    const handlers = route.stack.map((layer) => layer.handle);
+    const singleUse = handlers.includes(requireSingleUseAppCheck);
+    if (!singleUse && !handlers.includes(requireAppCheck)) return [];
+    const methods = Object.keys(route.methods).map((method) => method.toUpperCase());
+    return [route.path]
+      .flat()
+      .flatMap((path) =>
+        methods.map((method) => ({ method, singleUse, url: api.path + path.replace(/:\w+/g, "some-id") })),
+      );
+  }),
+);
 
 describe("App Check: the API's guarded routes and the web client agree", () => {
   it("finds the guarded routes", () => {

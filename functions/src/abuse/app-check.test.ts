@@ -1,7 +1,7 @@
 /**
  * The App Check guard over real HTTP. Firebase's token service can't run offline, so the verifier is a stand-in
  * that accepts two tokens and remembers which were consumed; everything else (header, errors, the shared error
- * shape) is the real code. The emulated verifier against real keys runs in web/e2e/app-check*.stack.test.ts.
+ * shape) is the real code. The emulated verifier against real keys runs in web/e2e/app-check.browser.test.ts.
  */
 import express, { type RequestHandler } from "express";
 import type { AddressInfo } from "node:net";

@@ -1,7 +1,7 @@
 /** The honeypot over HTTP: a bot gets a reply just like a person's, nothing is stored, the drop is logged. */
-import { randomUUID } from "node:crypto";
 import { HONEYPOT_FIELD } from "@main-street/domain/submissions";
 import { adminForTests, api } from "../../../scripts/test/stack-env";
+import { countStored, uniqueEmail } from "../../../scripts/test/stored";
 import { globalLoggingPort, waitForLogs, type FunctionLog } from "../../../scripts/test/stack-logs";
 
 const admin = adminForTests();
@@ -29,19 +29,14 @@ const FORMS = {
   },
 } as const;
 
-const count = async (collection: string) => (await admin.db.collection(collection).count().get()).data().count;
-const byEmail = async (collection: string, email: string) =>
-  (await admin.db.collection(collection).where("email", "==", email).count().get()).data().count;
-const uniqueEmail = () => `honeypot-${randomUUID()}@example.com`;
-
 describe.each(Object.entries(FORMS))("POST /api/%s", (form, { collection, body }) => {
   it("answers a filled honeypot exactly like a success, stores nothing and logs the drop without personal data", async () => {
     const person = await api(`/api/${form}`, {
       method: "POST",
-      body: { ...body(uniqueEmail()), [HONEYPOT_FIELD]: "" },
+      body: { ...body(uniqueEmail("honeypot")), [HONEYPOT_FIELD]: "" },
     });
-    const before = await count(collection);
-    const email = uniqueEmail();
+    const before = await countStored(admin.db, collection);
+    const email = uniqueEmail("honeypot");
     const bot = await api(`/api/${form}`, {
       method: "POST",
       body: { ...body(email), [HONEYPOT_FIELD]: "https://cheap-pills.example" },
@@ -53,8 +48,8 @@ describe.each(Object.entries(FORMS))("POST /api/%s", (form, { collection, body }
     expect(bot.body.message).toBe(person.body.message);
     expect(bot.body.id).toMatch(/^[A-Za-z0-9]{20}$/);
     expect(bot.headers.get("cache-control")).toBe(person.headers.get("cache-control"));
-    expect(await count(collection)).toBe(before);
-    expect(await byEmail(collection, email)).toBe(0);
+    expect(await countStored(admin.db, collection)).toBe(before);
+    expect(await countStored(admin.db, collection, { email })).toBe(0);
     expect((await admin.db.collection(collection).doc(bot.body.id).get()).exists).toBe(false);
 
     const requestId = bot.headers.get("x-request-id");
@@ -66,14 +61,14 @@ describe.each(Object.entries(FORMS))("POST /api/%s", (form, { collection, body }
   });
 
   it("also drops a bot's submission that would not have passed validation", async () => {
-    const before = await count(collection);
+    const before = await countStored(admin.db, collection);
     const bot = await api(`/api/${form}`, { method: "POST", body: { [HONEYPOT_FIELD]: "x", email: "not-an-email" } });
     expect(bot.status).toBe(201);
-    expect(await count(collection)).toBe(before);
+    expect(await countStored(admin.db, collection)).toBe(before);
   });
 
   it("stores a person's submission that sends the honeypot empty", async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail("honeypot");
     const person = await api(`/api/${form}`, { method: "POST", body: { ...body(email), [HONEYPOT_FIELD]: " " } });
     expect(person.status).toBe(201);
     const stored = await admin.db.collection(collection).doc(person.body.id).get();

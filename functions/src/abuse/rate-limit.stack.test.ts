@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { stackAdmin, type StackAdmin } from "../../../scripts/stack/admin";
 import { startStack, type Stack } from "../../../scripts/stack/stack";
+import { submissionsWith } from "../../../scripts/test/stored";
 import { RATE_LIMITS_COLLECTION, RATE_LIMIT_MESSAGES, counterRef, rateLimitKey, windowOf } from "./rate-limit";
 
 const SALT = `rate-limit-test-${randomUUID()}`;
@@ -48,15 +49,6 @@ async function submit(form: "contact" | "volunteer", forwardedFor: string, body:
   return { status: response.status, headers: response.headers, body: (await response.json()) as any };
 }
 
-async function storedWith(marker: string): Promise<number> {
-  const counts = await Promise.all(
-    ["contact_submissions", "volunteer_submissions"].map(
-      async (c) => (await admin.db.collection(c).where("message", "==", marker).count().get()).data().count,
-    ),
-  );
-  return counts[0]! + counts[1]!;
-}
-
 /**
  * Runs a scenario whose requests must all fall in one window. The function and the test share a clock, so if the
  * window index is the same before and after, every request was counted in it; otherwise run again with fresh ids.
@@ -85,7 +77,7 @@ describe("the per-minute limit", () => {
         const retryAfter = Number(sixth.headers.get("retry-after"));
         expect(retryAfter).toBeGreaterThanOrEqual(1);
         expect(retryAfter).toBeLessThanOrEqual(60);
-        expect(await storedWith(marker)).toBe(5);
+        expect(await submissionsWith(admin.db, marker)).toBe(5);
       };
     });
   });
@@ -100,7 +92,7 @@ describe("the per-minute limit", () => {
       }
       return async () => {
         expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-        expect(await storedWith(marker)).toBe(5);
+        expect(await submissionsWith(admin.db, marker)).toBe(5);
       };
     });
   });
@@ -150,7 +142,7 @@ describe("the per-day limit", () => {
         expect(thirtyFirst.status).toBe(429);
         expect(thirtyFirst.body.error.message).toBe(RATE_LIMIT_MESSAGES.day);
         expect(Number(thirtyFirst.headers.get("retry-after"))).toBeLessThanOrEqual(86_400);
-        expect(await storedWith(marker)).toBe(1);
+        expect(await submissionsWith(admin.db, marker)).toBe(1);
       };
     });
   });

@@ -2,8 +2,9 @@
 import type { StackAdmin } from "../../../scripts/stack/admin";
 import { adminApiPath, bingoSquareKind, businessKind, eventKind, publicApiPath } from "@main-street/domain/records";
 import { adminForTests, api } from "../../../scripts/test/stack-env";
+import { countStored } from "../../../scripts/test/stored";
 import {
-  asSession,
+  apiAs,
   seededAccount,
   sessionsFor,
   signIn,
@@ -19,9 +20,6 @@ beforeAll(async () => {
   ({ admin } = await sessionsFor("api"));
 });
 afterAll(() => stack.close());
-
-const as = (method: string, path: string, body?: unknown) => api(path, { method, body, headers: asSession(admin) });
-const count = async (collection: string) => (await stack.db.collection(collection).count().get()).data().count;
 
 const LIFECYCLES = [
   {
@@ -70,7 +68,7 @@ const LIFECYCLES = [
 
 test("bingo squares: created, updated and deleted, and GET /api/bingo-squares shows each change in card order", async () => {
   const listed = async () => (await api(publicApiPath(bingoSquareKind))).body as { id: string; title: string }[];
-  const made = await as("POST", adminApiPath(bingoSquareKind), { title: "Admin API Fountain", order: 0 });
+  const made = await apiAs(admin, "POST", adminApiPath(bingoSquareKind), { title: "Admin API Fountain", order: 0 });
   expect(made.status).toBe(201);
   expect(made.body).toMatchObject({ title: "Admin API Fountain", hint: "", image: "", order: 0 });
   const id = made.body.id as string;
@@ -78,10 +76,10 @@ test("bingo squares: created, updated and deleted, and GET /api/bingo-squares sh
   expect((await api(`${publicApiPath(bingoSquareKind)}/${id}`)).body).toMatchObject({ id, order: 0 });
 
   const update = { title: "Admin API Fountain, moved", hint: "Now last", order: 999 };
-  expect((await as("PUT", adminApiPath(bingoSquareKind, id), update)).status).toBe(200);
+  expect((await apiAs(admin, "PUT", adminApiPath(bingoSquareKind, id), update)).status).toBe(200);
   expect((await listed()).at(-1)).toMatchObject({ id, ...update });
 
-  expect((await as("DELETE", adminApiPath(bingoSquareKind, id))).status).toBe(204);
+  expect((await apiAs(admin, "DELETE", adminApiPath(bingoSquareKind, id))).status).toBe(204);
   expect((await listed()).map((s) => s.id)).not.toContain(id);
   expect((await api(`${publicApiPath(bingoSquareKind)}/${id}`)).status).toBe(404);
   expect(await listed()).toHaveLength(24);
@@ -90,17 +88,17 @@ test("bingo squares: created, updated and deleted, and GET /api/bingo-squares sh
 test.each(LIFECYCLES)(
   "$kind.label: created, updated and deleted, and the public API shows each change",
   async ({ kind, create, created, listedAt, update, shown }) => {
-    const made = await as("POST", adminApiPath(kind), create);
+    const made = await apiAs(admin, "POST", adminApiPath(kind), create);
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject(created);
     const id = made.body.id as string;
     const publicPath = `${publicApiPath(kind)}/${id}`;
     expect((await api(listedAt)).body.map((record: { id: string }) => record.id)).toContain(id);
 
-    expect((await as("PUT", adminApiPath(kind, id), update)).status).toBe(200);
+    expect((await apiAs(admin, "PUT", adminApiPath(kind, id), update)).status).toBe(200);
     expect((await api(publicPath)).body).toMatchObject(shown);
 
-    expect((await as("DELETE", adminApiPath(kind, id))).status).toBe(204);
+    expect((await apiAs(admin, "DELETE", adminApiPath(kind, id))).status).toBe(204);
     expect((await api(publicPath)).status).toBe(404);
     expect((await api(listedAt)).body.map((record: { id: string }) => record.id)).not.toContain(id);
   },
@@ -115,7 +113,7 @@ test.each([
   ["DELETE", "/api/admin/bingo-squares/no-such-square", undefined, "Bingo Square not found."],
   ["PUT", "/api/admin/users/no-such-user/role", { role: "admin" }, "User not found."],
 ])("%s %s answers 404", async (method, path, body, message) => {
-  const response = await as(method, path, body);
+  const response = await apiAs(admin, method, path, body);
   expect(response.status).toBe(404);
   expect(response.body.error.message).toBe(message);
 });
@@ -164,23 +162,23 @@ test.each([
     { name: "Name is required" },
   ],
 ])("refuses %s with a readable message and stores nothing", async (_label, collection, path, body, fields) => {
-  const before = await count(collection);
-  const response = await as("POST", path, body);
+  const before = await countStored(stack.db, collection);
+  const response = await apiAs(admin, "POST", path, body);
   expect(response.status).toBe(400);
   expect(response.body.error.fields).toEqual(fields);
-  expect(await count(collection)).toBe(before);
+  expect(await countStored(stack.db, collection)).toBe(before);
 });
 
 test("a role must be 'user' or 'admin'", async () => {
   const target = await signIn(uniqueAccount("bad-role"));
-  const response = await as("PUT", `/api/admin/users/${target.uid}/role`, { role: "owner" });
+  const response = await apiAs(admin, "PUT", `/api/admin/users/${target.uid}/role`, { role: "owner" });
   expect(response.status).toBe(400);
   expect(response.body.error.fields).toEqual({ role: "Role must be 'user' or 'admin'" });
   expect((await stack.db.doc(`users/${target.uid}`).get()).get("role")).toBe("user");
 });
 
 test("GET /api/admin/users lists accounts with their roles", async () => {
-  const response = await as("GET", "/api/admin/users");
+  const response = await apiAs(admin, "GET", "/api/admin/users");
   expect(response.status).toBe(200);
   expect(response.body).toEqual(
     expect.arrayContaining([
@@ -196,21 +194,28 @@ test.each([
   ["an image path with backslashes", "/images\\..\\api\\logout"],
   ["a plain-http image address", "http://images.example.org/a.jpg"],
 ])("refuses %s with a field message and stores nothing", async (_label, image) => {
-  const before = await count("businesses");
-  const response = await as("POST", "/api/admin/businesses", { name: "Image check", category: "coffee", image });
+  const before = await countStored(stack.db, "businesses");
+  const response = await apiAs(admin, "POST", "/api/admin/businesses", {
+    name: "Image check",
+    category: "coffee",
+    image,
+  });
   expect(response.status).toBe(400);
   expect(response.body.error.fields).toEqual({
     image: "Image must be an uploaded image or a web address starting with https://",
   });
-  expect(await count("businesses")).toBe(before);
+  expect(await countStored(stack.db, "businesses")).toBe(before);
 });
 
 test("a business name with a line break is refused with a field message", async () => {
-  const before = await count("businesses");
-  const response = await as("POST", "/api/admin/businesses", { name: "Shop\r\nMETHOD:CANCEL", category: "coffee" });
+  const before = await countStored(stack.db, "businesses");
+  const response = await apiAs(admin, "POST", "/api/admin/businesses", {
+    name: "Shop\r\nMETHOD:CANCEL",
+    category: "coffee",
+  });
   expect(response.status).toBe(400);
   expect(response.body.error.fields).toEqual({ name: "Name can't contain line breaks or control characters" });
-  expect(await count("businesses")).toBe(before);
+  expect(await countStored(stack.db, "businesses")).toBe(before);
 });
 
 describe("every write bumps the public caches' version in the same commit as the change", () => {
@@ -229,13 +234,13 @@ describe("every write bumps the public caches' version in the same commit as the
       update: { name: "Same-commit Shop 2", category: "coffee" },
     },
   ])("for $kind.plural: create and update", async ({ kind, create, update }) => {
-    const created = await as("POST", adminApiPath(kind), create);
+    const created = await apiAs(admin, "POST", adminApiPath(kind), create);
     expect(created.status).toBe(201);
     const ref = stack.db.doc(`${kind.collection}/${created.body.id}`);
     expect((await versionTime()).isEqual((await ref.get()).updateTime!)).toBe(true);
 
-    expect((await as("PUT", adminApiPath(kind, created.body.id), update)).status).toBe(200);
+    expect((await apiAs(admin, "PUT", adminApiPath(kind, created.body.id), update)).status).toBe(200);
     expect((await versionTime()).isEqual((await ref.get()).updateTime!)).toBe(true);
-    expect((await as("DELETE", adminApiPath(kind, created.body.id))).status).toBe(204);
+    expect((await apiAs(admin, "DELETE", adminApiPath(kind, created.body.id))).status).toBe(204);
   });
 });

@@ -2,6 +2,8 @@ import { Router } from "express";
 import { currentUser } from "../auth/middleware";
 import { HttpError } from "../http/errors";
 import { noStore } from "../http/cache-headers";
+import { inAdmin } from "../http/mounts";
+import { api, fill } from "@main-street/domain/paths";
 import { parseId, parseInput } from "../http/validate";
 import { withCleanDescription } from "../html/descriptions";
 import { deleteUnusedImages } from "../objects/record-images";
@@ -24,10 +26,12 @@ interface AdminRecord {
 export function adminRecordRoutes(records: RecordRepository<AdminRecord, object, object>): Router {
   const { kind, descriptionRequiredOnCreate } = records.stored;
   const router = Router();
-  const one = `/${kind.collection}/:id`;
+  // This kind's routes: the records' patterns with its collection filled in.
+  const collection = { collection: kind.collection };
+  const one = inAdmin(fill(api.admin.record.path, collection));
   const notFound = () => new HttpError(404, "not_found", `${kind.label} not found.`);
 
-  router.post(`/${kind.collection}`, async (req, res) => {
+  router.post(inAdmin(fill(api.admin.records.path, collection)), async (req, res) => {
     const data = withCleanDescription(parseInput(kind.inputSchema, req.body), descriptionRequiredOnCreate);
     const created = await records.create(data);
     noStore(res);

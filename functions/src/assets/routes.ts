@@ -9,6 +9,7 @@
 import path from "node:path";
 import express, { Router } from "express";
 import { HttpError } from "../http/errors";
+import { files } from "@main-street/domain/paths";
 
 const FUNCTIONS_ROOT = path.resolve(__dirname, __filename.endsWith(".ts") ? "../.." : "..");
 const ASSETS_DIR = path.join(FUNCTIONS_ROOT, "lib", "web-assets");
@@ -16,7 +17,7 @@ const ASSETS_DIR = path.join(FUNCTIONS_ROOT, "lib", "web-assets");
 export const assetRoutes = Router();
 
 assetRoutes.use(
-  "/assets",
+  files.assets.path,
   // A hashed name never changes its content, so the file may be kept for good.
   express.static(ASSETS_DIR, { immutable: true, maxAge: "1y", index: false, redirect: false, dotfiles: "ignore" }),
   (_req, res) => {

@@ -1,6 +1,8 @@
 import { Router } from "express";
 import { safeReturnPath, type WebConfig } from "@main-street/domain/auth";
 import { noStore } from "../http/cache-headers";
+import { inApi } from "../http/mounts";
+import { api, pages } from "@main-street/domain/paths";
 import { HttpError } from "../http/errors";
 import { env, isEmulated } from "../platform/config";
 import { withDeadline } from "../platform/firestore";
@@ -13,7 +15,7 @@ import { siteOrigin } from "./site-origin";
 export const navigationRoutes = Router();
 
 /** Sends the visitor to the sign-in page, remembering where they were (same-origin paths only). */
-navigationRoutes.get("/login", (req, res) => {
+navigationRoutes.get(inApi(api.login.path), (req, res) => {
   const origin = siteOrigin(req);
   const asked = typeof req.query.returnTo === "string" ? req.query.returnTo : undefined;
   const referer = req.header("referer");
@@ -28,21 +30,21 @@ navigationRoutes.get("/login", (req, res) => {
   }
   const returnTo = safeReturnPath(asked ?? fromReferer, origin);
   noStore(res);
-  res.redirect(302, `/login?returnTo=${encodeURIComponent(returnTo)}`);
+  res.redirect(302, pages.login.href(returnTo));
 });
 
 /**
  * Ends the session everywhere (revokes refresh tokens), clears the cookie and goes home. A POST only, behind the
  * CSRF check like every cookie-authenticated write: a GET could be fired by any link, image or other site.
  */
-navigationRoutes.post("/logout", async (req, res) => {
+navigationRoutes.post(inApi(api.logout.path), async (req, res) => {
   const user = await sessionUser(req, res);
   if (user) await withDeadline(adminAuth().revokeRefreshTokens(user.uid));
   clearSessionCookie(req, res);
-  res.redirect(303, "/");
+  res.redirect(303, pages.home.href());
 });
 
-navigationRoutes.all("/logout", (_req, res) => {
+navigationRoutes.all(inApi(api.logout.path), (_req, res) => {
   res.set("Allow", "POST");
   throw new HttpError(405, "method_not_allowed", "Use the Logout item in the user menu to sign out.");
 });
@@ -81,7 +83,7 @@ function authHosts(): string[] {
   return [...new Set([authDomain(), `${GCLOUD_PROJECT}.web.app`, `${GCLOUD_PROJECT}.firebaseapp.com`])];
 }
 
-navigationRoutes.get("/config", (_req, res) => {
+navigationRoutes.get(inApi(api.config.path), (_req, res) => {
   const { GCLOUD_PROJECT, FIREBASE_AUTH_EMULATOR_HOST, WEB_API_KEY, WEB_APP_ID } = env();
   const emulated = isEmulated();
   const appCheck = appCheckConfig();

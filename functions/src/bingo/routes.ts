@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { HttpError } from "../http/errors";
+import { api, relativeTo } from "@main-street/domain/paths";
 import { publicCache } from "../http/cache-headers";
 import { parseId } from "../http/validate";
 import { prepareJson, sendPrepared } from "../http/prepared-json";
@@ -11,13 +12,14 @@ import { bingoSquares } from "./repository";
  * one square (the admin edit screen loads it like any record).
  */
 export const bingoRoutes = Router();
+const route = <P extends string>(path: P) => relativeTo(api.bingoSquares.path, path);
 
-bingoRoutes.get("/", async (req, res) => {
+bingoRoutes.get(route(api.bingoSquares.path), async (req, res) => {
   publicCache(res);
   sendPrepared(req, res, await cached("json:bingo-squares", async () => prepareJson(await bingoSquares.list())));
 });
 
-bingoRoutes.get("/:id", async (req, res) => {
+bingoRoutes.get(route(api.bingoSquare.path), async (req, res) => {
   const square = await bingoSquares.get(parseId(req.params.id, "Bingo Square"));
   if (!square) throw new HttpError(404, "not_found", "Bingo Square not found.");
   publicCache(res);

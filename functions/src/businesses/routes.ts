@@ -2,6 +2,7 @@ import { Router } from "express";
 import { businessCategoryQuerySchema, businessSearchQuerySchema } from "@main-street/domain/business";
 import type { BusinessCategory } from "@main-street/domain/categories";
 import { HttpError } from "../http/errors";
+import { api, relativeTo } from "@main-street/domain/paths";
 import { publicCache } from "../http/cache-headers";
 import { prepareJson, preparedBytes, sendPrepared } from "../http/prepared-json";
 import { parseId, parseInput } from "../http/validate";
@@ -11,6 +12,7 @@ import { buildBusinessIndex } from "./search";
 
 /** Public business reads (docs/product.md#api). */
 export const businessRoutes = Router();
+const route = <P extends string>(path: P) => relativeTo(api.businesses.path, path);
 
 const searchIndex = () => cached("businessIndex", async () => buildBusinessIndex(await listBusinesses()));
 
@@ -19,12 +21,12 @@ export const searchBusinesses = async (q: string) => (await searchIndex())(q);
 const businessesInCategory = async (category: BusinessCategory) =>
   (await listBusinesses()).filter((b) => b.category === category);
 
-businessRoutes.get("/", async (req, res) => {
+businessRoutes.get(route(api.businesses.path), async (req, res) => {
   publicCache(res);
   sendPrepared(req, res, await cached("json:businesses", async () => prepareJson(await listBusinesses())));
 });
 
-businessRoutes.get("/search", async (req, res) => {
+businessRoutes.get(route(api.businessSearch.path), async (req, res) => {
   const { q } = parseInput(businessSearchQuerySchema, req.query);
   const key = `json:search:${q.toLowerCase()}`;
   publicCache(res);
@@ -35,7 +37,7 @@ businessRoutes.get("/search", async (req, res) => {
   );
 });
 
-businessRoutes.get("/category", async (req, res) => {
+businessRoutes.get(route(api.businessesIn.path), async (req, res) => {
   const { category } = parseInput(businessCategoryQuerySchema, req.query);
   const prepared = await cached(`json:category:${category}`, async () =>
     prepareJson(await businessesInCategory(category)),
@@ -44,7 +46,7 @@ businessRoutes.get("/category", async (req, res) => {
   sendPrepared(req, res, prepared);
 });
 
-businessRoutes.get("/:id", async (req, res) => {
+businessRoutes.get(route(api.business.path), async (req, res) => {
   const business = await getBusiness(parseId(req.params.id, "Business"));
   if (!business) throw new HttpError(404, "not_found", "Business not found.");
   publicCache(res);

@@ -25,6 +25,8 @@ import {
 } from "@main-street/domain/repeat-rule";
 import { seriesIssues } from "@main-street/domain/series-checks";
 import { seedEvents } from "../../../scripts/seed/data";
+import { dstNights } from "../../../scripts/test/fixtures/pacific-time";
+import { calendarOccurrences, dateOf } from "../../../scripts/test/calendar-app";
 import { eventsCalendar } from "./ics";
 
 const RUNS_DEEP = 3000;
@@ -35,15 +37,6 @@ const ORIGIN = "https://main.example";
 const today = todayInSiteZone();
 let cases = 0;
 let datesCompared = 0;
-
-/** Second Sunday of March and first Sunday of November: the nights Los Angeles changes its clocks. */
-function dstNights(year: number): string[] {
-  const sunday = (month: number, nth: number) => {
-    const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
-    return addDays(`${year}-${String(month).padStart(2, "0")}-01`, ((7 - first) % 7) + (nth - 1) * 7);
-  };
-  return [sunday(3, 2), sunday(11, 1)];
-}
 
 const year = fc.integer({ min: 2024, max: 2031 });
 const startDate = fc.oneof(
@@ -220,25 +213,12 @@ function siteDates(event: CommunityEvent, served: CommunityEvent, to: string): S
     });
 }
 
-function dateOf(t: ICAL.Time): string {
-  return `${String(t.year).padStart(4, "0")}-${String(t.month).padStart(2, "0")}-${String(t.day).padStart(2, "0")}`;
-}
-
 /** What a calendar app shows: ical.js expands the feed's VEVENTs for the UID, with its changed dates applied. */
 function calendarDates(raw: string, to: string): Seen[] {
-  const root = new ICAL.Component(ICAL.parse(raw));
-  ICAL.TimezoneService.reset();
-  for (const zone of root.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
-  const vevents = root.getAllSubcomponents("vevent");
-  const master = new ICAL.Event(vevents.find((v) => !v.hasProperty("recurrence-id")));
-  for (const v of vevents.filter((x) => x.hasProperty("recurrence-id"))) master.relateException(new ICAL.Event(v));
-  const found: Seen[] = [];
-  const it = master.iterator();
-  for (let next = it.next(); next && dateOf(next) <= to; next = it.next()) {
-    const details = master.getOccurrenceDetails(next);
+  return calendarOccurrences(raw, to, { limit: 2001 }).map((details) => {
     const start = details.startDate;
     if (!start.isDate) expectSameWallClock(start);
-    found.push({
+    return {
       rid: dateOf(details.recurrenceId),
       day: dateOf(start),
       time: start.isDate
@@ -246,10 +226,8 @@ function calendarDates(raw: string, to: string): Seen[] {
         : `${String(start.hour).padStart(2, "0")}:${String(start.minute).padStart(2, "0")}`,
       location: String(details.item.location),
       description: String(details.item.description),
-    });
-    if (found.length > 2000) break;
-  }
-  return found;
+    };
+  });
 }
 
 /**

@@ -6,6 +6,7 @@
 import ICAL from "ical.js";
 import { addDays, todayInSiteZone } from "@main-street/domain/dates";
 import type { CommunityEvent } from "@main-street/domain/event";
+import { createEventAs } from "../../../scripts/test/events";
 import { asSession, signInSeeded, type TestSession } from "../../../scripts/test/sessions";
 import { writeLegacyEvent } from "../../../scripts/test/legacy-records";
 import { seededList } from "../../../scripts/test/seeded-lists";
@@ -34,11 +35,9 @@ let admin: TestSession;
 const created: string[] = [];
 
 async function createEvent(fields: { title: string; date: string; time: string }): Promise<CommunityEvent> {
-  const body = { description: "<p>Test event for calendars.</p>", location: "Wilbur Square Park", ...fields };
-  const { status, body: event } = await api("/api/admin/events", { method: "POST", body, headers: asSession(admin) });
-  expect(status).toBe(201);
+  const event = await createEventAs(admin, fields);
   created.push(event.id);
-  return event as CommunityEvent;
+  return event;
 }
 
 beforeAll(async () => {

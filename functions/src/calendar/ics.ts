@@ -8,10 +8,11 @@
  */
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical from "ical-generator";
-import { calendarDetails, eventPagePath, eventPlaceText } from "@main-street/domain/calendar-links";
+import { calendarDetails, eventPlaceText } from "@main-street/domain/calendar-links";
 import { SITE_TIME_ZONE } from "@main-street/domain/dates";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { latestInstant, wallSchedule } from "@main-street/domain/event-wall-clock";
+import { pages } from "@main-street/domain/paths";
 import { servedSeries, type Series } from "@main-street/domain/recurrence";
 import { buildRepeatRule, WEEK_START } from "@main-street/domain/repeat-rule";
 import { absoluteUrl } from "@main-street/domain/seo";
@@ -65,7 +66,7 @@ function singleEvent(event: CommunityEvent, origin: string): string[] | null {
   const uid = eventUid(occurrence ? `${event.id}-${occurrence}` : event.id, origin);
   const cancelled = event.series?.shownSkipped ?? false;
   return vevent([
-    ...common(event, origin, uid, eventPagePath(event.id, occurrence)),
+    ...common(event, origin, uid, pages.event.href(event.id, occurrence)),
     ...startAndEnd(schedule),
     ...described(event, origin, event.location, event.note ?? "", occurrence),
     ...(cancelled ? ["STATUS:CANCELLED"] : []),
@@ -101,7 +102,7 @@ function seriesEvents(event: CommunityEvent, series: Series, origin: string): st
   if (!schedule) return null;
   const time = schedule.allDay ? null : schedule.startTime;
   const uid = eventUid(event.id, origin);
-  const shared = common(event, origin, uid, eventPagePath(event.id));
+  const shared = common(event, origin, uid, pages.event.href(event.id));
   const lines = vevent([
     ...shared,
     ...startAndEnd(schedule),
@@ -140,7 +141,7 @@ export function eventsCalendar(
     name: icsName(name),
     description: `Community events in historic downtown ${SITE.address.city}, ${SITE.address.region}`,
     prodId: { company: SITE.name, product: "Events", language: "EN" },
-    url: absoluteUrl("/events", origin),
+    url: absoluteUrl(pages.events.href(), origin),
     ttl: 60 * 60,
   }).toString();
   const lines: string[] = [];

@@ -8,6 +8,8 @@ import { getEvent, listEvents } from "../events/repository";
 import { publicCache } from "../http/cache-headers";
 import { cached } from "../platform/list-cache";
 import { HttpError } from "../http/errors";
+import { inApi } from "../http/mounts";
+import { api } from "@main-street/domain/paths";
 import { parseId, parseOccurrenceDate } from "../http/validate";
 import { publicOrigin } from "../seo/origin";
 import { eventsCalendar } from "./ics";
@@ -22,7 +24,7 @@ function sendCalendar(res: Response, body: string, disposition: string): void {
 /** docs/product.md#recurring-events: the feed keeps events this many days after their last date. */
 const FEED_PAST_DAYS = 90;
 
-calendarRoutes.get("/events.ics", async (req, res) => {
+calendarRoutes.get(inApi(api.eventsFeed.path), async (req, res) => {
   // A series is listed at its next date, or its last once ended: an event leaves the feed (and subscribers'
   // calendars) 90 days after its last date, not on it.
   const since = addDays(todayInSiteZone(), -FEED_PAST_DAYS);
@@ -40,10 +42,8 @@ calendarRoutes.get("/events.ics", async (req, res) => {
   sendCalendar(res, body, 'inline; filename="events.ics"');
 });
 
-calendarRoutes.get("/events/:file", async (req, res, next) => {
-  const file = req.params.file;
-  if (!file.endsWith(".ics")) return next();
-  const id = parseId(file.slice(0, -".ics".length), "Event");
+calendarRoutes.get(inApi(api.eventCalendar.path), async (req, res) => {
+  const id = parseId(req.params.id, "Event");
   // docs/product.md#recurring-events: with ?date=, just that occurrence; without, the whole series.
   const date = parseOccurrenceDate(req.query.date);
   const event = await getEvent(id, date);

@@ -2,6 +2,8 @@ import { Router } from "express";
 import { directoryQuerySchema } from "@main-street/domain/directory";
 import { todayInSiteZone } from "@main-street/domain/dates";
 import { publicCache } from "../http/cache-headers";
+import { inApi } from "../http/mounts";
+import { api } from "@main-street/domain/paths";
 import { prepareJson, preparedBytes, sendPrepared } from "../http/prepared-json";
 import { parseInput } from "../http/validate";
 import { cached } from "../platform/list-cache";
@@ -14,7 +16,7 @@ import { directoryCacheKey, directoryPage, homePage, thisWeekPage } from "./dire
  */
 export const directoryRoutes = Router();
 
-directoryRoutes.get("/directory", async (req, res) => {
+directoryRoutes.get(inApi(api.directory.path), async (req, res) => {
   const query = parseInput(directoryQuerySchema, req.query);
   const now = Date.now();
   const prepared = await cached(
@@ -26,14 +28,14 @@ directoryRoutes.get("/directory", async (req, res) => {
   sendPrepared(req, res, prepared);
 });
 
-directoryRoutes.get("/this-week", async (req, res) => {
+directoryRoutes.get(inApi(api.thisWeek.path), async (req, res) => {
   // The week starts at the site's today, so its answer is kept for that day only.
   const prepared = await cached(`json:this-week:${todayInSiteZone()}`, async () => prepareJson(await thisWeekPage()));
   publicCache(res);
   sendPrepared(req, res, prepared);
 });
 
-directoryRoutes.get("/home", async (req, res) => {
+directoryRoutes.get(inApi(api.home.path), async (req, res) => {
   const prepared = await cached("json:home", async () => prepareJson(await homePage()));
   publicCache(res);
   sendPrepared(req, res, prepared);

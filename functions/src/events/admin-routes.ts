@@ -6,8 +6,10 @@
 import { Router } from "express";
 import { FieldValue } from "firebase-admin/firestore";
 import { eventKind } from "@main-street/domain/records";
+import { api } from "@main-street/domain/paths";
 import { seriesSplitSchema, splitSeries } from "@main-street/domain/series-split";
 import { noStore } from "../http/cache-headers";
+import { inAdmin } from "../http/mounts";
 import { HttpError } from "../http/errors";
 import { parseId, parseInput } from "../http/validate";
 import { firestore, withDeadline } from "../platform/firestore";
@@ -16,7 +18,7 @@ import { events } from "./repository";
 
 export const adminEventRoutes = Router();
 
-adminEventRoutes.post(`/${eventKind.collection}/:id/split`, async (req, res) => {
+adminEventRoutes.post(inAdmin(api.admin.eventSplit.path), async (req, res) => {
   const id = parseId(req.params.id, eventKind.label);
   const { date } = parseInput(seriesSplitSchema, req.body);
   const docs = firestore().collection(eventKind.collection);

@@ -3,10 +3,11 @@
  * is created through the staff API, then its feed and single-date files are read with ical.js and its pages as a
  * crawler reads them. Each case is one of the review's findings.
  */
-import ICAL from "ical.js";
 import { parse } from "node-html-parser";
 import { addDays, todayInSiteZone } from "@main-street/domain/dates";
 import type { CommunityEvent } from "@main-street/domain/event";
+import { createEventAs } from "../../../scripts/test/events";
+import { calendarOccurrences, dateOf } from "../../../scripts/test/calendar-app";
 import { asSession, signInSeeded, type TestSession } from "../../../scripts/test/sessions";
 import { api, stackFetch, stackUrl } from "../../../scripts/test/stack-env";
 
@@ -17,12 +18,7 @@ beforeAll(async () => {
   admin = await signInSeeded("admin");
 });
 
-async function create(fields: Record<string, unknown>): Promise<CommunityEvent> {
-  const body = { description: "<p>A series.</p>", location: "Wilbur Square Park", ...fields };
-  const { status, body: event } = await api("/api/admin/events", { method: "POST", body, headers: asSession(admin) });
-  expect({ status, error: event.error }).toEqual({ status: 201, error: undefined });
-  return event as CommunityEvent;
-}
+const create = (fields: Record<string, unknown>) => createEventAs(admin, fields);
 
 async function edit(id: string, body: Record<string, unknown>) {
   return api(`/api/admin/events/${id}`, { method: "PUT", body, headers: asSession(admin) });
@@ -41,30 +37,16 @@ interface Expanded {
   location: string;
 }
 
-function dateOf(t: ICAL.Time): string {
-  return `${t.year}-${String(t.month).padStart(2, "0")}-${String(t.day).padStart(2, "0")}`;
-}
-
 /** What a calendar app shows for one UID of a calendar file: every date to `until`, changes applied. */
 function expand(raw: string, id: string, until: string): Expanded[] {
-  const root = new ICAL.Component(ICAL.parse(raw));
-  ICAL.TimezoneService.reset();
-  for (const zone of root.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
-  const vevents = root
-    .getAllSubcomponents("vevent")
-    .filter((v) => String(v.getFirstPropertyValue("uid")).startsWith(`${id}@`));
-  const master = new ICAL.Event(vevents.find((v) => !v.hasProperty("recurrence-id")));
-  for (const v of vevents.filter((x) => x.hasProperty("recurrence-id"))) master.relateException(new ICAL.Event(v));
-  const found: Expanded[] = [];
-  const it = master.iterator();
-  for (let next = it.next(); next && dateOf(next) <= until; next = it.next()) {
-    const { startDate, recurrenceId, item } = master.getOccurrenceDetails(next);
-    const time = startDate.isDate
-      ? "all day"
-      : `${String(startDate.hour).padStart(2, "0")}:${String(startDate.minute).padStart(2, "0")}`;
-    found.push({ rid: dateOf(recurrenceId), day: dateOf(startDate), time, location: String(item.location) });
-  }
-  return found;
+  return calendarOccurrences(raw, until, { uid: (uid) => uid.startsWith(`${id}@`) }).map(
+    ({ startDate, recurrenceId, item }) => {
+      const time = startDate.isDate
+        ? "all day"
+        : `${String(startDate.hour).padStart(2, "0")}:${String(startDate.minute).padStart(2, "0")}`;
+      return { rid: dateOf(recurrenceId), day: dateOf(startDate), time, location: String(item.location) };
+    },
+  );
 }
 
 /** The first `weekday` (0 = Sunday) after `from`. */

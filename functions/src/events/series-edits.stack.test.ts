@@ -3,10 +3,11 @@
  * ical.js as a calendar app reads the feed: "first and third Thursday", extra dates, a moved date, a pause, and
  * "this and following".
  */
-import ICAL from "ical.js";
 import { addDays, todayInSiteZone } from "@main-street/domain/dates";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { listedDate } from "@main-street/domain/series-view";
+import { createEventAs } from "../../../scripts/test/events";
+import { calendarOccurrences, dateOf } from "../../../scripts/test/calendar-app";
 import { asSession, signInSeeded, type TestSession } from "../../../scripts/test/sessions";
 import { adminForTests, api, stackFetch } from "../../../scripts/test/stack-env";
 
@@ -17,37 +18,16 @@ beforeAll(async () => {
   admin = await signInSeeded("admin");
 });
 
-async function create(fields: Record<string, unknown>): Promise<CommunityEvent> {
-  const body = { description: "<p>A series.</p>", location: "Wilbur Square Park", time: "7 PM", ...fields };
-  const { status, body: event } = await api("/api/admin/events", { method: "POST", body, headers: asSession(admin) });
-  expect({ status, error: event.error }).toEqual({ status: 201, error: undefined });
-  return event as CommunityEvent;
-}
-
-function dateOf(t: ICAL.Time): string {
-  return `${t.year}-${String(t.month).padStart(2, "0")}-${String(t.day).padStart(2, "0")}`;
-}
+const create = (fields: Record<string, unknown>) => createEventAs(admin, { time: "7 PM", ...fields });
 
 /** The days a calendar app shows for an event's whole-series file, up to `until`, as [series date, day, time]. */
 async function calendarDays(id: string, until: string): Promise<string[][]> {
   const raw = await (await stackFetch(`/api/events/${id}.ics`)).text();
-  const root = new ICAL.Component(ICAL.parse(raw));
-  ICAL.TimezoneService.reset();
-  for (const zone of root.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
-  const vevents = root.getAllSubcomponents("vevent");
-  const master = new ICAL.Event(vevents.find((v) => !v.hasProperty("recurrence-id")));
-  for (const v of vevents.filter((x) => x.hasProperty("recurrence-id"))) master.relateException(new ICAL.Event(v));
-  const found: string[][] = [];
-  const it = master.iterator();
-  for (let next = it.next(); next && dateOf(next) <= until; next = it.next()) {
-    const { startDate, recurrenceId } = master.getOccurrenceDetails(next);
-    found.push([
-      dateOf(recurrenceId),
-      dateOf(startDate),
-      `${startDate.hour}:${String(startDate.minute).padStart(2, "0")}`,
-    ]);
-  }
-  return found;
+  return calendarOccurrences(raw, until).map(({ startDate, recurrenceId }) => [
+    dateOf(recurrenceId),
+    dateOf(startDate),
+    `${startDate.hour}:${String(startDate.minute).padStart(2, "0")}`,
+  ]);
 }
 
 /** The site's next dates for the series, the same way: [series date, day, time]. */

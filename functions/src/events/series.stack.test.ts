@@ -3,9 +3,9 @@
  * canonical form, each series once at its next date, ?date= occurrences, and the calendar feed read back by ical.js
  * with every expanded date checked on the Los Angeles and Tokyo clocks against a rule written out by hand.
  */
-import ICAL from "ical.js";
 import { addDays, todayInSiteZone } from "@main-street/domain/dates";
 import type { CommunityEvent } from "@main-street/domain/event";
+import { calendarOccurrences } from "../../../scripts/test/calendar-app";
 import { asSession, signInSeeded, type TestSession } from "../../../scripts/test/sessions";
 import { seededList } from "../../../scripts/test/seeded-lists";
 import { api, stackFetch } from "../../../scripts/test/stack-env";
@@ -63,20 +63,10 @@ interface Occurrence {
 
 /** Every occurrence ical.js expands from the feed for a UID, up to `until`, with changed dates applied. */
 function expand(raw: string, uid: string, until: string): Occurrence[] {
-  const calendar = new ICAL.Component(ICAL.parse(raw));
-  ICAL.TimezoneService.reset();
-  for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
-  const vevents = calendar.getAllSubcomponents("vevent").filter((v) => v.getFirstPropertyValue("uid") === uid);
-  const master = new ICAL.Event(vevents.find((v) => !v.hasProperty("recurrence-id")));
-  for (const v of vevents.filter((x) => x.hasProperty("recurrence-id"))) master.relateException(new ICAL.Event(v));
-  const end = ICAL.Time.fromDateString(until);
-  const found: Occurrence[] = [];
-  const it = master.iterator();
-  for (let next = it.next(); next && next.compare(end) <= 0; next = it.next()) {
-    const details = master.getOccurrenceDetails(next);
-    found.push({ start: details.startDate.toJSDate(), location: String(details.item.location) });
-  }
-  return found;
+  return calendarOccurrences(raw, until, { uid: (found) => found === uid }).map((details) => ({
+    start: details.startDate.toJSDate(),
+    location: String(details.item.location),
+  }));
 }
 
 describe("refusals name the field and store nothing", () => {

@@ -9,6 +9,7 @@ import { seedDatabase } from "../../../scripts/seed/seed";
 import { stackAdmin, type StackAdmin } from "../../../scripts/stack/admin";
 import { startStack, type Stack } from "../../../scripts/stack/stack";
 import { waitForLogs } from "../../../scripts/test/stack-logs";
+import { submissionsWith } from "../../../scripts/test/stored";
 
 let stack: Stack;
 let businessId: string;
@@ -55,9 +56,6 @@ const contact = (marker: string) => ({
   inquiryType: "other",
   message: marker,
 });
-
-const storedWith = (marker: string) =>
-  withAdmin(async (db) => (await db.collection("contact_submissions").where("message", "==", marker).get()).size);
 
 // The bound is the test's (a hang bound): several calls each wait out the API's 3 s deadline, then Firestore
 // restarts and the API reconnects.
@@ -112,7 +110,7 @@ it("answers 503 while Firestore is down (serving lists it has in memory), then r
   const afterMarker = `after-${randomUUID()}`;
   const after = await call("POST", "/api/contact", contact(afterMarker));
   expect(after.status).toBe(201);
-  expect(await storedWith(afterMarker)).toBe(1);
+  expect(await withAdmin((db) => submissionsWith(db, afterMarker))).toBe(1);
   // A submission answered 503 was not stored behind the sender's back when Firestore came back.
-  expect(await storedWith(outageMarker)).toBe(0);
+  expect(await withAdmin((db) => submissionsWith(db, outageMarker))).toBe(0);
 }, 120_000);

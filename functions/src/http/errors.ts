@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { logger } from "firebase-functions";
 import type { ApiErrorBody, ApiErrorCode } from "@main-street/domain/api-error";
+import { addressPattern, api } from "@main-street/domain/paths";
 
 /** An error that maps to an HTTP status and the shared error shape. */
 export class HttpError extends Error {
@@ -26,8 +27,9 @@ export const notFoundRoute: RequestHandler = (_req, res) => {
 };
 
 /** Upload URLs carry their single-use capability in the path: never log it. */
+const UPLOAD_URL = addressPattern(api.upload.path, false);
 function loggablePath(path: string): string {
-  return path.replace(/^\/api\/uploads\/[^/]+/, "/api/uploads/:id");
+  return path.replace(UPLOAD_URL, api.upload.path);
 }
 
 /** Last middleware: every error leaves as the shared shape, never with a stack or internal message. */

@@ -2,7 +2,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import type { StackAdmin } from "../../../scripts/stack/admin";
 import { adminForTests, api } from "../../../scripts/test/stack-env";
-import { asSession, signInAsNewAdmin, signInSeeded, type TestSession } from "../../../scripts/test/sessions";
+import { apiAs, signInAsNewAdmin, signInSeeded, type TestSession } from "../../../scripts/test/sessions";
 
 let stack: StackAdmin;
 let admin: TestSession;
@@ -12,8 +12,6 @@ beforeAll(async () => {
   admin = await signInAsNewAdmin(await signInSeeded("admin"), "inbox-admin");
 });
 afterAll(() => stack.close());
-
-const as = (method: string, path: string, body?: unknown) => api(path, { method, body, headers: asSession(admin) });
 
 const contact = {
   firstName: "Ada",
@@ -29,8 +27,8 @@ test("a contact message shows in the inbox as New, counts, and can be marked Han
   expect(sent.status).toBe(201);
   const id = sent.body.id as string;
 
-  const before = (await as("GET", "/api/admin/inbox/summary")).body.new as number;
-  const list = await as("GET", "/api/admin/inbox?type=contact");
+  const before = (await apiAs(admin, "GET", "/api/admin/inbox/summary")).body.new as number;
+  const list = await apiAs(admin, "GET", "/api/admin/inbox?type=contact");
   expect(list.status).toBe(200);
   const item = list.body.items.find((i: { id: string }) => i.id === id);
   expect(item).toMatchObject({
@@ -43,18 +41,18 @@ test("a contact message shows in the inbox as New, counts, and can be marked Han
   expect(item.fields).toContainEqual({ label: "Inquiry type", value: "Events & Activities" });
   expect(item.fields).toContainEqual({ label: "Message", value: contact.message });
 
-  const handled = await as("PUT", `/api/admin/inbox/${id}/status`, { status: "handled" });
+  const handled = await apiAs(admin, "PUT", `/api/admin/inbox/${id}/status`, { status: "handled" });
   expect(handled.body).toMatchObject({ id, status: "handled", expireAt: null });
-  expect((await as("GET", "/api/admin/inbox/summary")).body.new).toBe(before - 1);
+  expect((await apiAs(admin, "GET", "/api/admin/inbox/summary")).body.new).toBe(before - 1);
 
-  const archived = await as("PUT", `/api/admin/inbox/${id}/status`, { status: "archived" });
+  const archived = await apiAs(admin, "PUT", `/api/admin/inbox/${id}/status`, { status: "archived" });
   const expires = new Date(archived.body.expireAt as string);
   const months =
     (expires.getUTCFullYear() - new Date().getUTCFullYear()) * 12 + expires.getUTCMonth() - new Date().getUTCMonth();
   expect(months).toBe(24);
-  const open = await as("GET", "/api/admin/inbox");
+  const open = await apiAs(admin, "GET", "/api/admin/inbox");
   expect(open.body.items.map((i: { id: string }) => i.id)).not.toContain(id);
-  const inArchive = await as("GET", "/api/admin/inbox?view=archived");
+  const inArchive = await apiAs(admin, "GET", "/api/admin/inbox?view=archived");
   expect(inArchive.body.items.map((i: { id: string }) => i.id)).toContain(id);
 });
 
@@ -63,12 +61,12 @@ test("search finds by name or e-mail, and the CSV export is escaped against form
     method: "POST",
     body: { ...contact, email: "csv.person@example.com", phone: "+1 702 555 0199" },
   });
-  const found = await as("GET", "/api/admin/inbox?q=csv.person@example.com");
+  const found = await apiAs(admin, "GET", "/api/admin/inbox?q=csv.person@example.com");
   expect(found.body.items.map((i: { id: string }) => i.id)).toEqual([sent.body.id]);
-  const byName = await as("GET", "/api/admin/inbox?q=LOVELACE&view=all");
+  const byName = await apiAs(admin, "GET", "/api/admin/inbox?q=LOVELACE&view=all");
   expect(byName.body.items.length).toBeGreaterThanOrEqual(1);
 
-  const csv = await as("GET", "/api/admin/inbox/export.csv?q=csv.person@example.com");
+  const csv = await apiAs(admin, "GET", "/api/admin/inbox/export.csv?q=csv.person@example.com");
   expect(csv.status).toBe(200);
   expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
   expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="?inbox-\d{4}-\d{2}-\d{2}\.csv/);
@@ -104,7 +102,7 @@ test("pages by cursor, newest first, without repeats or gaps", async () => {
   const seen: string[] = [];
   let cursor = "";
   for (let page = 0; page < 4; page++) {
-    const res = await as("GET", `/api/admin/inbox?q=pagerterm&limit=3${cursor ? `&cursor=${cursor}` : ""}`);
+    const res = await apiAs(admin, "GET", `/api/admin/inbox?q=pagerterm&limit=3${cursor ? `&cursor=${cursor}` : ""}`);
     expect(res.status).toBe(200);
     seen.push(...res.body.items.map((i: { id: string }) => i.id));
     if (!res.body.nextCursor) break;
@@ -117,7 +115,7 @@ test("a privacy request deletes every item and submission of the address", async
   const email = "forget.me@example.com";
   const sent = await api("/api/contact", { method: "POST", body: { ...contact, email: "Forget.Me@example.com" } });
   expect(sent.status).toBe(201);
-  const res = await as("POST", "/api/admin/inbox/delete-person", { email });
+  const res = await apiAs(admin, "POST", "/api/admin/inbox/delete-person", { email });
   expect(res.status).toBe(200);
   expect(res.body.deleted).toBe(1);
   expect((await stack.db.doc(`inbox/${sent.body.id}`).get()).exists).toBe(false);
@@ -125,11 +123,11 @@ test("a privacy request deletes every item and submission of the address", async
 });
 
 test("bad filters and unknown items get a clean 4xx", async () => {
-  expect((await as("GET", "/api/admin/inbox?type=spam")).status).toBe(400);
-  expect((await as("GET", "/api/admin/inbox?cursor=../../x")).status).toBe(400);
-  expect((await as("GET", "/api/admin/inbox/missing")).status).toBe(404);
-  const bad = await as("PUT", "/api/admin/inbox/missing/status", { status: "handled" });
+  expect((await apiAs(admin, "GET", "/api/admin/inbox?type=spam")).status).toBe(400);
+  expect((await apiAs(admin, "GET", "/api/admin/inbox?cursor=../../x")).status).toBe(400);
+  expect((await apiAs(admin, "GET", "/api/admin/inbox/missing")).status).toBe(404);
+  const bad = await apiAs(admin, "PUT", "/api/admin/inbox/missing/status", { status: "handled" });
   expect(bad.status).toBe(404);
   expect(bad.body.error.message).toBe("Inbox item not found.");
-  expect((await as("PUT", "/api/admin/inbox/x/status", { status: "done" })).status).toBe(400);
+  expect((await apiAs(admin, "PUT", "/api/admin/inbox/x/status", { status: "done" })).status).toBe(400);
 });

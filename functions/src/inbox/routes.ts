@@ -7,6 +7,8 @@ import {
   personDeleteSchema,
 } from "@main-street/domain/inbox";
 import { noStore } from "../http/cache-headers";
+import { inAdmin } from "../http/mounts";
+import { api } from "@main-street/domain/paths";
 import { HttpError } from "../http/errors";
 import { parseId, parseInput } from "../http/validate";
 import { forgetOwner } from "../owners/forget";
@@ -28,18 +30,18 @@ import {
 export const adminInboxRoutes = Router();
 const notFound = () => new HttpError(404, "not_found", "Inbox item not found.");
 
-adminInboxRoutes.get("/inbox", async (req, res) => {
+adminInboxRoutes.get(inAdmin(api.admin.inbox.list.path), async (req, res) => {
   const query = parseInput(inboxQuerySchema, { ...req.query });
   noStore(res);
   res.json(await listInbox(query));
 });
 
-adminInboxRoutes.get("/inbox/summary", async (_req, res) => {
+adminInboxRoutes.get(inAdmin(api.admin.inbox.summary.path), async (_req, res) => {
   noStore(res);
   res.json({ new: await countNew() });
 });
 
-adminInboxRoutes.get("/inbox/export.csv", async (req, res) => {
+adminInboxRoutes.get(inAdmin(api.admin.inbox.export.path), async (req, res) => {
   const { cursor: _cursor, limit: _limit, ...filter } = parseInput(inboxQuerySchema, { ...req.query });
   noStore(res);
   res.type("text/csv; charset=utf-8");
@@ -65,7 +67,7 @@ adminInboxRoutes.get("/inbox/export.csv", async (req, res) => {
  * A privacy request: every item and stored submission of one e-mail address, and what they hold as an owner (their
  * ownerships, reminder links, claims and listing changes; their address in listing histories is blanked).
  */
-adminInboxRoutes.post("/inbox/delete-person", async (req, res) => {
+adminInboxRoutes.post(inAdmin(api.admin.inbox.deletePerson.path), async (req, res) => {
   const { email } = parseInput(personDeleteSchema, req.body);
   const asOwner = await forgetOwner(email);
   const deleted = asOwner + (await deletePerson(email));
@@ -73,14 +75,14 @@ adminInboxRoutes.post("/inbox/delete-person", async (req, res) => {
   res.json({ deleted });
 });
 
-adminInboxRoutes.get("/inbox/:id", async (req, res) => {
+adminInboxRoutes.get(inAdmin(api.admin.inbox.item.path), async (req, res) => {
   const item = await getInboxItem(parseId(req.params.id, "Inbox item"));
   if (!item) throw notFound();
   noStore(res);
   res.json(item);
 });
 
-adminInboxRoutes.put("/inbox/:id/status", async (req, res) => {
+adminInboxRoutes.put(inAdmin(api.admin.inbox.status.path), async (req, res) => {
   const id = parseId(req.params.id, "Inbox item");
   const { status } = parseInput(inboxStatusSchema, req.body);
   const item = await setInboxStatus(id, status);
@@ -90,7 +92,7 @@ adminInboxRoutes.put("/inbox/:id/status", async (req, res) => {
 });
 
 /** Approve: the event editor has saved the event; the proposal links to it and the proposer is sent its link. */
-adminInboxRoutes.put("/inbox/:id/approve", async (req, res) => {
+adminInboxRoutes.put(inAdmin(api.admin.inbox.approve.path), async (req, res) => {
   const id = parseId(req.params.id, "Inbox item");
   const { eventId } = parseInput(approveSchema, req.body);
   const done = await decideProposal(id, { state: "approved", eventId }, mailSiteUrl());
@@ -101,7 +103,7 @@ adminInboxRoutes.put("/inbox/:id/approve", async (req, res) => {
 });
 
 /** Decline, with an optional note: the proposer is e-mailed only when staff write one. */
-adminInboxRoutes.put("/inbox/:id/decline", async (req, res) => {
+adminInboxRoutes.put(inAdmin(api.admin.inbox.decline.path), async (req, res) => {
   const id = parseId(req.params.id, "Inbox item");
   const { note } = parseInput(declineSchema, req.body);
   const done = await decideProposal(id, { state: "declined", note }, mailSiteUrl());

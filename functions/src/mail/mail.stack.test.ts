@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { StackAdmin } from "../../../scripts/stack/admin";
 import { waitForMail } from "../../../scripts/test/caught-mail";
 import { adminForTests, api, stackUrl } from "../../../scripts/test/stack-env";
-import { asSession, sessionsFor, type TestSession } from "../../../scripts/test/sessions";
+import { apiAs, sessionsFor, type TestSession } from "../../../scripts/test/sessions";
 
 let stack: StackAdmin;
 let admin: TestSession;
@@ -16,8 +16,6 @@ beforeAll(async () => {
   ({ admin } = await sessionsFor("mail"));
 });
 afterAll(() => stack.close());
-
-const as = (method: string, path: string, body?: unknown) => api(path, { method, body, headers: asSession(admin) });
 
 test("a contact message sends staff a notice with the right subject and a link to the inbox item", async () => {
   const last = `Mailer${randomUUID().slice(0, 8)}`;
@@ -40,7 +38,7 @@ test("a contact message sends staff a notice with the right subject and a link t
   expect(mail.html).toContain(`href="${link.replace(/&/g, "&amp;")}"`);
   expect(mail.html).toContain("Is &lt;b&gt;the museum&lt;/b&gt; open &amp; free?");
   expect(mail.html).not.toContain("<b>the museum</b>");
-  const item = await as("GET", `/api/admin/inbox/${id}`);
+  const item = await apiAs(admin, "GET", `/api/admin/inbox/${id}`);
   expect(item.body.notice).toEqual({ state: "sent", attempts: 1 });
 });
 
@@ -65,13 +63,13 @@ test("a proposal is stored privately; approving it links the event and e-mails t
   expect((await api("/api/events")).body.map((e: { title: string }) => e.title)).not.toContain(title);
 
   const published = `Chalk day ${randomUUID().slice(0, 8)}`; // staff retitled it before saving
-  const event = await as("POST", "/api/admin/events", {
+  const event = await apiAs(admin, "POST", "/api/admin/events", {
     title: published,
     description: "<p>Chalk for everyone.</p>",
     date: "2031-04-12",
   });
   expect(event.status).toBe(201);
-  const approved = await as("PUT", `/api/admin/inbox/${id}/approve`, { eventId: event.body.id });
+  const approved = await apiAs(admin, "PUT", `/api/admin/inbox/${id}/approve`, { eventId: event.body.id });
   expect(approved.status).toBe(200);
   expect(approved.body).toMatchObject({ status: "handled", decision: { state: "approved", eventId: event.body.id } });
   const mail = await waitForMail((m) => m.to.includes(email));
@@ -84,11 +82,11 @@ test("declining sends the proposer the note; approve needs a saved event; contac
   const email = `declined-${randomUUID().slice(0, 8)}@example.com`;
   const sent = await api("/api/event-proposals", { method: "POST", body: proposal("Refund at evil.example", email) });
   const id = sent.body.id as string;
-  const missing = await as("PUT", `/api/admin/inbox/${id}/approve`, { eventId: "no-such-event" });
+  const missing = await apiAs(admin, "PUT", `/api/admin/inbox/${id}/approve`, { eventId: "no-such-event" });
   expect(missing.status).toBe(400);
   expect(missing.body.error.message).toBe("Event not found.");
 
-  const declined = await as("PUT", `/api/admin/inbox/${id}/decline`, { note: "Not <allowed> downtown" });
+  const declined = await apiAs(admin, "PUT", `/api/admin/inbox/${id}/decline`, { note: "Not <allowed> downtown" });
   expect(declined.body).toMatchObject({
     status: "handled",
     decision: { state: "declined", note: "Not <allowed> downtown" },
@@ -103,14 +101,14 @@ test("declining sends the proposer the note; approve needs a saved event; contac
     method: "POST",
     body: { firstName: "A", lastName: "B", email: "ab@example.com", inquiryType: "other", message: "Hi" },
   });
-  expect((await as("PUT", `/api/admin/inbox/${contact.body.id}/decline`, {})).status).toBe(400);
+  expect((await apiAs(admin, "PUT", `/api/admin/inbox/${contact.body.id}/decline`, {})).status).toBe(400);
 });
 
 test("declining without a note e-mails no one: the proposer's address was never confirmed", async () => {
   const email = `silent-${randomUUID().slice(0, 8)}@example.com`;
   const sent = await api("/api/event-proposals", { method: "POST", body: proposal("Visit evil.example", email) });
   const id = sent.body.id as string;
-  const declined = await as("PUT", `/api/admin/inbox/${id}/decline`, { note: "  " });
+  const declined = await apiAs(admin, "PUT", `/api/admin/inbox/${id}/decline`, { note: "  " });
   expect(declined.status).toBe(200);
   expect(declined.body).toMatchObject({ status: "handled", decision: { state: "declined" } });
   // The answer comes after the commit that would have queued it: no job, so no e-mail, now or on a retry.

@@ -1,6 +1,7 @@
 import escapeHtml from "escape-html";
 import { SITE_TIME_ZONE } from "@main-street/domain/dates";
 import { INBOX_TYPES, type InboxItem } from "@main-street/domain/inbox";
+import { pages } from "@main-street/domain/paths";
 
 export interface MailContent {
   subject: string;
@@ -74,7 +75,7 @@ export function decisionMail(
   return {
     subject: "Your event proposal",
     ...render(intro, [{ label: "Note from our staff", value: decision.note }], {
-      href: `${siteUrl}/events`,
+      href: `${siteUrl}${pages.events.href()}`,
       text: "See our upcoming events",
     }),
   };

@@ -7,6 +7,7 @@ import { FieldValue, Timestamp, type Transaction, type WriteBatch } from "fireba
 import { logger } from "firebase-functions";
 import { mailFrom } from "../platform/config";
 import { firestore, withDeadline } from "../platform/firestore";
+import { pages } from "@main-street/domain/paths";
 import { inboxItemType } from "@main-street/domain/records";
 import { readRecord } from "../records/read";
 import { signLinkId } from "../owners/links";
@@ -56,7 +57,7 @@ export function queueMail(writer: Transaction | WriteBatch, job: Job, now: Date)
 }
 
 function inboxLink(siteUrl: string, inboxId: string): string {
-  return `${siteUrl}/admin?tab=inbox&item=${encodeURIComponent(inboxId)}`;
+  return `${siteUrl}${pages.admin.href({ tab: "inbox", item: inboxId })}`;
 }
 
 /** Takes the job if it is due and no other runner holds it. */
@@ -90,9 +91,9 @@ async function compose(job: Job): Promise<{ to: string[]; content: MailContent }
     if (!item.business) return "gone";
     const business = {
       name: item.business.name,
-      link: `${job.siteUrl}/directory/${encodeURIComponent(item.business.id)}`,
+      link: `${job.siteUrl}${pages.business.href(item.business.id)}`,
     };
-    const mine = `${job.siteUrl}/owner`;
+    const mine = `${job.siteUrl}${pages.owner.href()}`;
     const what = item.type === "claim" ? "claim" : "revision";
     return { to: [item.email], content: ownerOutcomeMail(what, decision, business, mine) };
   }
@@ -104,7 +105,7 @@ async function compose(job: Job): Promise<{ to: string[]; content: MailContent }
   const approved = {
     state: "approved" as const,
     eventTitle: String(event.get("title") ?? ""),
-    eventLink: `${job.siteUrl}/events/${encodeURIComponent(decision.eventId)}`,
+    eventLink: `${job.siteUrl}${pages.event.href(decision.eventId)}`,
   };
   return { to: [item.email], content: decisionMail(item, approved, job.siteUrl) };
 }
@@ -119,8 +120,8 @@ async function composeReminder(
   const business = await withDeadline(firestore().collection("businesses").doc(businessId).get());
   if (!business.exists) return "gone";
   // The signed token is made again here, from the link's id: it is never stored.
-  const confirm = `${siteUrl}/owner/confirm-hours?token=${encodeURIComponent(signLinkId(linkId))}`;
-  const edit = `${siteUrl}/owner/businesses/${encodeURIComponent(businessId)}`;
+  const confirm = `${siteUrl}${pages.ownerConfirmHours.href(signLinkId(linkId))}`;
+  const edit = `${siteUrl}${pages.ownerBusiness.href(businessId)}`;
   const hours = business.get("hours");
   return {
     to: [String(link.get("email") ?? "")],

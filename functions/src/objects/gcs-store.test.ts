@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { startGcsTestServer, type CorsRule, type GcsTestServer } from "../../../scripts/test/gcs-test-server";
+import { putUpload } from "../../../scripts/test/uploads";
 import { SITE_CSP } from "../http/csp";
 import { UPLOAD_PUT_HEADERS } from "@main-street/domain/uploads";
 import { GcsObjectStore } from "./gcs-store";
@@ -38,15 +39,7 @@ async function gcsFixture(): Promise<GcsFixture> {
       const expiresAt = new Date(Date.now() + UPLOAD_URL_LIFETIME_MS);
       return { id, uploadURL: await store.uploadUrl(pendingName(id), id, expiresAt) };
     },
-    async put(uploadURL, bytes, contentType) {
-      const response = await fetch(uploadURL, {
-        method: "PUT",
-        headers: { "content-type": contentType, ...UPLOAD_PUT_HEADERS },
-        body: new Uint8Array(bytes),
-      });
-      await response.arrayBuffer();
-      return response.status;
-    },
+    put: async (uploadURL, bytes, contentType) => (await putUpload(uploadURL, bytes, contentType)).status,
   };
 }
 

@@ -4,7 +4,7 @@ import { getStorage } from "firebase-admin/storage";
 import { UPLOAD_PUT_HEADERS } from "@main-street/domain/uploads";
 import { env } from "../platform/config";
 import { ObjectChangedError, ObjectTooLargeError } from "./object-errors";
-import { assertObjectName } from "./object-names";
+import { assertObjectName, assertPrefix } from "./object-names";
 import type { ObjectInfo, ObjectStore, ReadConditions, StoredObject } from "./store";
 
 const DEFAULT_TYPE = "application/octet-stream";
@@ -75,7 +75,7 @@ export class GcsObjectStore implements ObjectStore {
   }
 
   async deletePrefix(prefix: string): Promise<void> {
-    if (!prefix.endsWith("/")) throw new Error("a prefix ends with '/'");
+    assertPrefix(prefix);
     assertObjectName(prefix.slice(0, -1));
     await this.bucket().deleteFiles({ prefix, force: true });
   }

@@ -11,7 +11,6 @@ import path from "node:path";
 import { stackAdmin, type StackAdmin } from "../../../scripts/stack/admin";
 import { startGcsTestServer, type GcsTestServer } from "../../../scripts/test/gcs-test-server";
 import { IMAGE_VARIANT_WIDTHS } from "@main-street/domain/images";
-import { UPLOAD_PUT_HEADERS } from "@main-street/domain/uploads";
 import { bumpCacheVersion, cacheBumped } from "../platform/list-cache";
 import { firestore } from "../platform/firestore";
 import { GcsObjectStore } from "./gcs-store";
@@ -19,6 +18,7 @@ import { originalName, pendingName, variantName } from "./object-names";
 import { deleteUnusedImages } from "./record-images";
 import { objectStore } from "./store";
 import { TEXT_FILE, testImage } from "../../../scripts/test/fixtures/test-images";
+import { putUpload } from "../../../scripts/test/uploads";
 import { publishUpload, receiveUpload, startUpload } from "./uploads";
 
 let server: GcsTestServer;
@@ -60,22 +60,11 @@ afterAll(async () => {
   await rm(keyDir, { recursive: true, force: true });
 });
 
-/** PUTs bytes to a signed URL the way the browser does. */
-async function put(uploadURL: string, bytes: Buffer, contentType: string): Promise<number> {
-  const response = await fetch(uploadURL, {
-    method: "PUT",
-    headers: { "content-type": contentType, ...UPLOAD_PUT_HEADERS },
-    body: new Uint8Array(bytes),
-  });
-  await response.arrayBuffer();
-  return response.status;
-}
-
 const idOf = (objectPath: string) => objectPath.split("/").pop()!;
 
 async function publishNew(): Promise<string> {
   const uploadURL = await startUpload("gcs-test-admin");
-  expect(await put(uploadURL, await testImage("png", 300, 200), "image/png")).toBe(200);
+  expect((await putUpload(uploadURL, await testImage("png", 300, 200), "image/png")).status).toBe(200);
   return publishUpload(uploadURL);
 }
 
@@ -91,8 +80,8 @@ test("an image goes through a signed URL into the bucket, is published from it, 
   );
 
   const png = await testImage("png", 1200, 800);
-  expect(await put(uploadURL, png, "image/png")).toBe(200);
-  expect(await put(uploadURL, await testImage("jpeg", 10, 10), "image/jpeg")).toBe(412);
+  expect((await putUpload(uploadURL, png, "image/png")).status).toBe(200);
+  expect((await putUpload(uploadURL, await testImage("jpeg", 10, 10), "image/jpeg")).status).toBe(412);
   // This API's own upload route is for the local store only: it can't be used to overwrite the bucket's upload.
   await expect(receiveUpload(id, png)).rejects.toMatchObject({ status: 404 });
 
@@ -105,7 +94,7 @@ test("an image goes through a signed URL into the bucket, is published from it, 
   expect(await objectStore().stat(pendingName(id))).toMatchObject({ size: 0 }); // the raw upload is gone
   expect((await stack.db.doc(`uploads/${id}`).get()).get("status")).toBe("final");
 
-  expect(await put(uploadURL, await testImage("gif", 10, 10), "image/gif")).toBe(412);
+  expect((await putUpload(uploadURL, await testImage("gif", 10, 10), "image/gif")).status).toBe(412);
   expect(await publishUpload(uploadURL)).toBe(objectPath);
   expect((await objectStore().get(originalName(id)))!.bytes.equals(png)).toBe(true);
 });
@@ -113,7 +102,7 @@ test("an image goes through a signed URL into the bucket, is published from it, 
 test("a file that isn't an image is refused at publishing and removed from the bucket", async () => {
   const uploadURL = await startUpload("gcs-test-admin");
   const id = new URL(uploadURL).pathname.split("/").pop()!;
-  expect(await put(uploadURL, TEXT_FILE, "image/png")).toBe(200); // the bucket can't look inside
+  expect((await putUpload(uploadURL, TEXT_FILE, "image/png")).status).toBe(200); // the bucket can't look inside
   await expect(publishUpload(uploadURL)).rejects.toMatchObject({ status: 415 });
   expect(await objectStore().stat(pendingName(id))).toBeNull();
   expect((await stack.db.doc(`uploads/${id}`).get()).get("status")).toBe("pending");

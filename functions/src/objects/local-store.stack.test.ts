@@ -2,9 +2,8 @@
  * The upload URL contract for the local store, through the real local stack: its upload URLs are this API's own
  * route (PUT /api/uploads/<id>), which writes into the stack's object directory.
  */
-import { api, stackFetch, stackUrl } from "../../../scripts/test/stack-env";
-import { asSession, sessionsFor, type TestSession } from "../../../scripts/test/sessions";
-import { UPLOAD_PUT_HEADERS } from "@main-street/domain/uploads";
+import { apiAs, sessionsFor, type TestSession } from "../../../scripts/test/sessions";
+import { putUpload } from "../../../scripts/test/uploads";
 import { LocalObjectStore } from "./local-store";
 import { describeUploadUrls } from "./object-store.contract";
 
@@ -17,17 +16,9 @@ describeUploadUrls("LocalObjectStore (local stack)", async () => ({
   store: new LocalObjectStore(process.env.STACK_OBJECT_DIR!),
   close: async () => {},
   async newUpload() {
-    const response = await api("/api/admin/upload-url", { method: "POST", headers: asSession(admin) });
+    const response = await apiAs(admin, "POST", "/api/admin/upload-url");
     const uploadURL = response.body.uploadURL as string;
     return { uploadURL, id: uploadURL.split("/").pop()! };
   },
-  async put(uploadURL, bytes, contentType) {
-    const response = await stackFetch(new URL(uploadURL, stackUrl()), {
-      method: "PUT",
-      headers: { "content-type": contentType, ...UPLOAD_PUT_HEADERS },
-      body: new Uint8Array(bytes),
-    });
-    await response.arrayBuffer();
-    return response.status;
-  },
+  put: async (uploadURL, bytes, contentType) => (await putUpload(uploadURL, bytes, contentType)).status,
 }));

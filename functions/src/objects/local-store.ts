@@ -2,7 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ObjectChangedError, ObjectTooLargeError } from "./object-errors";
-import { assertObjectName } from "./object-names";
+import { api } from "@main-street/domain/paths";
+import { assertObjectName, assertPrefix } from "./object-names";
 import type { ObjectInfo, ObjectStore, ReadConditions, StoredObject } from "./store";
 
 const DEFAULT_TYPE = "application/octet-stream";
@@ -59,13 +60,13 @@ export class LocalObjectStore implements ObjectStore {
   }
 
   async deletePrefix(prefix: string): Promise<void> {
-    if (!prefix.endsWith("/")) throw new Error("a prefix ends with '/'");
+    assertPrefix(prefix);
     await rm(this.file(prefix.slice(0, -1)), { recursive: true, force: true });
   }
 
   async uploadUrl(_name: string, uploadId: string): Promise<string> {
     // Same origin as the page, so the browser's PUT needs no CORS and carries no credentials it shouldn't.
-    return `/api/uploads/${uploadId}`;
+    return api.upload.href(uploadId);
   }
 
   /** The file's bytes from one open handle (a concurrent put() renames a new file in; this one stays whole). */

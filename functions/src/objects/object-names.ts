@@ -1,4 +1,5 @@
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from "@main-street/domain/images";
+import { files } from "@main-street/domain/paths";
 
 /**
  * Names inside the object store. An upload's raw bytes wait at pending/<id>; once checked, the original and
@@ -10,12 +11,17 @@ export const pendingName = (id: string) => `pending/${id}`;
 export const uploadPrefix = (id: string) => `uploads/${id}/`;
 export const originalName = (id: string) => `uploads/${id}/original`;
 export const variantName = (id: string, width: ImageVariantWidth) => `uploads/${id}/w${width}.webp`;
-export const objectPathFor = (id: string) => `/objects/uploads/${id}`;
+export const objectPathFor = (id: string) => files.image.href(id);
 
 /** Object names are our own (never user text), but check them anyway: no traversal, no surprises. */
 const OBJECT_NAME = /^[a-z]+(\/[\w-]+)+(\/[\w.-]+)?$/;
 export function assertObjectName(name: string): void {
   if (!OBJECT_NAME.test(name) || name.includes("..")) throw new Error(`invalid object name: ${name}`);
+}
+
+/** A prefix names a folder of objects, so it ends with a slash. */
+export function assertPrefix(prefix: string): void {
+  if (!/\/$/.test(prefix)) throw new Error("a prefix ends with '/'");
 }
 
 /** The store object behind a public /objects/... path (the part after /objects), or null. */
@@ -32,7 +38,7 @@ export function objectNameForPath(publicPath: string): string | null {
 }
 
 /**
- * The upload id in an uploadURL (local '/api/uploads/<id>', or a signed Cloud Storage URL of pending/<id>),
+ * The upload id in an uploadURL (the local store's /api/uploads/<id>, or a signed Cloud Storage URL of pending/<id>),
  * or in an already-final object path. Null when it holds none.
  */
 export function uploadIdFromUrl(imageURL: string): string | null {

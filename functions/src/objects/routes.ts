@@ -4,6 +4,8 @@ import { currentUser, requireAdmin } from "../auth/middleware";
 import { UPLOAD_IMAGE_TYPES, MAX_UPLOAD_BYTES, setAclSchema, setImageAclSchema } from "@main-street/domain/uploads";
 import type { ObjectPathResponse, UploadUrlResponse } from "@main-street/domain/uploads";
 import { noStore } from "../http/cache-headers";
+import { inApi } from "../http/mounts";
+import { api } from "@main-street/domain/paths";
 import { HttpError } from "../http/errors";
 import { parseInput } from "../http/validate";
 import { tooLarge } from "./image-processing";
@@ -14,20 +16,25 @@ import { publishUpload, receiveUpload, startUpload } from "./uploads";
 /** The upload calls (docs/product.md#uploads): App Check, then admins only (mounted under /api, behind the CSRF check). */
 export const uploadApiRoutes = Router();
 
-uploadApiRoutes.post(["/admin/upload-url", "/objects/upload"], requireAppCheck, requireAdmin, async (_req, res) => {
-  const body: UploadUrlResponse = { uploadURL: await startUpload(currentUser(res).uid) };
-  noStore(res);
-  res.json(body);
-});
+uploadApiRoutes.post(
+  [inApi(api.admin.uploadUrl.path), inApi(api.objects.upload.path)],
+  requireAppCheck,
+  requireAdmin,
+  async (_req, res) => {
+    const body: UploadUrlResponse = { uploadURL: await startUpload(currentUser(res).uid) };
+    noStore(res);
+    res.json(body);
+  },
+);
 
-uploadApiRoutes.post("/admin/set-image-acl", requireAppCheck, requireAdmin, async (req, res) => {
+uploadApiRoutes.post(inApi(api.admin.setImageAcl.path), requireAppCheck, requireAdmin, async (req, res) => {
   const { imageURL } = parseInput(setImageAclSchema, req.body);
   const body: ObjectPathResponse = { objectPath: await publishUpload(imageURL) };
   noStore(res);
   res.json(body);
 });
 
-uploadApiRoutes.post("/objects/set-acl", requireAppCheck, requireAdmin, async (req, res) => {
+uploadApiRoutes.post(inApi(api.objects.setAcl.path), requireAppCheck, requireAdmin, async (req, res) => {
   const { imageURL } = parseInput(setAclSchema, req.body);
   const body: ObjectPathResponse = { objectPath: await publishUpload(imageURL) };
   noStore(res);
@@ -43,7 +50,7 @@ export const uploadReceiveRoutes = Router();
 const notValid = () => new HttpError(404, "not_found", "This upload link is not valid. Please upload the image again.");
 
 uploadReceiveRoutes.put(
-  "/api/uploads/:id",
+  api.upload.path,
   (req, _res, next) => {
     if (!UPLOAD_ID.test(req.params.id ?? "")) return next(notValid());
     if (Number(req.headers["content-length"] ?? 0) > MAX_UPLOAD_BYTES) return next(tooLarge());

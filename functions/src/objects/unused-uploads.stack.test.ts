@@ -6,8 +6,10 @@
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import type { StackAdmin } from "../../../scripts/stack/admin";
 import { testImage } from "../../../scripts/test/fixtures/test-images";
-import { asSession, sessionsFor, type TestSession } from "../../../scripts/test/sessions";
-import { adminForTests, api, stackFetch, stackUrl, testNamespace } from "../../../scripts/test/stack-env";
+import { makeOwner } from "../../../scripts/test/owners";
+import { apiAs, sessionsFor, type TestSession } from "../../../scripts/test/sessions";
+import { putUpload } from "../../../scripts/test/uploads";
+import { adminForTests, stackFetch, testNamespace } from "../../../scripts/test/stack-env";
 import { runInTestNamespace } from "../platform/test-namespace";
 import { UNUSED_UPLOAD_DAYS, deleteUnusedUploads } from "./unused-uploads";
 
@@ -25,36 +27,21 @@ beforeAll(async () => {
   process.env.LOCAL_OBJECT_DIR = process.env.STACK_OBJECT_DIR; // the stack function's own object directory
   app = initializeApp({ projectId: process.env.GCLOUD_PROJECT });
   ({ admin, owner } = await sessionsFor("unused-uploads", ["owner"]));
-  const sent = await api(`/api/businesses/${BUSINESS}/claim`, {
-    method: "POST",
-    body: { name: "Una Upload", role: "Owner", contact: "702-555-0142" },
-    headers: asSession(owner),
-  });
-  expect(sent.status).toBe(201);
-  const approved = await api(`/api/admin/inbox/${sent.body.id}/claim/approve`, {
-    method: "PUT",
-    headers: asSession(admin),
-  });
-  expect(approved.status).toBe(200);
+  await makeOwner(admin, owner, BUSINESS, { name: "Una Upload", role: "Owner", contact: "702-555-0142" });
 });
 afterAll(async () => {
   await deleteApp(app);
   await stack.close();
 });
 
-const post = (path: string, body?: unknown) => api(path, { method: "POST", body, headers: asSession(owner) });
+const post = (path: string, body?: unknown) => apiAs(owner, "POST", path, body);
 const idOf = (path: string) => path.split("/").pop()!;
 
 /** An owner's upload link; published (through PUT and set-image-acl) unless `publish` is false. */
 async function upload(publish = true): Promise<{ id: string; path: string }> {
   const { uploadURL } = (await post("/api/owner/upload-url", {})).body as { uploadURL: string };
   if (!publish) return { id: idOf(uploadURL), path: uploadURL };
-  const put = await stackFetch(new URL(uploadURL, stackUrl()), {
-    method: "PUT",
-    headers: { "content-type": "image/png" },
-    body: new Uint8Array(await testImage("png", 400, 300)),
-  });
-  expect(put.status).toBe(204);
+  expect((await putUpload(uploadURL, await testImage("png", 400, 300), "image/png")).status).toBe(204);
   const published = await post("/api/owner/set-image-acl", { imageURL: uploadURL, visibility: "public" });
   expect(published.status).toBe(200);
   return { id: idOf(published.body.objectPath), path: published.body.objectPath as string };
@@ -74,8 +61,7 @@ test("deletes old uploads nothing shows; keeps those a listing or a pending chan
   const neverPublished = await upload(false);
   for (const u of [unused, inPendingChange, onTheListing, neverPublished]) await makeOld(u.id);
 
-  const base = (await api(`/api/owner/businesses/${BUSINESS}`, { headers: asSession(owner) })).body.business
-    .updatedAt as string;
+  const base = (await apiAs(owner, "GET", `/api/owner/businesses/${BUSINESS}`)).body.business.updatedAt as string;
   const revision = await post(`/api/owner/businesses/${BUSINESS}/revisions`, {
     base,
     changes: { image: inPendingChange.path },

@@ -1,8 +1,9 @@
 /** The upload flow (docs/product.md#uploads) against the real local stack: upload-url → PUT raw bytes → set-acl → GET /objects/... */
 import sharp from "sharp";
 import type { StackAdmin } from "../../../scripts/stack/admin";
-import { adminForTests, api, stackFetch, stackUrl } from "../../../scripts/test/stack-env";
-import { asSession, sessionsFor, type TestSession } from "../../../scripts/test/sessions";
+import { adminForTests, api, stackFetch } from "../../../scripts/test/stack-env";
+import { apiAs, asSession, sessionsFor, type TestSession } from "../../../scripts/test/sessions";
+import { putUpload } from "../../../scripts/test/uploads";
 import { MAX_UPLOAD_BYTES } from "@main-street/domain/uploads";
 import {
   SVG_IMAGE,
@@ -23,25 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const as = (session: TestSession | null, path: string, body?: unknown) =>
-  api(path, { method: "POST", body, headers: asSession(session) });
-
 async function newUploadUrl(path = "/api/admin/upload-url"): Promise<string> {
-  const response = await as(admin, path);
+  const response = await apiAs(admin, "POST", path);
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toContain("no-store");
   return response.body.uploadURL as string;
-}
-
-/** PUTs raw bytes the way the browser does: no cookie, the file's own content type. */
-async function put(uploadURL: string, bytes: Buffer, contentType: string) {
-  const response = await stackFetch(new URL(uploadURL, stackUrl()), {
-    method: "PUT",
-    headers: { "content-type": contentType },
-    body: new Uint8Array(bytes),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
 
 async function fetchBytes(path: string) {
@@ -53,9 +40,12 @@ test("a PNG goes through upload-url, PUT and set-image-acl, and is served with i
   const png = await testImage("png", 1200, 800);
   const uploadURL = await newUploadUrl();
   expect(uploadURL).toMatch(/^\/api\/uploads\/[\w-]{32}$/);
-  expect((await put(uploadURL, png, "image/png")).status).toBe(204);
+  expect((await putUpload(uploadURL, png, "image/png")).status).toBe(204);
 
-  const published = await as(admin, "/api/admin/set-image-acl", { imageURL: uploadURL, visibility: "public" });
+  const published = await apiAs(admin, "POST", "/api/admin/set-image-acl", {
+    imageURL: uploadURL,
+    visibility: "public",
+  });
   expect(published.status).toBe(200);
   const objectPath = published.body.objectPath as string;
   expect(objectPath).toMatch(/^\/objects\/uploads\/[\w-]{32}$/);
@@ -84,8 +74,8 @@ test("a PNG goes through upload-url, PUT and set-image-acl, and is served with i
 test("a JPEG goes through the edit screens' calls (objects/upload, objects/set-acl) and loses its EXIF", async () => {
   const jpeg = await jpegWithExif();
   const uploadURL = await newUploadUrl("/api/objects/upload");
-  expect((await put(uploadURL, jpeg, "image/jpeg")).status).toBe(204);
-  const published = await as(admin, "/api/objects/set-acl", { imageURL: uploadURL });
+  expect((await putUpload(uploadURL, jpeg, "image/jpeg")).status).toBe(204);
+  const published = await apiAs(admin, "POST", "/api/objects/set-acl", { imageURL: uploadURL });
   expect(published.status).toBe(200);
 
   const original = await fetchBytes(published.body.objectPath);
@@ -98,17 +88,17 @@ test("a JPEG goes through the edit screens' calls (objects/upload, objects/set-a
 
 test("a text file named .png and sent as image/png is refused, and nothing is published", async () => {
   const uploadURL = await newUploadUrl();
-  const refused = await put(uploadURL, TEXT_FILE, "image/png");
+  const refused = await putUpload(uploadURL, TEXT_FILE, "image/png");
   expect(refused.status).toBe(415);
   expect(refused.body.error.message).toBe("Only PNG, JPEG, WebP, GIF and AVIF images can be uploaded.");
-  const publish = await as(admin, "/api/admin/set-image-acl", { imageURL: uploadURL, visibility: "public" });
+  const publish = await apiAs(admin, "POST", "/api/admin/set-image-acl", { imageURL: uploadURL, visibility: "public" });
   expect(publish.status).toBe(400);
   expect(publish.body.error.message).toBe("No file has been uploaded to this link yet.");
 });
 
 test("an SVG is refused whatever type it is sent as", async () => {
   for (const type of ["image/svg+xml", "image/png"]) {
-    const refused = await put(await newUploadUrl(), SVG_IMAGE, type);
+    const refused = await putUpload(await newUploadUrl(), SVG_IMAGE, type);
     expect(refused.status).toBe(415);
   }
 });
@@ -117,7 +107,7 @@ test("10 MB + 1 byte is refused with 413", async () => {
   const header = await testImage("png", 16, 16);
   const oversized = Buffer.concat([header, Buffer.alloc(MAX_UPLOAD_BYTES + 1 - header.length)]);
   expect(oversized.length).toBe(10485761);
-  const refused = await put(await newUploadUrl(), oversized, "image/png");
+  const refused = await putUpload(await newUploadUrl(), oversized, "image/png");
   expect(refused.status).toBe(413);
   expect(refused.body.error.message).toBe("The image is larger than 10 MB. Please choose a smaller image.");
 });
@@ -129,20 +119,23 @@ test("an animation whose frames together pass the pixel limit is refused with 41
   expect([meta.width, meta.height, meta.pages]).toEqual([2000, 2000, 16]);
   expect(gif.length).toBeLessThan(MAX_UPLOAD_BYTES);
   const uploadURL = await newUploadUrl();
-  const refused = await put(uploadURL, gif, "image/gif");
+  const refused = await putUpload(uploadURL, gif, "image/gif");
   expect(refused.status).toBe(413);
   expect(refused.body.error).toEqual({
     code: "payload_too_large",
     message: "The image has too many pixels. Please choose a smaller image.",
   });
-  const publish = await as(admin, "/api/admin/set-image-acl", { imageURL: uploadURL, visibility: "public" });
+  const publish = await apiAs(admin, "POST", "/api/admin/set-image-acl", { imageURL: uploadURL, visibility: "public" });
   expect(publish.status).toBe(400);
 });
 
 test("a small animation is published, still animated", async () => {
   const uploadURL = await newUploadUrl();
-  expect((await put(uploadURL, await animatedGif(120, 80, 3), "image/gif")).status).toBe(204);
-  const published = await as(admin, "/api/admin/set-image-acl", { imageURL: uploadURL, visibility: "public" });
+  expect((await putUpload(uploadURL, await animatedGif(120, 80, 3), "image/gif")).status).toBe(204);
+  const published = await apiAs(admin, "POST", "/api/admin/set-image-acl", {
+    imageURL: uploadURL,
+    visibility: "public",
+  });
   expect(published.status).toBe(200);
   const variant = await fetchBytes(`${published.body.objectPath}/w400.webp`);
   expect((await sharp(variant.bytes, { animated: true }).metadata()).pages).toBe(3);
@@ -151,13 +144,13 @@ test("a small animation is published, still animated", async () => {
 test("an upload URL works once: a replayed PUT is refused, publishing again gives the same path", async () => {
   const uploadURL = await newUploadUrl();
   const gif = await testImage("gif", 300, 200);
-  expect((await put(uploadURL, gif, "image/gif")).status).toBe(204);
-  const replay = await put(uploadURL, await testImage("png", 300, 200), "image/png");
+  expect((await putUpload(uploadURL, gif, "image/gif")).status).toBe(204);
+  const replay = await putUpload(uploadURL, await testImage("png", 300, 200), "image/png");
   expect(replay.status).toBe(409);
   expect(replay.body.error.message).toBe("This upload link has already been used. Please upload the image again.");
 
-  const first = await as(admin, "/api/admin/set-image-acl", { imageURL: uploadURL });
-  const again = await as(admin, "/api/admin/set-image-acl", { imageURL: uploadURL });
+  const first = await apiAs(admin, "POST", "/api/admin/set-image-acl", { imageURL: uploadURL });
+  const again = await apiAs(admin, "POST", "/api/admin/set-image-acl", { imageURL: uploadURL });
   expect(again.body.objectPath).toBe(first.body.objectPath);
   expect((await fetchBytes(first.body.objectPath)).bytes.equals(gif)).toBe(true);
 });
@@ -166,29 +159,31 @@ test("an expired or unknown upload URL is refused", async () => {
   const uploadURL = await newUploadUrl();
   const id = uploadURL.split("/").pop()!;
   await stack.db.doc(`uploads/${id}`).update({ expiresAt: Date.now() - 1000 });
-  expect((await put(uploadURL, await testImage("png", 10, 10), "image/png")).status).toBe(410);
-  expect((await put(`/api/uploads/${"z".repeat(32)}`, await testImage("png", 10, 10), "image/png")).status).toBe(404);
+  expect((await putUpload(uploadURL, await testImage("png", 10, 10), "image/png")).status).toBe(410);
+  expect((await putUpload(`/api/uploads/${"z".repeat(32)}`, await testImage("png", 10, 10), "image/png")).status).toBe(
+    404,
+  );
 });
 
 test("only admins may ask for upload URLs or publish uploads", async () => {
   for (const path of ["/api/admin/upload-url", "/api/objects/upload"]) {
-    expect((await as(null, path)).status).toBe(401);
-    const forbidden = await as(user, path);
+    expect((await apiAs(null, "POST", path)).status).toBe(401);
+    const forbidden = await apiAs(user, "POST", path);
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.error.message).toBe("Admin access required.");
   }
   const uploadURL = await newUploadUrl();
   for (const path of ["/api/admin/set-image-acl", "/api/objects/set-acl"]) {
-    expect((await as(user, path, { imageURL: uploadURL })).status).toBe(403);
-    expect((await as(null, path, { imageURL: uploadURL })).status).toBe(401);
+    expect((await apiAs(user, "POST", path, { imageURL: uploadURL })).status).toBe(403);
+    expect((await apiAs(null, "POST", path, { imageURL: uploadURL })).status).toBe(401);
   }
 });
 
 test("set-acl refuses bad input with a readable message", async () => {
-  const missing = await as(admin, "/api/admin/set-image-acl", { visibility: "public" });
+  const missing = await apiAs(admin, "POST", "/api/admin/set-image-acl", { visibility: "public" });
   expect(missing.status).toBe(400);
   expect(missing.body.error.fields).toEqual({ imageURL: "imageURL is required" });
-  const foreign = await as(admin, "/api/objects/set-acl", { imageURL: "https://example.com/cat.png" });
+  const foreign = await apiAs(admin, "POST", "/api/objects/set-acl", { imageURL: "https://example.com/cat.png" });
   expect(foreign.status).toBe(400);
   expect(foreign.body.error.message).toBe("imageURL is not an upload link from this site.");
 });
@@ -196,8 +191,8 @@ test("set-acl refuses bad input with a readable message", async () => {
 /** Uploads and publishes a small PNG; its /objects/uploads/<id> path. */
 async function publish(): Promise<string> {
   const uploadURL = await newUploadUrl();
-  expect((await put(uploadURL, await testImage("png", 500, 300), "image/png")).status).toBe(204);
-  return (await as(admin, "/api/admin/set-image-acl", { imageURL: uploadURL })).body.objectPath as string;
+  expect((await putUpload(uploadURL, await testImage("png", 500, 300), "image/png")).status).toBe(204);
+  return (await apiAs(admin, "POST", "/api/admin/set-image-acl", { imageURL: uploadURL })).body.objectPath as string;
 }
 
 const write = (method: "PUT" | "DELETE", path: string, body?: unknown) =>
@@ -213,15 +208,15 @@ async function served(objectPath: string): Promise<boolean> {
 test("a published upload's URL stays used: a PUT after set-acl is refused and the image is unchanged", async () => {
   const uploadURL = await newUploadUrl();
   const png = await testImage("png", 200, 100);
-  expect((await put(uploadURL, png, "image/png")).status).toBe(204);
-  const published = await as(admin, "/api/objects/set-acl", { imageURL: uploadURL });
-  expect((await put(uploadURL, await testImage("jpeg", 200, 100), "image/jpeg")).status).toBe(409);
+  expect((await putUpload(uploadURL, png, "image/png")).status).toBe(204);
+  const published = await apiAs(admin, "POST", "/api/objects/set-acl", { imageURL: uploadURL });
+  expect((await putUpload(uploadURL, await testImage("jpeg", 200, 100), "image/jpeg")).status).toBe(409);
   expect((await fetchBytes(published.body.objectPath)).bytes.equals(png)).toBe(true);
 });
 
 test("replacing a business's image deletes the old upload; a bundled image is never touched", async () => {
   const [first, second, inline] = [await publish(), await publish(), await publish()];
-  const created = await as(admin, "/api/admin/businesses", {
+  const created = await apiAs(admin, "POST", "/api/admin/businesses", {
     name: "Image Swap Cycles",
     category: "shopping",
     image: "/images/hero-downtown.svg",
@@ -246,7 +241,7 @@ test("replacing a business's image deletes the old upload; a bundled image is ne
 
 test("an image removed from a description is deleted unless another record still shows it", async () => {
   const [kept, shared] = [await publish(), await publish()];
-  const event = await as(admin, "/api/admin/events", {
+  const event = await apiAs(admin, "POST", "/api/admin/events", {
     title: "Shared Image Stroll",
     description: "<p>Walk</p>",
     date: "2031-04-05",
@@ -255,7 +250,7 @@ test("an image removed from a description is deleted unless another record still
     image: shared,
   });
   expect(event.status).toBe(201);
-  const business = await as(admin, "/api/admin/businesses", {
+  const business = await apiAs(admin, "POST", "/api/admin/businesses", {
     name: "Two Pictures Gallery",
     category: "shopping",
     description: `<p><img src="${kept}" alt="One"><img src="${shared}/w800.webp" alt="Two"></p>`,
@@ -287,7 +282,7 @@ test("an image removed from a description is deleted unless another record still
 
 test("deleting a business deletes its uploaded images; descriptions are sanitised when stored", async () => {
   const [image, inline] = [await publish(), await publish()];
-  const created = await as(admin, "/api/admin/businesses", {
+  const created = await apiAs(admin, "POST", "/api/admin/businesses", {
     name: "Upload Test Outfitters",
     category: "shopping",
     image,

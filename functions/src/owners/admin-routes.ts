@@ -1,6 +1,8 @@
 import { Router } from "express";
 import { currentUser } from "../auth/middleware";
 import { noStore } from "../http/cache-headers";
+import { inAdmin } from "../http/mounts";
+import { api, fill } from "@main-street/domain/paths";
 import { HttpError } from "../http/errors";
 import { parseId, parseInput } from "../http/validate";
 import { deliverAfterCommit } from "../mail/outbox";
@@ -20,23 +22,23 @@ export const adminOwnerRoutes = Router();
 
 const notFound = (label: string) => new HttpError(404, "not_found", `${label} not found.`);
 
-adminOwnerRoutes.get("/businesses/:id/owners", async (req, res) => {
+adminOwnerRoutes.get(inAdmin(api.admin.businessOwners.path), async (req, res) => {
   noStore(res);
   res.json(await listOwners(parseId(req.params.id, "Business")));
 });
 
-adminOwnerRoutes.delete("/businesses/:id/owners/:uid", async (req, res) => {
+adminOwnerRoutes.delete(inAdmin(api.admin.businessOwner.path), async (req, res) => {
   const removed = await removeOwner(parseId(req.params.id, "Business"), parseId(req.params.uid, ownerType.label));
   if (!removed) throw notFound(ownerType.label);
   res.status(204).end();
 });
 
-adminOwnerRoutes.get("/businesses/:id/history", async (req, res) => {
+adminOwnerRoutes.get(inAdmin(api.admin.businessHistory.path), async (req, res) => {
   noStore(res);
   res.json(await listHistory(parseId(req.params.id, "Business")));
 });
 
-adminOwnerRoutes.post("/businesses/:id/history/:entryId/restore", async (req, res) => {
+adminOwnerRoutes.post(inAdmin(api.admin.historyRestore.path), async (req, res) => {
   const id = parseId(req.params.id, "Business");
   const { field } = parseInput(restoreSchema, req.body);
   await restoreField(id, parseId(req.params.entryId, historyType.label), field, currentUser(res).email);
@@ -44,7 +46,7 @@ adminOwnerRoutes.post("/businesses/:id/history/:entryId/restore", async (req, re
   res.json(await readBusiness(id));
 });
 
-adminOwnerRoutes.get("/inbox/:id/review", async (req, res) => {
+adminOwnerRoutes.get(inAdmin(api.admin.inbox.review.path), async (req, res) => {
   const review = await revisionReview(parseId(req.params.id, inboxItemType.label));
   if (!review) throw notFound(inboxItemType.label);
   noStore(res);
@@ -53,7 +55,7 @@ adminOwnerRoutes.get("/inbox/:id/review", async (req, res) => {
 
 for (const what of ["claim", "revision"] as const) {
   for (const verdict of ["approve", "decline"] as const) {
-    adminOwnerRoutes.put(`/inbox/:id/${what}/${verdict}`, async (req, res) => {
+    adminOwnerRoutes.put(inAdmin(fill(api.admin.inbox.decision.path, { what, verdict })), async (req, res) => {
       const id = parseId(req.params.id, inboxItemType.label);
       const decision =
         verdict === "approve"

@@ -5,7 +5,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import type { StackAdmin } from "../../../scripts/stack/admin";
 import { adminForTests, api } from "../../../scripts/test/stack-env";
-import { asSession, signInAsNewAdmin, signInSeeded, type TestSession } from "../../../scripts/test/sessions";
+import { apiAs, signInAsNewAdmin, signInSeeded, type TestSession } from "../../../scripts/test/sessions";
 import { HISTORY_KEEP } from "./history";
 
 const BUSINESS = "lakeside-pho-and-noodle";
@@ -37,7 +37,6 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const as = (method: string, path: string, body?: unknown) => api(path, { method, body, headers: asSession(admin) });
 const storedIds = async () =>
   (await stack.db.collection("business_history").where("businessId", "==", BUSINESS).get()).docs.map((d) => d.id);
 
@@ -45,20 +44,23 @@ test("a change to a full history deletes the oldest entry in its commit; restore
   expect(await storedIds()).toHaveLength(HISTORY_KEEP);
   const live = (await api(`/api/businesses/${BUSINESS}`)).body;
 
-  const saved = await as("PUT", `/api/admin/businesses/${BUSINESS}`, { ...live, subcategory: "Noodles, pruned" });
+  const saved = await apiAs(admin, "PUT", `/api/admin/businesses/${BUSINESS}`, {
+    ...live,
+    subcategory: "Noodles, pruned",
+  });
   expect(saved.status).toBe(200);
   const afterSave = await storedIds();
   expect(afterSave).toHaveLength(HISTORY_KEEP);
   expect(afterSave).not.toContain(seeded[0]);
   expect(afterSave).toContain(seeded[1]);
 
-  const history = (await as("GET", `/api/admin/businesses/${BUSINESS}/history`)).body;
+  const history = (await apiAs(admin, "GET", `/api/admin/businesses/${BUSINESS}/history`)).body;
   expect(history).toHaveLength(HISTORY_KEEP);
   expect(history[0]).toMatchObject({ source: "staff", by: admin.email });
   expect(history.at(-1).id).toBe(seeded[1]);
 
   // Restore from a kept entry: the phone as it was before seeded change 50. It too is recorded, and prunes one more.
-  const restored = await as("POST", `/api/admin/businesses/${BUSINESS}/history/${seeded[50]}/restore`, {
+  const restored = await apiAs(admin, "POST", `/api/admin/businesses/${BUSINESS}/history/${seeded[50]}/restore`, {
     field: "phone",
   });
   expect(restored.status).toBe(200);
@@ -66,11 +68,11 @@ test("a change to a full history deletes the oldest entry in its commit; restore
   const afterRestore = await storedIds();
   expect(afterRestore).toHaveLength(HISTORY_KEEP);
   expect(afterRestore).not.toContain(seeded[1]);
-  const newest = (await as("GET", `/api/admin/businesses/${BUSINESS}/history`)).body[0];
+  const newest = (await apiAs(admin, "GET", `/api/admin/businesses/${BUSINESS}/history`)).body[0];
   expect(newest).toMatchObject({ source: "restore", changes: [{ field: "phone", to: phone(50) }] });
 
   // And from the staff save's entry: the subcategory goes back.
-  const back = await as("POST", `/api/admin/businesses/${BUSINESS}/history/${history[0].id}/restore`, {
+  const back = await apiAs(admin, "POST", `/api/admin/businesses/${BUSINESS}/history/${history[0].id}/restore`, {
     field: "subcategory",
   });
   expect(back.status).toBe(200);
@@ -78,7 +80,7 @@ test("a change to a full history deletes the oldest entry in its commit; restore
   expect(await storedIds()).toHaveLength(HISTORY_KEEP);
 
   // A pruned entry is gone: restoring from it is refused and changes nothing.
-  const pruned = await as("POST", `/api/admin/businesses/${BUSINESS}/history/${seeded[0]}/restore`, {
+  const pruned = await apiAs(admin, "POST", `/api/admin/businesses/${BUSINESS}/history/${seeded[0]}/restore`, {
     field: "phone",
   });
   expect(pruned.status).toBe(404);

@@ -6,7 +6,9 @@
 import { Timestamp } from "firebase-admin/firestore";
 import type { StackAdmin } from "../../../scripts/stack/admin";
 import { adminForTests, api } from "../../../scripts/test/stack-env";
-import { asSession, sessionsFor, signIn, uniqueAccount, type TestSession } from "../../../scripts/test/sessions";
+import { makeOwner } from "../../../scripts/test/owners";
+import { countStored } from "../../../scripts/test/stored";
+import { apiAs, sessionsFor, signIn, uniqueAccount, type TestSession } from "../../../scripts/test/sessions";
 import { REMOVED_PERSON } from "./forget";
 import { signLinkIdWith } from "./links";
 
@@ -22,19 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const as = (who: TestSession | null, method: string, path: string, body?: unknown) =>
-  api(path, { method, body, headers: asSession(who) });
 const claim = { name: "Fern Forget", role: "Owner", contact: "702-555-0142" };
 
-async function makeOwner(who: TestSession, businessId: string): Promise<void> {
-  const sent = await as(who, "POST", `/api/businesses/${businessId}/claim`, claim);
-  expect(sent.status).toBe(201);
-  expect((await as(admin, "PUT", `/api/admin/inbox/${sent.body.id}/claim/approve`)).status).toBe(200);
-}
-
 async function revise(who: TestSession, phone: string): Promise<string> {
-  const base = (await as(who, "GET", `/api/owner/businesses/${OWNED}`)).body.business.updatedAt as string;
-  const sent = await as(who, "POST", `/api/owner/businesses/${OWNED}/revisions`, { base, changes: { phone } });
+  const base = (await apiAs(who, "GET", `/api/owner/businesses/${OWNED}`)).body.business.updatedAt as string;
+  const sent = await apiAs(who, "POST", `/api/owner/businesses/${OWNED}/revisions`, { base, changes: { phone } });
   expect(sent.status).toBe(201);
   return sent.body.id as string;
 }
@@ -52,18 +46,15 @@ async function link(who: TestSession): Promise<string> {
   return id;
 }
 
-const count = async (collection: string, field: string, value: string) =>
-  (await stack.db.collection(collection).where(field, "==", value).count().get()).data().count;
-
 test("deletes the person's ownerships, links, claims and changes, and blanks them in the history", async () => {
   const who = await signIn(uniqueAccount("forget-me"));
   const other = await signIn(uniqueAccount("keep-me"));
-  await makeOwner(who, OWNED);
-  await makeOwner(other, OWNED);
+  await makeOwner(admin, who, OWNED, claim);
+  await makeOwner(admin, other, OWNED, claim);
   const approved = await revise(who, "702-555-0101");
-  expect((await as(admin, "PUT", `/api/admin/inbox/${approved}/revision/approve`)).status).toBe(200);
+  expect((await apiAs(admin, "PUT", `/api/admin/inbox/${approved}/revision/approve`)).status).toBe(200);
   const pending = await revise(who, "702-555-0102");
-  const pendingClaim = (await as(who, "POST", `/api/businesses/${CLAIMED}/claim`, claim)).body.id as string;
+  const pendingClaim = (await apiAs(who, "POST", `/api/businesses/${CLAIMED}/claim`, claim)).body.id as string;
   const used = await link(who);
   const token = signLinkIdWith("local-emulators-only", used);
   expect((await api("/api/owner/confirm-hours", { method: "POST", body: { token } })).status).toBe(200);
@@ -71,27 +62,27 @@ test("deletes the person's ownerships, links, claims and changes, and blanks the
   await stack.db.doc(`mail_outbox/reminder-${unused}`).set({ kind: "hours_reminder", linkId: unused, state: "sent" });
   const othersLink = await link(other);
 
-  const response = await as(admin, "POST", "/api/admin/inbox/delete-person", { email: who.email.toUpperCase() });
+  const response = await apiAs(admin, "POST", "/api/admin/inbox/delete-person", { email: who.email.toUpperCase() });
   expect(response.status).toBe(200);
   expect(response.body).toEqual({ deleted: 4 }); // two claims, two listing changes
 
   for (const collection of ["business_owners", "hours_confirm_links", "business_claims", "business_revisions"]) {
-    expect(`${collection}: ${await count(collection, "uid", who.uid)}`).toBe(`${collection}: 0`);
+    expect(`${collection}: ${await countStored(stack.db, collection, { uid: who.uid })}`).toBe(`${collection}: 0`);
   }
   for (const id of [approved, pending, pendingClaim])
     expect((await stack.db.doc(`inbox/${id}`).get()).exists).toBe(false);
   expect((await stack.db.doc(`mail_outbox/reminder-${unused}`).get()).exists).toBe(false);
 
-  const history = (await as(admin, "GET", `/api/admin/businesses/${OWNED}/history`)).body as { by: string }[];
+  const history = (await apiAs(admin, "GET", `/api/admin/businesses/${OWNED}/history`)).body as { by: string }[];
   expect(history.map((e) => e.by).filter((by) => by.toLowerCase().includes(who.email))).toEqual([]);
   expect(history.map((e) => e.by)).toEqual(
     expect.arrayContaining([REMOVED_PERSON, `${REMOVED_PERSON} (approved by ${admin.email})`]),
   );
 
   // They own nothing now; the other owner keeps their ownership and link.
-  expect((await as(who, "GET", "/api/owner/businesses")).body).toEqual([]);
-  expect((await as(who, "GET", `/api/owner/businesses/${OWNED}`)).status).toBe(403);
-  expect(await count("business_owners", "uid", other.uid)).toBe(1);
+  expect((await apiAs(who, "GET", "/api/owner/businesses")).body).toEqual([]);
+  expect((await apiAs(who, "GET", `/api/owner/businesses/${OWNED}`)).status).toBe(403);
+  expect(await countStored(stack.db, "business_owners", { uid: other.uid })).toBe(1);
   expect((await stack.db.doc(`hours_confirm_links/${othersLink}`).get()).exists).toBe(true);
-  expect((await as(other, "GET", `/api/owner/businesses/${OWNED}`)).status).toBe(200);
+  expect((await apiAs(other, "GET", `/api/owner/businesses/${OWNED}`)).status).toBe(200);
 });

@@ -6,7 +6,8 @@
 import { Timestamp } from "firebase-admin/firestore";
 import type { StackAdmin } from "../../../scripts/stack/admin";
 import { adminForTests, api, stackFetch } from "../../../scripts/test/stack-env";
-import { asSession, sessionsFor, signIn, uniqueAccount, type TestSession } from "../../../scripts/test/sessions";
+import { makeOwner } from "../../../scripts/test/owners";
+import { apiAs, sessionsFor, signIn, uniqueAccount, type TestSession } from "../../../scripts/test/sessions";
 import { HONEYPOT_FIELD } from "@main-street/domain/submissions";
 import { PERSON_LIMITS } from "./person-limits";
 
@@ -21,8 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const as = (who: TestSession | null, method: string, path: string, body?: unknown) =>
-  api(path, { method, body, headers: asSession(who) });
 const claim = { name: "Pat Person", role: "Owner", contact: "702-555-0142" };
 const claimsOf = async (uid: string) =>
   (await stack.db.collection("business_claims").where("uid", "==", uid).count().get()).data().count;
@@ -33,25 +32,19 @@ function expectRateLimited(response: { status: number; body: any; headers: Heade
   expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
 }
 
-async function makeOwner(who: TestSession, businessId: string): Promise<void> {
-  const sent = await as(who, "POST", `/api/businesses/${businessId}/claim`, claim);
-  expect(sent.status).toBe(201);
-  expect((await as(admin, "PUT", `/api/admin/inbox/${sent.body.id}/claim/approve`)).status).toBe(200);
-}
-
 test("claims and owners' changes go through the public forms' spam trap: a bot is thanked and nothing is stored", async () => {
   const who = await signIn(uniqueAccount("claims-bot"));
   const trapped = { ...claim, [HONEYPOT_FIELD]: "https://cheap-pills.example" };
-  const sent = await as(who, "POST", `/api/businesses/${businessIds[0]}/claim`, trapped);
+  const sent = await apiAs(who, "POST", `/api/businesses/${businessIds[0]}/claim`, trapped);
   expect(sent.status).toBe(201);
   expect(sent.body.message).toBe("Thank you. The Main Street office will check your claim and e-mail you.");
   expect(await claimsOf(who.uid)).toBe(0);
   expect((await stack.db.doc(`inbox/${sent.body.id}`).get()).exists).toBe(false);
 
-  await makeOwner(who, businessIds[1]!);
-  const base = (await as(who, "GET", `/api/owner/businesses/${businessIds[1]}`)).body.business.updatedAt;
+  await makeOwner(admin, who, businessIds[1]!, claim);
+  const base = (await apiAs(who, "GET", `/api/owner/businesses/${businessIds[1]}`)).body.business.updatedAt;
   const change = { base, changes: { phone: "702-555-0188" }, [HONEYPOT_FIELD]: "x" };
-  const saved = await as(who, "POST", `/api/owner/businesses/${businessIds[1]}/revisions`, change);
+  const saved = await apiAs(who, "POST", `/api/owner/businesses/${businessIds[1]}/revisions`, change);
   expect(saved.status).toBe(201);
   expect((await stack.db.collection("business_revisions").where("uid", "==", who.uid).count().get()).data().count).toBe(
     0,
@@ -60,8 +53,8 @@ test("claims and owners' changes go through the public forms' spam trap: a bot i
 
 test("a second claim of the same business while the first waits is refused, and stores nothing", async () => {
   const who = await signIn(uniqueAccount("claims-twice"));
-  expect((await as(who, "POST", `/api/businesses/${businessIds[0]}/claim`, claim)).status).toBe(201);
-  const again = await as(who, "POST", `/api/businesses/${businessIds[0]}/claim`, claim);
+  expect((await apiAs(who, "POST", `/api/businesses/${businessIds[0]}/claim`, claim)).status).toBe(201);
+  const again = await apiAs(who, "POST", `/api/businesses/${businessIds[0]}/claim`, claim);
   expect(again.status).toBe(409);
   expect(again.body.error.message).toBe(
     "You already sent a claim for this business. The Main Street office will e-mail you once they have checked it.",
@@ -69,36 +62,36 @@ test("a second claim of the same business while the first waits is refused, and 
   expect(await claimsOf(who.uid)).toBe(1);
   // Another person may still claim it, and once declined the first person may claim again.
   const other = await signIn(uniqueAccount("claims-other"));
-  expect((await as(other, "POST", `/api/businesses/${businessIds[0]}/claim`, claim)).status).toBe(201);
+  expect((await apiAs(other, "POST", `/api/businesses/${businessIds[0]}/claim`, claim)).status).toBe(201);
   const [first] = (await stack.db.collection("business_claims").where("uid", "==", who.uid).get()).docs;
-  const declined = await as(admin, "PUT", `/api/admin/inbox/${first!.id}/claim/decline`, { reason: "Not checked." });
+  const declined = await apiAs(admin, "PUT", `/api/admin/inbox/${first!.id}/claim/decline`, { reason: "Not checked." });
   expect(declined.status).toBe(200);
-  expect((await as(who, "POST", `/api/businesses/${businessIds[0]}/claim`, claim)).status).toBe(201);
+  expect((await apiAs(who, "POST", `/api/businesses/${businessIds[0]}/claim`, claim)).status).toBe(201);
 });
 
 test("a person's claims are limited per day: past the limit, 429 and nothing stored", async () => {
   const who = await signIn(uniqueAccount("claims-many"));
   const limit = PERSON_LIMITS.claim.perDay;
   for (const id of businessIds.slice(0, limit)) {
-    expect((await as(who, "POST", `/api/businesses/${id}/claim`, claim)).status).toBe(201);
+    expect((await apiAs(who, "POST", `/api/businesses/${id}/claim`, claim)).status).toBe(201);
   }
-  const refused = await as(who, "POST", `/api/businesses/${businessIds[limit]}/claim`, claim);
+  const refused = await apiAs(who, "POST", `/api/businesses/${businessIds[limit]}/claim`, claim);
   expectRateLimited(refused, PERSON_LIMITS.claim.message);
   expect(await claimsOf(who.uid)).toBe(limit);
   // The limit is the person's: another account sending from the same address may still claim.
   const fresh = await signIn(uniqueAccount("claims-fresh"));
-  expect((await as(fresh, "POST", `/api/businesses/${businessIds[limit]}/claim`, claim)).status).toBe(201);
+  expect((await apiAs(fresh, "POST", `/api/businesses/${businessIds[limit]}/claim`, claim)).status).toBe(201);
 });
 
 test("an owner's upload links are limited per day: past the limit, 429 and no link made", async () => {
   const who = await signIn(uniqueAccount("uploads-many"));
-  await makeOwner(who, businessIds[1]!);
+  await makeOwner(admin, who, businessIds[1]!, claim);
   const uploads = async () =>
     (await stack.db.collection("uploads").where("createdBy", "==", who.uid).count().get()).data().count;
   for (let i = 0; i < PERSON_LIMITS.upload.perDay; i++) {
-    expect((await as(who, "POST", "/api/owner/upload-url", {})).status).toBe(200);
+    expect((await apiAs(who, "POST", "/api/owner/upload-url", {})).status).toBe(200);
   }
-  const refused = await as(who, "POST", "/api/owner/upload-url", {});
+  const refused = await apiAs(who, "POST", "/api/owner/upload-url", {});
   expectRateLimited(refused, PERSON_LIMITS.upload.message);
   expect(await uploads()).toBe(PERSON_LIMITS.upload.perDay);
 });
@@ -113,19 +106,19 @@ describe("owners of a deleted listing", () => {
       updatedAt: Timestamp.now(),
     });
     const who = await signIn(uniqueAccount("owner-of-deleted"));
-    await makeOwner(who, id);
+    await makeOwner(admin, who, id, claim);
     await stack.db.doc("hours_confirm_links/deleted-biz-link").set({ businessId: id, uid: who.uid, usedAt: null });
-    expect((await as(who, "POST", "/api/owner/upload-url", {})).status).toBe(200);
+    expect((await apiAs(who, "POST", "/api/owner/upload-url", {})).status).toBe(200);
 
-    expect((await as(admin, "DELETE", `/api/admin/businesses/${id}`)).status).toBe(204);
+    expect((await apiAs(admin, "DELETE", `/api/admin/businesses/${id}`)).status).toBe(204);
     const left = async (collection: string) =>
       (await stack.db.collection(collection).where("businessId", "==", id).get()).size;
     expect(await left("business_owners")).toBe(0);
     expect(await left("hours_confirm_links")).toBe(0);
-    const upload = await as(who, "POST", "/api/owner/upload-url", {});
+    const upload = await apiAs(who, "POST", "/api/owner/upload-url", {});
     expect(upload.status).toBe(403);
     expect(upload.body.error.message).toBe("Only business owners can upload images.");
-    expect((await as(who, "GET", "/api/owner/businesses")).body).toEqual([]);
+    expect((await apiAs(who, "GET", "/api/owner/businesses")).body).toEqual([]);
   });
 
   test("an ownership left behind for a listing that no longer exists grants nothing", async () => {
@@ -135,7 +128,7 @@ describe("owners of a deleted listing", () => {
       uid: who.uid,
       email: who.email,
     });
-    expect((await as(who, "POST", "/api/owner/upload-url", {})).status).toBe(403);
+    expect((await apiAs(who, "POST", "/api/owner/upload-url", {})).status).toBe(403);
   });
 });
 

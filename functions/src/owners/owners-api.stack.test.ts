@@ -5,7 +5,8 @@
 import { Timestamp } from "firebase-admin/firestore";
 import type { StackAdmin } from "../../../scripts/stack/admin";
 import { adminForTests, api } from "../../../scripts/test/stack-env";
-import { asSession, sessionsFor, signIn, uniqueAccount, type TestSession } from "../../../scripts/test/sessions";
+import { makeOwner } from "../../../scripts/test/owners";
+import { apiAs, sessionsFor, signIn, uniqueAccount, type TestSession } from "../../../scripts/test/sessions";
 import { waitForMail } from "../../../scripts/test/caught-mail";
 import { signLinkIdWith } from "./links";
 
@@ -24,95 +25,85 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const as = (who: TestSession | null, method: string, path: string, body?: unknown) =>
-  api(path, { method, body, headers: asSession(who) });
-
 const claim = { name: "Olive Owner", role: "Manager", contact: "702-555-0142", note: "I run the diner." };
-
-async function makeOwner(who: TestSession, businessId: string): Promise<void> {
-  const sent = await as(who, "POST", `/api/businesses/${businessId}/claim`, claim);
-  expect(sent.status).toBe(201);
-  const approved = await as(admin, "PUT", `/api/admin/inbox/${sent.body.id}/claim/approve`);
-  expect(approved.status).toBe(200);
-}
 
 const liveBusiness = async (id: string) => (await stack.db.doc(`businesses/${id}`).get()).data()!;
 
 test("claim → approve → revision → review diff → approve → live, with the history of who changed what", async () => {
-  const sent = await as(owner, "POST", `/api/businesses/${BUSINESS}/claim`, claim);
+  const sent = await apiAs(owner, "POST", `/api/businesses/${BUSINESS}/claim`, claim);
   expect(sent.status).toBe(201);
-  const item = await as(admin, "GET", `/api/admin/inbox/${sent.body.id}`);
+  const item = await apiAs(admin, "GET", `/api/admin/inbox/${sent.body.id}`);
   expect(item.body).toMatchObject({ type: "claim", status: "new", email: owner.email });
   expect(item.body.business).toEqual({ id: BUSINESS, name: expect.any(String) });
   await waitForMail((m) => m.subject.startsWith("New ownership claim") && m.text.includes("702-555-0142"));
 
   // Not an owner until approved.
-  expect((await as(owner, "GET", `/api/owner/businesses/${BUSINESS}`)).status).toBe(403);
-  expect((await as(admin, "PUT", `/api/admin/inbox/${sent.body.id}/claim/approve`)).status).toBe(200);
+  expect((await apiAs(owner, "GET", `/api/owner/businesses/${BUSINESS}`)).status).toBe(403);
+  expect((await apiAs(admin, "PUT", `/api/admin/inbox/${sent.body.id}/claim/approve`)).status).toBe(200);
   await waitForMail((m) => m.to.includes(owner.email) && /claim of .* was approved/.test(m.subject));
-  expect((await as(admin, "PUT", `/api/admin/inbox/${sent.body.id}/claim/approve`)).status).toBe(409);
+  expect((await apiAs(admin, "PUT", `/api/admin/inbox/${sent.body.id}/claim/approve`)).status).toBe(409);
 
-  const mine = await as(owner, "GET", "/api/owner/businesses");
+  const mine = await apiAs(owner, "GET", "/api/owner/businesses");
   expect(mine.body.map((o: { business: { id: string } }) => o.business.id)).toEqual([BUSINESS]);
-  const loaded = (await as(owner, "GET", `/api/owner/businesses/${BUSINESS}`)).body;
+  const loaded = (await apiAs(owner, "GET", `/api/owner/businesses/${BUSINESS}`)).body;
   const base = loaded.business.updatedAt as string;
 
-  const first = await as(owner, "POST", `/api/owner/businesses/${BUSINESS}/revisions`, {
+  const first = await apiAs(owner, "POST", `/api/owner/businesses/${BUSINESS}/revisions`, {
     base,
     changes: { phone: "702-555-0100" },
   });
   expect(first.status).toBe(201);
   // A newer revision replaces the pending one.
-  const revision = await as(owner, "POST", `/api/owner/businesses/${BUSINESS}/revisions`, {
+  const revision = await apiAs(owner, "POST", `/api/owner/businesses/${BUSINESS}/revisions`, {
     base,
     changes: { phone: "702-555-0111", description: "<p>New <strong>menu</strong><script>alert(1)</script></p>" },
   });
   expect(revision.status).toBe(201);
-  const states = (await as(owner, "GET", `/api/owner/businesses/${BUSINESS}`)).body.revisions.map(
+  const states = (await apiAs(owner, "GET", `/api/owner/businesses/${BUSINESS}`)).body.revisions.map(
     (r: { id: string; state: string }) => [r.id, r.state],
   );
   expect(states).toEqual([
     [revision.body.id, "pending"],
     [first.body.id, "superseded"],
   ]);
-  expect((await as(admin, "PUT", `/api/admin/inbox/${first.body.id}/revision/approve`)).status).toBe(409);
+  expect((await apiAs(admin, "PUT", `/api/admin/inbox/${first.body.id}/revision/approve`)).status).toBe(409);
 
-  const review = await as(admin, "GET", `/api/admin/inbox/${revision.body.id}/review`);
+  const review = await apiAs(admin, "GET", `/api/admin/inbox/${revision.body.id}/review`);
   expect(review.status).toBe(200);
   const phone = review.body.changes.find((c: { field: string }) => c.field === "phone");
   expect(phone).toEqual({ field: "phone", from: loaded.business.phone, to: "702-555-0111" });
   const description = review.body.changes.find((c: { field: string }) => c.field === "description");
   expect(description.to).toBe("<p>New <strong>menu</strong></p>"); // sanitised as staff edits are
 
-  const approved = await as(admin, "PUT", `/api/admin/inbox/${revision.body.id}/revision/approve`);
+  const approved = await apiAs(admin, "PUT", `/api/admin/inbox/${revision.body.id}/revision/approve`);
   expect(approved.status).toBe(200);
   expect(approved.body).toMatchObject({ status: "handled", decision: { state: "approved" } });
   const publicView = await api(`/api/businesses/${BUSINESS}`);
   expect(publicView.body.phone).toBe("702-555-0111");
   await waitForMail((m) => m.to.includes(owner.email) && /changes to .* were approved/.test(m.subject));
 
-  const history = (await as(admin, "GET", `/api/admin/businesses/${BUSINESS}/history`)).body;
+  const history = (await apiAs(admin, "GET", `/api/admin/businesses/${BUSINESS}/history`)).body;
   expect(history[0]).toMatchObject({ source: "owner", by: `${owner.email} (approved by ${admin.email})` });
   expect(history[0].changes).toContainEqual({ field: "phone", from: loaded.business.phone, to: "702-555-0111" });
 
   // A staff edit is in the history too, and staff can restore the phone's earlier value.
-  const restored = await as(admin, "POST", `/api/admin/businesses/${BUSINESS}/history/${history[0].id}/restore`, {
+  const restored = await apiAs(admin, "POST", `/api/admin/businesses/${BUSINESS}/history/${history[0].id}/restore`, {
     field: "phone",
   });
   expect(restored.status).toBe(200);
   expect(restored.body.phone).toBe(loaded.business.phone);
-  const after = (await as(admin, "GET", `/api/admin/businesses/${BUSINESS}/history`)).body;
+  const after = (await apiAs(admin, "GET", `/api/admin/businesses/${BUSINESS}/history`)).body;
   expect(after[0]).toMatchObject({ source: "restore", by: admin.email });
 });
 
 test("bad revisions are refused with a clear message and store nothing", async () => {
   const who = await signIn(uniqueAccount("owner-bad"));
-  await makeOwner(who, "hotel-plaza-bistro");
-  const { business } = (await as(who, "GET", "/api/owner/businesses/hotel-plaza-bistro")).body;
+  await makeOwner(admin, who, "hotel-plaza-bistro", claim);
+  const { business } = (await apiAs(who, "GET", "/api/owner/businesses/hotel-plaza-bistro")).body;
   const count = async () =>
     (await stack.db.collection("business_revisions").where("uid", "==", who.uid).count().get()).data().count;
 
-  const forbidden = await as(who, "POST", "/api/owner/businesses/hotel-plaza-bistro/revisions", {
+  const forbidden = await apiAs(who, "POST", "/api/owner/businesses/hotel-plaza-bistro/revisions", {
     base: business.updatedAt,
     changes: { phone: "702-555-0123", name: "Renamed", featured: "true" },
   });
@@ -120,12 +111,12 @@ test("bad revisions are refused with a clear message and store nothing", async (
   expect(forbidden.body.error.message).toBe("Owners can't change Name, Featured. Please ask the Main Street office.");
 
   // Staff edit the listing after the owner loaded it: the owner's revision is stale.
-  const staffEdit = await as(admin, "PUT", "/api/admin/businesses/hotel-plaza-bistro", {
+  const staffEdit = await apiAs(admin, "PUT", "/api/admin/businesses/hotel-plaza-bistro", {
     ...business,
     subcategory: "Changed by staff",
   });
   expect(staffEdit.status).toBe(200);
-  const stale = await as(who, "POST", "/api/owner/businesses/hotel-plaza-bistro/revisions", {
+  const stale = await apiAs(who, "POST", "/api/owner/businesses/hotel-plaza-bistro/revisions", {
     base: business.updatedAt,
     changes: { phone: "702-555-0123" },
   });
@@ -133,21 +124,21 @@ test("bad revisions are refused with a clear message and store nothing", async (
   expect(stale.body.error.message).toMatch(/changed since you opened it/);
   expect(await count()).toBe(0);
 
-  const history = (await as(admin, "GET", "/api/admin/businesses/hotel-plaza-bistro/history")).body;
+  const history = (await apiAs(admin, "GET", "/api/admin/businesses/hotel-plaza-bistro/history")).body;
   expect(history[0]).toMatchObject({ source: "staff", by: admin.email });
   expect(history[0].changes).toEqual([{ field: "subcategory", from: business.subcategory, to: "Changed by staff" }]);
 
-  const unknown = await as(who, "POST", "/api/businesses/no-such-business/claim", claim);
+  const unknown = await apiAs(who, "POST", "/api/businesses/no-such-business/claim", claim);
   expect(unknown.status).toBe(404);
   expect(unknown.body.error.message).toBe("Business not found.");
 
   // Declined with a reason: the owner is told why.
-  const revision = await as(who, "POST", "/api/owner/businesses/hotel-plaza-bistro/revisions", {
+  const revision = await apiAs(who, "POST", "/api/owner/businesses/hotel-plaza-bistro/revisions", {
     base: staffEdit.body.updatedAt,
     changes: { website: "https://example.com/bistro" },
   });
   expect(revision.status).toBe(201);
-  const declined = await as(admin, "PUT", `/api/admin/inbox/${revision.body.id}/revision/decline`, {
+  const declined = await apiAs(admin, "PUT", `/api/admin/inbox/${revision.body.id}/revision/decline`, {
     reason: "That site is not yours.",
   });
   expect(declined.status).toBe(200);
@@ -156,8 +147,8 @@ test("bad revisions are refused with a clear message and store nothing", async (
   expect((await liveBusiness("hotel-plaza-bistro")).website).toBe(business.website);
 
   // Removal takes effect on the next request.
-  expect((await as(admin, "DELETE", `/api/admin/businesses/hotel-plaza-bistro/owners/${who.uid}`)).status).toBe(204);
-  const after = await as(who, "POST", "/api/owner/businesses/hotel-plaza-bistro/revisions", {
+  expect((await apiAs(admin, "DELETE", `/api/admin/businesses/hotel-plaza-bistro/owners/${who.uid}`)).status).toBe(204);
+  const after = await apiAs(who, "POST", "/api/owner/businesses/hotel-plaza-bistro/revisions", {
     base: staffEdit.body.updatedAt,
     changes: { phone: "702-555-0199" },
   });
@@ -169,7 +160,7 @@ describe("the 'still correct' link", () => {
   let who: TestSession;
   beforeAll(async () => {
     who = await signIn(uniqueAccount("owner-confirm"));
-    await makeOwner(who, BIZ);
+    await makeOwner(admin, who, BIZ, claim);
   });
 
   async function link(expiresInMs: number): Promise<string> {
@@ -198,7 +189,7 @@ describe("the 'still correct' link", () => {
     const { hoursConfirmedAt: _a, ...rest } = after;
     const { hoursConfirmedAt: _b, ...restBefore } = before;
     expect(rest).toEqual(restBefore);
-    const history = (await as(admin, "GET", `/api/admin/businesses/${BIZ}/history`)).body;
+    const history = (await apiAs(admin, "GET", `/api/admin/businesses/${BIZ}/history`)).body;
     expect(history[0]).toMatchObject({ source: "confirmation", by: who.email });
 
     const reused = await confirm(token);

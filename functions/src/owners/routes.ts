@@ -2,6 +2,8 @@ import { Router, type RequestHandler } from "express";
 import { requireAppCheck, requireSingleUseAppCheck } from "../abuse/app-check";
 import { currentUser, requireUser } from "../auth/middleware";
 import { noStore } from "../http/cache-headers";
+import { inApi } from "../http/mounts";
+import { api } from "@main-street/domain/paths";
 import { HttpError } from "../http/errors";
 import { parseId, parseInput } from "../http/validate";
 import { publishUpload, startUpload } from "../objects/uploads";
@@ -22,14 +24,14 @@ import { ownedBusiness, revisionForm } from "./revisions";
 export const ownerRoutes = Router();
 
 // The owners' pages carry the reminder link's token; their answers ask the browser to send no Referer either.
-ownerRoutes.use("/owner", (_req, res, next) => {
+ownerRoutes.use(inApi(api.owner.path), (_req, res, next) => {
   res.set("Referrer-Policy", "no-referrer");
   next();
 });
 
-ownerRoutes.post("/businesses/:id/claim", requireSingleUseAppCheck, requireUser, takeSubmission(claimForm));
+ownerRoutes.post(inApi(api.claim.path), requireSingleUseAppCheck, requireUser, takeSubmission(claimForm));
 
-ownerRoutes.get("/owner/businesses", requireUser, async (_req, res) => {
+ownerRoutes.get(inApi(api.owner.businesses.path), requireUser, async (_req, res) => {
   noStore(res);
   const { uid } = currentUser(res);
   const owned: OwnedBusiness[] = [];
@@ -44,30 +46,25 @@ ownerRoutes.get("/owner/businesses", requireUser, async (_req, res) => {
   res.json(owned);
 });
 
-ownerRoutes.get("/owner/businesses/:id", requireUser, async (req, res) => {
+ownerRoutes.get(inApi(api.owner.business.path), requireUser, async (req, res) => {
   noStore(res);
   res.json(await ownedBusiness(parseId(req.params.id, "Business"), currentUser(res).uid));
 });
 
-ownerRoutes.post(
-  "/owner/businesses/:id/revisions",
-  requireSingleUseAppCheck,
-  requireUser,
-  takeSubmission(revisionForm),
-);
+ownerRoutes.post(inApi(api.owner.revisions.path), requireSingleUseAppCheck, requireUser, takeSubmission(revisionForm));
 
 /**
  * The reminder e-mail's link (no sign-in: the signed, single-use token is the permission). Its page first asks what
  * the link would confirm, which changes nothing; the token travels in the body, never in an address.
  */
-ownerRoutes.post("/owner/confirm-hours/preview", async (req, res) => {
+ownerRoutes.post(inApi(api.owner.confirmHoursPreview.path), async (req, res) => {
   noStore(res);
   const { token } = parseInput(confirmHoursSchema, req.body);
   res.json(await confirmHoursPreview(token));
 });
 
 /** The page's button: records the confirmation. */
-ownerRoutes.post("/owner/confirm-hours", async (req, res) => {
+ownerRoutes.post(inApi(api.owner.confirmHours.path), async (req, res) => {
   noStore(res);
   const { token } = parseInput(confirmHoursSchema, req.body);
   const done = await confirmHours(token);
@@ -82,7 +79,7 @@ const requireAnOwner: RequestHandler = async (_req, res, next) => {
   next();
 };
 
-ownerRoutes.post("/owner/upload-url", requireAppCheck, requireUser, requireAnOwner, async (_req, res) => {
+ownerRoutes.post(inApi(api.owner.uploadUrl.path), requireAppCheck, requireUser, requireAnOwner, async (_req, res) => {
   const { uid } = currentUser(res);
   await withRetryAfter(res, () => spendPersonAllowance("upload", uid));
   const body: UploadUrlResponse = { uploadURL: await startUpload(uid) };
@@ -90,7 +87,7 @@ ownerRoutes.post("/owner/upload-url", requireAppCheck, requireUser, requireAnOwn
   res.json(body);
 });
 
-ownerRoutes.post("/owner/set-image-acl", requireAppCheck, requireUser, requireAnOwner, async (req, res) => {
+ownerRoutes.post(inApi(api.owner.setImageAcl.path), requireAppCheck, requireUser, requireAnOwner, async (req, res) => {
   const { imageURL } = parseInput(setImageAclSchema, req.body);
   const body: ObjectPathResponse = { objectPath: await publishUpload(imageURL) };
   noStore(res);

@@ -66,6 +66,19 @@ describe("storage bucket", () => {
   });
 });
 
+describe("list cache version checks", () => {
+  it("reread the version every 2 s unless CACHE_VERSION_CHECK_MS says otherwise (0: on every request)", () => {
+    expect(configWith(PRODUCTION).env().CACHE_VERSION_CHECK_MS).toBe(2000);
+    expect(configWith({ ...PRODUCTION, CACHE_VERSION_CHECK_MS: "0" }).env().CACHE_VERSION_CHECK_MS).toBe(0);
+  });
+
+  it.each(["-1", "soon", "1.5", "600000"])("refuse to start with CACHE_VERSION_CHECK_MS=%s", (value) => {
+    expect(() => configWith({ ...PRODUCTION, CACHE_VERSION_CHECK_MS: value })).toThrow(
+      "Invalid environment: CACHE_VERSION_CHECK_MS",
+    );
+  });
+});
+
 describe("mail links", () => {
   it("are never built from a request's headers: only sign-in and canonical links read the request's origin", () => {
     const { readdirSync, readFileSync } = jest.requireActual<typeof import("node:fs")>("node:fs");

@@ -29,6 +29,11 @@ const envSchema = z.object({
   WEB_AUTH_DOMAIN: z.string().default(""),
   /** The reCAPTCHA Enterprise site key the browser's App Check uses (public). */
   APP_CHECK_SITE_KEY: z.string().default(""),
+  /**
+   * How often each instance rereads the list cache's version (ms), so another instance's write shows within it
+   * (docs/decisions/0002). 0 rereads it on every request: the test stacks, where a write must show at once.
+   */
+  CACHE_VERSION_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** Deadline for one database call before the API answers 503. */
   DB_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
   /** Form submissions (contact + volunteer together) allowed per client IP (docs/decisions/0006). */

@@ -3,6 +3,8 @@
  * of distinct addresses, and the pages people read stay cached meanwhile. Against the stack's Firestore, which
  * holds the cache's version document.
  */
+import { randomUUID } from "node:crypto";
+import { stackAdmin } from "../../../scripts/stack/admin";
 import { adminForTests } from "../../../scripts/test/stack-env";
 import { cacheFootprint, cached, GROUP_LIMITS } from "./list-cache";
 
@@ -53,4 +55,44 @@ it("answers but doesn't keep what isn't worth keeping (a 404 page), nor a failed
   await expect(failing()).rejects.toThrow("render failed");
   await expect(failing()).rejects.toThrow("render failed");
   expect(attempts).toBe(2);
+});
+
+/** The cache of an instance started with CACHE_VERSION_CHECK_MS=`ms`: a fresh copy of the function's modules. */
+function instanceWith(ms: string) {
+  const saved = process.env.CACHE_VERSION_CHECK_MS;
+  process.env.CACHE_VERSION_CHECK_MS = ms;
+  try {
+    let modules: { cache: typeof import("./list-cache"); apps: typeof import("firebase-admin/app") } | undefined;
+    jest.isolateModules(() => {
+      jest.requireActual<typeof import("./config")>("./config").env(); // read now, with this setting
+      modules = { cache: jest.requireActual("./list-cache"), apps: jest.requireActual("firebase-admin/app") };
+    });
+    return {
+      cached: modules!.cache.cached,
+      close: () => Promise.all(modules!.apps.getApps().map((app) => modules!.apps.deleteApp(app))),
+    };
+  } finally {
+    if (saved === undefined) delete process.env.CACHE_VERSION_CHECK_MS;
+    else process.env.CACHE_VERSION_CHECK_MS = saved;
+  }
+}
+
+it.each([
+  ["0", "at once", 2],
+  ["60000", "not within the minute", 1],
+])("with CACHE_VERSION_CHECK_MS=%s, another instance's write shows %s", async (ms, _, loads) => {
+  // The instance's database is the stack's default one (no request names a namespace in this process).
+  const other = stackAdmin(JSON.parse(process.env.STACK_ADMIN_ENV!) as Record<string, string>);
+  const instance = instanceWith(ms);
+  try {
+    let loaded = 0;
+    const list = () => instance.cached("list:version-check", async () => ++loaded);
+    await list();
+    await other.db.doc("_meta/cache").set({ version: randomUUID() }); // what another instance's write commits
+    await list();
+    expect(loaded).toBe(loads);
+  } finally {
+    await instance.close();
+    await other.close();
+  }
 });

@@ -1,16 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { logger } from "firebase-functions";
 import type { DocumentReference } from "firebase-admin/firestore";
+import { env } from "./config";
 import { firestore, withDeadline } from "./firestore";
 import { testNamespace } from "./test-namespace";
 
 /**
  * In-memory cache of whole public collections, shared by every function instance's requests.
  * Writes bump a version document in the same commit as the change, so other instances drop their copy within
- * VERSION_CHECK_MS, and a saved change can never miss its bump (nor a bump happen without its change).
+ * CACHE_VERSION_CHECK_MS (platform/config.ts), and a saved change can never miss its bump (nor a bump happen without
+ * its change).
  */
 const VERSION_DOC = "_meta/cache";
-const VERSION_CHECK_MS = 2000;
 /**
  * Entries made per request (searches, directory queries, rendered pages) are bounded in bytes and in number, each
  * group on its own: a flood of distinct search addresses evicts other searches, never the pages people read.
@@ -66,9 +67,6 @@ function cache(): Cache {
   return found;
 }
 
-/** A test namespace rereads the version on every request, so a test sees each write at once, on any instance. */
-const versionCheckMs = () => (testNamespace() === undefined ? VERSION_CHECK_MS : 0);
-
 async function checkVersion(c: Cache): Promise<void> {
   try {
     const snap = await withDeadline(firestore().doc(VERSION_DOC).get());
@@ -85,9 +83,9 @@ async function checkVersion(c: Cache): Promise<void> {
   }
 }
 
-/** Re-reads the version at most every VERSION_CHECK_MS, one read at a time. */
+/** Re-reads the version at most every CACHE_VERSION_CHECK_MS, one read at a time. */
 async function refreshVersion(c: Cache): Promise<void> {
-  if (Date.now() - c.lastVersionCheck < versionCheckMs()) return;
+  if (Date.now() - c.lastVersionCheck < env().CACHE_VERSION_CHECK_MS) return;
   c.versionCheck ??= checkVersion(c);
   await c.versionCheck;
 }

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { parse } from "cookie";
 import type { Request, RequestHandler } from "express";
+import { api } from "@main-street/domain/paths";
 import { HttpError } from "../http/errors";
 import { env } from "./config";
 
@@ -35,7 +36,7 @@ export const selectTestNamespace: RequestHandler = (req, _res, next) => {
   if (!namespacesAllowed()) return next();
   const namespace = requestedNamespace(req);
   if (namespace === undefined) {
-    if (env().TEST_NAMESPACE_REQUIRED && req.path !== "/api/health") {
+    if (env().TEST_NAMESPACE_REQUIRED && req.path !== api.health.path) {
       return next(
         new HttpError(
           400,

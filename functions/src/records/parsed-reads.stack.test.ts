@@ -6,7 +6,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import type { StackAdmin } from "../../../scripts/stack/admin";
 import { adminForTests, api } from "../../../scripts/test/stack-env";
-import { asSession, sessionsFor, type TestSession } from "../../../scripts/test/sessions";
+import { apiAs, sessionsFor, type TestSession } from "../../../scripts/test/sessions";
 
 let stack: StackAdmin;
 let admin: TestSession;
@@ -17,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const asAdmin = (path: string) => api(path, { headers: asSession(admin) });
 const at = Timestamp.fromDate(new Date("2025-06-01T12:00:00.000Z"));
 
 test("a business with hours and tags of the wrong shape is served with none, and one in an unknown category not at all", async () => {
@@ -51,7 +50,7 @@ test("a history entry's changes are always a list of fields the history knows", 
     changes: [{ field: "phone", from: "1", to: "2" }, { field: "ownerSecret", from: "a", to: "b" }, 7],
   });
   await stack.db.doc("business_history/parsed-unknown-source").set({ ...entry, source: "rumour", changes: [] });
-  const history = await asAdmin("/api/admin/businesses/blue-plate-diner/history");
+  const history = await apiAs(admin, "GET", "/api/admin/businesses/blue-plate-diner/history");
   expect(history.status).toBe(200);
   const byId = Object.fromEntries(history.body.map((e: { id: string }) => [e.id, e]));
   expect(byId["parsed-junk"].changes).toEqual([]);
@@ -71,7 +70,7 @@ test("an inbox item's unreadable decision and notice read as none, and an owner'
     notice: null,
     decision: "approved, I think",
   });
-  const item = await asAdmin("/api/admin/inbox/parsed-item");
+  const item = await apiAs(admin, "GET", "/api/admin/inbox/parsed-item");
   expect(item.status).toBe(200);
   expect(item.body).toMatchObject({ decision: null, notice: { state: "off", attempts: 0 }, business: null });
 
@@ -83,7 +82,7 @@ test("an inbox item's unreadable decision and notice read as none, and an owner'
     since: at,
     sessionNote: "internal",
   });
-  const owners = await asAdmin("/api/admin/businesses/blue-plate-diner/owners");
+  const owners = await apiAs(admin, "GET", "/api/admin/businesses/blue-plate-diner/owners");
   const parsed = owners.body.find((o: { uid: string }) => o.uid === "parsed-uid");
   expect(parsed).toMatchObject({ email: "parsed-owner@example.com", since: at.toDate().toISOString() });
   expect(parsed).not.toHaveProperty("sessionNote");

@@ -12,7 +12,7 @@ import { HttpError } from "../http/errors";
 import { sendPrepared } from "../http/prepared-json";
 import { publicOrigin } from "./origin";
 import { renderPage } from "../ssr/render-page";
-import { STATIC_PUBLIC_PATHS } from "@main-street/domain/paths";
+import { STATIC_PUBLIC_PATHS, api, files, isUnder } from "@main-street/domain/paths";
 import { fallbackPage } from "./pages";
 import { renderHead, type HeadContent } from "./render-head";
 import { sitemapEntries, sitemapXml } from "./sitemap";
@@ -33,7 +33,7 @@ function sendShell(res: Response, status: number, head: HeadContent, origin: str
     .send(before + renderHead(head, origin) + after);
 }
 
-seoRoutes.get("/sitemap.xml", async (req, res) => {
+seoRoutes.get(files.sitemap.path, async (req, res) => {
   const [businesses, events] = await Promise.all([listBusinesses(), listEvents()]);
   const xml = sitemapXml(sitemapEntries(STATIC_PUBLIC_PATHS, businesses, events, publicOrigin(req)));
   res.set("Cache-Control", PAGE_CACHE_CONTROL).type("application/xml").send(xml);
@@ -42,8 +42,12 @@ seoRoutes.get("/sitemap.xml", async (req, res) => {
 /** Refused queries (an over-long directory search) are answered afresh each time. */
 const REFUSED_CACHE_CONTROL = "no-store";
 
+/** The function's addresses that are never pages: the API and the images answer their own 404. */
+const NOT_PAGES = [api.path, files.objects.path];
+
 /** Every page path (Hosting rewrites the public routes here); an address no route matches gets the 404 page. */
-seoRoutes.get(/^\/(?!api(?:\/|$)|objects(?:\/|$))/, async (req, res) => {
+seoRoutes.get(/^\//, async (req, res, next) => {
+  if (NOT_PAGES.some((base) => isUnder(base, req.path))) return next();
   const origin = publicOrigin(req);
   try {
     const search = new URL(req.originalUrl, "http://x").searchParams;

@@ -7,6 +7,7 @@
 import escapeHtml from "escape-html";
 import type { Business } from "@main-street/domain/business";
 import type { CommunityEvent } from "@main-street/domain/event";
+import { pages } from "@main-street/domain/paths";
 import { absoluteUrl } from "@main-street/domain/seo";
 
 /** When the static pages' text last changed; bump it by hand with their copy. */
@@ -36,23 +37,20 @@ export function sitemapEntries(
   origin: string,
 ): SitemapEntry[] {
   const listed: Record<string, string> = {
-    "/": newest([...businesses, ...events]),
-    "/directory": newest(businesses),
-    "/events": newest(events),
+    [pages.home.path]: newest([...businesses, ...events]),
+    [pages.directory.path]: newest(businesses),
+    [pages.events.path]: newest(events),
   };
-  const pages = staticPaths.map((path) => ({
+  const lists = staticPaths.map((path) => ({
     loc: absoluteUrl(path, origin),
     lastmod: listed[path] ?? STATIC_PAGES_LASTMOD,
   }));
   return [
-    ...pages,
-    ...businesses.map((b) => ({
-      loc: absoluteUrl(`/directory/${encodeURIComponent(b.id)}`, origin),
-      lastmod: day(b.updatedAt),
-    })),
+    ...lists,
+    ...businesses.map((b) => ({ loc: absoluteUrl(pages.business.href(b.id), origin), lastmod: day(b.updatedAt) })),
     ...events.flatMap((e) =>
-      ["", ...(e.series?.upcoming ?? []).map((date) => `?date=${date}`)].map((query) => ({
-        loc: absoluteUrl(`/events/${encodeURIComponent(e.id)}${query}`, origin),
+      [undefined, ...(e.series?.upcoming ?? [])].map((date) => ({
+        loc: absoluteUrl(pages.event.href(e.id, date), origin),
         lastmod: day(e.updatedAt),
       })),
     ),

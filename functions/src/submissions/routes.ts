@@ -1,7 +1,9 @@
 import { Router } from "express";
 import { requireSingleUseAppCheck } from "../abuse/app-check";
 import { contactSchema, volunteerSchema } from "@main-street/domain/submissions";
-import { PROPOSAL_API_PATH, PROPOSAL_THANKS, eventProposalSchema } from "@main-street/domain/proposals";
+import { PROPOSAL_THANKS, eventProposalSchema } from "@main-street/domain/proposals";
+import { api } from "@main-street/domain/paths";
+import { inApi } from "../http/mounts";
 import { takeSubmission } from "./pipeline";
 
 /**
@@ -11,7 +13,7 @@ import { takeSubmission } from "./pipeline";
 export const submissionRoutes = Router();
 
 submissionRoutes.post(
-  "/contact",
+  inApi(api.contact.path),
   requireSingleUseAppCheck,
   takeSubmission({
     form: "contact",
@@ -22,7 +24,7 @@ submissionRoutes.post(
 );
 
 submissionRoutes.post(
-  "/volunteer",
+  inApi(api.volunteer.path),
   requireSingleUseAppCheck,
   takeSubmission({
     form: "volunteer",
@@ -34,7 +36,7 @@ submissionRoutes.post(
 
 // Stored for the inbox only: nothing is public until an admin approves it and saves the event.
 submissionRoutes.post(
-  PROPOSAL_API_PATH.slice("/api".length),
+  inApi(api.eventProposals.path),
   requireSingleUseAppCheck,
   takeSubmission({
     form: "event-proposals",

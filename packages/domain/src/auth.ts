@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { api, isUnder, pages } from "./paths";
 
 /** POST /api/auth/session: a Firebase ID token from a fresh Google sign-in. */
 export const sessionRequestSchema = z.object({
@@ -54,29 +55,33 @@ export function firebaseOptionsFor(config: WebConfig, pageHost: string): WebConf
   return config.authHosts.includes(pageHost) ? { ...config.firebase, authDomain: pageHost } : config.firebase;
 }
 
-/** Only site-relative paths: '//host' and '/\host' are protocol-relative to browsers. */
+/** Only site-relative paths: a slash followed by a slash or a backslash is protocol-relative to browsers. */
 function isSitePath(path: string): boolean {
-  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");
+  return /^\/(?![/\\])/.test(path);
 }
+
+/** Returning to the sign-in or sign-out navigations would loop. */
+const LOOPS = [pages.login.path, api.login.path, api.logout.path];
 
 /** Where sign-in sends people back to: a same-origin path, never another site (no open redirect). */
 export function safeReturnPath(value: string | null | undefined, origin: string): string {
-  if (!value || value.length > 2048 || !isSitePath(value)) return "/";
+  const home = pages.home.href();
+  if (!value || value.length > 2048 || !isSitePath(value)) return home;
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value)) return "/";
+  if (/[\u0000-\u001f\u007f]/.test(value)) return home;
   let url: URL;
   try {
     url = new URL(value, origin);
   } catch {
-    return "/";
+    return home;
   }
   const site = new URL(origin).origin;
-  if (url.origin !== site) return "/";
+  if (url.origin !== site) return home;
   const path = `${url.pathname}${url.search}${url.hash}`;
-  // Dot-segments resolve only now ('/.//evil.example' becomes '//evil.example'), and the browser resolves the
-  // path once more when it navigates there: check the resolved path as strictly as the one asked for.
-  if (!isSitePath(path) || new URL(path, site).origin !== site) return "/";
-  // Returning to the sign-in or sign-out navigations would loop.
-  if (/^\/(api\/)?(login|logout)(\/|$|\?|#)/.test(path)) return "/";
+  // Dot-segments resolve only now (a dot segment before two slashes leaves a protocol-relative path), and the
+  // browser resolves the path once more when it navigates there: check the resolved path as strictly as the one
+  // asked for.
+  if (!isSitePath(path) || new URL(path, site).origin !== site) return home;
+  if (LOOPS.some((loop) => isUnder(loop, url.pathname))) return home;
   return path;
 }

@@ -1,7 +1,7 @@
-/** The subscribable events feed's address (apart from calendar-links: the events list needs only this). */
-const EVENTS_FEED_PATH = "/api/events.ics";
+/** The subscribable events feed (apart from calendar-links: the events list needs only this). */
+import { api } from "./paths";
 
-/** 'webcal://host/api/events.ics': calendar apps subscribe to (and keep refreshing) the feed. */
+/** The feed at webcal://{host}: calendar apps subscribe to (and keep refreshing) it. */
 export function webcalFeedUrl(origin: string): string {
-  return `${origin.replace(/\/+$/, "").replace(/^https?:\/\//i, "webcal://")}${EVENTS_FEED_PATH}`;
+  return `${origin.replace(/\/+$/, "").replace(/^https?:\/\//i, "webcal://")}${api.eventsFeed.href()}`;
 }

@@ -5,20 +5,14 @@
 import { SITE_TIME_ZONE } from "./dates";
 import type { CommunityEvent } from "./event";
 import { compactWallClock, wallSchedule } from "./event-wall-clock";
+import { api, pages } from "./paths";
 import { SITE } from "./site";
 import { stripHtml, truncate } from "./text";
 
 export { webcalFeedUrl } from "./calendar-feed";
 
 /** With `date`, just that occurrence of a series (docs/product.md#recurring-events). */
-export function eventIcsPath(eventId: string, date?: string): string {
-  return `/api/events/${encodeURIComponent(eventId)}.ics${date ? `?date=${date}` : ""}`;
-}
-
-/** With `date`, the page of that occurrence of a series. */
-export function eventPagePath(eventId: string, date?: string): string {
-  return `/events/${encodeURIComponent(eventId)}${date ? `?date=${date}` : ""}`;
-}
+export const eventIcsPath = api.eventCalendar.href;
 
 /** The event's place as one line a map can find: the town is added when the text lacks it. */
 export function eventPlaceText(location: string | null | undefined): string {
@@ -34,7 +28,7 @@ export function eventPlaceText(location: string | null | undefined): string {
  */
 export function calendarDetails(event: CommunityEvent, origin: string, max = 1000, date?: string): string {
   const text = truncate(stripHtml(event.description) || event.excerpt, max);
-  const link = `${origin.replace(/\/+$/, "")}${eventPagePath(event.id, date)}`;
+  const link = `${origin.replace(/\/+$/, "")}${pages.event.href(event.id, date)}`;
   return text ? `${text}\n\n${link}` : link;
 }
 

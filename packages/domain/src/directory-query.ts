@@ -4,6 +4,7 @@
  */
 import { BUSINESS_CATEGORIES, isBusinessCategory, type BusinessCategory } from "./categories";
 import { LIMITS } from "./limits";
+import { pages } from "./paths";
 
 /** Cards a category shows before View All. */
 export const PER_CATEGORY = 6;
@@ -48,12 +49,11 @@ export function isGrouped(query: Pick<DirectoryQuery, "q" | "category" | "open">
 
 /** The directory address for a query (what the search form, the filters and the page links write). */
 export function directoryHref(query: Partial<DirectoryQuery> & { view?: "list" | "map" }): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  if (query.category) params.set("category", query.category);
-  if (query.open) params.set("open", "now");
-  if (query.view === "map") params.set("view", "map");
-  if (query.page && query.page > 1) params.set("page", String(query.page));
-  const search = params.toString();
-  return search ? `/directory?${search}` : "/directory";
+  return pages.directory.href({
+    q: query.q,
+    category: query.category ?? undefined,
+    open: query.open ? "now" : undefined,
+    view: query.view === "map" ? "map" : undefined,
+    page: query.page && query.page > 1 ? String(query.page) : undefined,
+  });
 }

@@ -114,7 +114,3 @@ export function searchTermOf(q: string | undefined): string | null {
   if (/^\d{7,}$/.test(digits)) return digits;
   return text.split(/[^\p{L}\p{N}]+/u).find((w) => w.length > 1) ?? null;
 }
-
-export function inboxApiPath(id?: string): string {
-  return id === undefined ? "/api/admin/inbox" : `/api/admin/inbox/${encodeURIComponent(id)}`;
-}

@@ -1,7 +1,6 @@
 import type { OpeningHours } from "./business";
 import { openStatusText, shortClock, weekSchedule } from "./opening-hours-text";
-
-const pdt = (isoLocal: string) => new Date(`${isoLocal}-07:00`);
+import { pdt } from "../../../scripts/test/fixtures/pacific-time";
 
 describe("shortClock", () => {
   it("writes 12-hour times with minutes only when needed", () => {

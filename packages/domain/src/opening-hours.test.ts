@@ -1,10 +1,9 @@
 import type { OpeningHours } from "./business";
 import { hoursConfirmedNote, isOpenNow, openStatus } from "./opening-hours";
 import { openNowText } from "./opening-hours-text";
+import { pdt, pst } from "../../../scripts/test/fixtures/pacific-time";
 
-/** 2026-07-06 is a Monday; PDT is UTC-7 in July. */
-const pdt = (isoLocal: string) => new Date(`${isoLocal}-07:00`);
-const pst = (isoLocal: string) => new Date(`${isoLocal}-08:00`);
+// 2026-07-06 is a Monday.
 
 const WEEKDAYS_9_TO_5: OpeningHours = [{ days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "09:00", closes: "17:00" }];
 

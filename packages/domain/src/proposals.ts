@@ -16,7 +16,6 @@ export const eventProposalSchema = z.object({
   phone: optionalText("Phone", LIMITS.phone),
 });
 
-export const PROPOSAL_API_PATH = "/api/event-proposals";
 export const PROPOSAL_THANKS = "Thank you! We've received your event proposal and will be in touch soon.";
 
 /** PUT /api/admin/inbox/{id}/decline: the note goes to the proposer in the e-mail. */

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { api } from "./paths";
 import { bingoSquareInputSchema } from "./bingo";
 import { businessInputSchema } from "./business";
 import { eventInputSchema, eventUpdateSchema } from "./event";
@@ -48,13 +49,12 @@ export interface RecordKind<
 
 /** Where the public API serves the kind's list (`GET`) and each record (`GET …/{id}`). */
 export function publicApiPath(kind: RecordKind): string {
-  return `/api/${kind.collection}`;
+  return api.records.href(kind.collection);
 }
 
-/** Where admins create (`POST`), and change or delete (`PUT`/`DELETE …/{id}`), records of the kind. */
+/** Where admins create (`POST`), and change or delete (`PUT` or `DELETE …/{id}`), records of the kind. */
 export function adminApiPath(kind: RecordKind, id?: string): string {
-  const base = `/api/admin/${kind.collection}`;
-  return id === undefined ? base : `${base}/${encodeURIComponent(id)}`;
+  return id === undefined ? api.admin.records.href(kind.collection) : api.admin.record.href(kind.collection, id);
 }
 
 /** The community events (docs/product.md#forms: the edit screen may leave fields out, which keep their value). */

@@ -9,6 +9,7 @@ import { RRule, type Options } from "rrule";
 import { addDays } from "./dates";
 import { siteInstant } from "./event-schedule";
 import { ruleDates } from "./rule-dates";
+import { dstNights } from "../../../scripts/test/fixtures/pacific-time";
 import {
   buildRepeatRule,
   parseRepeatRule,
@@ -103,16 +104,6 @@ function naiveOccurrences(rule: RepeatRule, start: string, to: string): string[]
     if (rule.count !== null && found.length >= rule.count) break;
   }
   return found;
-}
-
-/** Second Sunday of March and first Sunday of November: the nights Los Angeles changes its clocks. */
-function dstNights(year: number): string[] {
-  const sunday = (month: number, nth: number) => {
-    const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
-    const day = 1 + ((7 - first) % 7) + (nth - 1) * 7;
-    return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-  };
-  return [sunday(3, 2), sunday(11, 1)];
 }
 
 const year = fc.integer({ min: 2020, max: 2036 });

@@ -5,6 +5,7 @@
 import type { Business } from "./business";
 import { CATEGORY_LABELS } from "./categories";
 import type { CommunityEvent } from "./event";
+import { pages } from "./paths";
 import { SITE } from "./site";
 import { snippet, stripHtml, truncate } from "./text";
 
@@ -42,60 +43,60 @@ export const STATIC_PAGES = {
   home: meta(
     "Historic Downtown Boulder City",
     "Discover historic downtown Boulder City, Nevada: local shops, restaurants and places to stay, community events, and the story of the town that built Hoover Dam.",
-    "/",
+    pages.home.href(),
   ),
   directory: meta(
     "Business Directory",
     "Browse restaurants, coffee shops, shopping, places to stay and sweet treats in historic downtown Boulder City, Nevada.",
-    "/directory",
+    pages.directory.href(),
     ["business directory", "restaurants", "shopping", "coffee", "hotels"],
   ),
   events: meta(
     "Community Events",
     "Upcoming community events, festivals and markets in historic downtown Boulder City, Nevada.",
-    "/events",
+    pages.events.href(),
     ["events", "festivals", "farmers market", "calendar"],
   ),
   historicDistrict: meta(
     "Historic District",
     "The story of Boulder City's historic district: founded in 1931 as a federal town for Hoover Dam workers, with Art Deco and Mission Revival landmarks.",
-    "/historic-district",
+    pages.historicDistrict.href(),
     ["history", "Hoover Dam", "Art Deco", "walking tour"],
   ),
   volunteer: meta(
     "Volunteer",
     "Volunteer with Boulder City Main Street: help at community events, greet visitors and support historic downtown.",
-    "/volunteer",
+    pages.volunteer.href(),
     ["volunteer", "community service"],
   ),
   bingo: meta(
     "Selfie Bingo",
     "Play Snap A Selfie Bingo in historic downtown Boulder City: explore, snap, share and win a bonus prize.",
-    "/bingo",
+    pages.bingo.href(),
     ["selfie bingo", "things to do"],
   ),
   mainStreetAmerica: meta(
     "Main Street America",
     "Boulder City Main Street is part of Main Street America, the national programme for revitalising historic downtowns since 1980.",
-    "/main-street-america",
+    pages.mainStreetAmerica.href(),
     ["Main Street America", "downtown revitalization"],
   ),
   sponsor: meta(
     "Sponsor",
     "Sponsor Boulder City Main Street and support historic preservation, community events, business vitality and beautification.",
-    "/sponsor",
+    pages.sponsor.href(),
     ["sponsorship", "donate"],
   ),
   contact: meta(
     "Contact",
     "Contact Boulder City Main Street about business listings, events, visitor information or anything else.",
-    "/contact",
+    pages.contact.href(),
     ["contact"],
   ),
   thisWeek: meta(
     "This Week Downtown",
     "What's on in historic downtown Boulder City this week: every event, day by day, and the businesses open late.",
-    "/this-week",
+    pages.thisWeek.href(),
     ["this week", "events", "open late"],
   ),
   notFound: meta("404 Page Not Found", "The page you're looking for doesn't exist.", "/404"),
@@ -117,7 +118,7 @@ export function businessMeta(b: Business): PageMeta {
     160,
   );
   const keywords = [b.name, CATEGORY_LABELS[b.category], ...(b.subcategory ? [b.subcategory] : []), ...b.tags];
-  return meta(b.name, description, `/directory/${b.id}`, keywords, b.image || undefined);
+  return meta(b.name, description, pages.business.href(b.id), keywords, b.image || undefined);
 }
 
 /**
@@ -130,8 +131,13 @@ export function eventMeta(e: CommunityEvent, occurrence?: string): PageMeta {
   const keywords = [e.title, ...(e.category ? [e.category] : []), "events"];
   const dated = Boolean(occurrence && e.series);
   const page = dated ? `${e.title}, ${e.displayDate}${e.series?.shownSkipped ? " (cancelled)" : ""}` : e.title;
-  const path = `/events/${e.id}${dated ? `?date=${occurrence}` : ""}`;
-  return meta(page, description, path, keywords, e.image || undefined);
+  return meta(
+    page,
+    description,
+    pages.event.href(e.id, dated ? occurrence : undefined),
+    keywords,
+    e.image || undefined,
+  );
 }
 
 /** A site-relative path or an absolute URL, made absolute against the site's origin. */

@@ -5,11 +5,12 @@
  */
 import type { Business, OpeningHours } from "./business";
 import type { BusinessCategory } from "./categories";
-import { eventPagePath, eventPlaceText } from "./calendar-links";
+import { eventPlaceText } from "./calendar-links";
 import type { CommunityEvent } from "./event";
 import { SITE_TIME_ZONE } from "./dates";
 import { wallOffset, wallSchedule } from "./event-wall-clock";
 import { parseEventTime } from "./event-time";
+import { pages } from "./paths";
 import { parseRepeatRule, WEEKDAY_NAMES, weekdayOf, type Weekday } from "./repeat-rule";
 import { absoluteUrl } from "./seo";
 import { listedDate, shownDate, type ListedDate } from "./series-view";
@@ -58,16 +59,16 @@ export function postalAddress(text: string | null | undefined): JsonLd {
 }
 
 function organizer(origin: string): JsonLd {
-  return { "@type": "Organization", name: SITE.name, url: absoluteUrl("/", origin) };
+  return { "@type": "Organization", name: SITE.name, url: absoluteUrl(pages.home.href(), origin) };
 }
 
 export function organizationJsonLd(origin: string): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": "Organization",
-    "@id": `${absoluteUrl("/", origin)}#organization`,
+    "@id": `${absoluteUrl(pages.home.href(), origin)}#organization`,
     name: SITE.name,
-    url: absoluteUrl("/", origin),
+    url: absoluteUrl(pages.home.href(), origin),
     logo: absoluteUrl(LOGO_PATH, origin),
     description: SITE.mission,
     email: SITE.email,
@@ -121,7 +122,7 @@ function openingHoursSpecification(hours: OpeningHours): JsonLd[] {
 }
 
 export function localBusinessJsonLd(b: Business, origin: string): JsonLd {
-  const page = absoluteUrl(`/directory/${encodeURIComponent(b.id)}`, origin);
+  const page = absoluteUrl(pages.business.href(b.id), origin);
   const description = truncate(b.excerpt || stripHtml(b.description), 300);
   return {
     "@context": CONTEXT,
@@ -219,7 +220,7 @@ function dateEvent(e: CommunityEvent, date: ListedDate, origin: string): JsonLd 
     eventStatus: date.cancelled ? STATUS.cancelled : date.moved ? STATUS.rescheduled : STATUS.scheduled,
     ...(previous ? { previousStartDate: previous.startDate } : {}),
     location: place(date.location),
-    url: absoluteUrl(eventPagePath(e.id, date.date), origin),
+    url: absoluteUrl(pages.event.href(e.id, date.date), origin),
   };
 }
 
@@ -233,7 +234,7 @@ export function eventJsonLd(e: CommunityEvent, origin: string, occurrence?: stri
   const dates = eventDates(e.date, e.time);
   if (!dates) return null;
   const description = snippet(e.description) || truncate(e.excerpt, 160);
-  const seriesPage = absoluteUrl(eventPagePath(e.id), origin);
+  const seriesPage = absoluteUrl(pages.event.href(e.id), origin);
   const common = {
     "@context": CONTEXT,
     "@type": "Event",
@@ -251,7 +252,7 @@ export function eventJsonLd(e: CommunityEvent, origin: string, occurrence?: stri
       ...common,
       eventStatus: own?.eventStatus ?? STATUS.scheduled,
       ...(own?.previousStartDate ? { previousStartDate: own.previousStartDate } : {}),
-      url: absoluteUrl(eventPagePath(e.id, occurrence), origin),
+      url: absoluteUrl(pages.event.href(e.id, occurrence), origin),
       superEvent: { "@type": "EventSeries", name: e.title, url: seriesPage },
     };
   }

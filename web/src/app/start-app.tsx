@@ -12,14 +12,13 @@ import { BrowserRouter } from "react-router-dom";
 import { App } from "./App";
 import { BrowserRoutes, loadPageModule } from "./route-modules";
 import { createQueryClient } from "../lib/query-client";
+import { markAppStarted } from "../lib/app-started";
 import { readServerState } from "../lib/server-state";
 import { installSiteZoneTable } from "@main-street/domain/site-zone";
 
-/** Marks the page once the app's first render has committed (the browser tests wait for it). */
+/** Marks the page once the app's first render has committed: controls that need the app show from then on. */
 function MarkStarted() {
-  useEffect(() => {
-    document.body.dataset.hydrated = "true";
-  }, []);
+  useEffect(markAppStarted, []);
   return null;
 }
 

@@ -3,6 +3,7 @@ import Card from "@mui/material/Card";
 import { styled } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import type { BusinessSummary } from "@main-street/domain/directory";
+import { pages } from "@main-street/domain/paths";
 import type { CSSProperties } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { useCardStatus } from "./card-status";
@@ -67,7 +68,7 @@ export function BusinessCard({
   const status = useCardStatus(business);
   return (
     <CardRoot style={{ "--category-color": meta.color } as CSSProperties}>
-      <RouterLink className="card-link" to={`/directory/${business.id}`}>
+      <RouterLink className="card-link" to={pages.business.href(business.id)}>
         <CoverImage src={business.image} alt={business.name} icon={<meta.Icon />} color={meta.color} />
         <div className="body">
           <Typography variant="h4" component={headingLevel} className="name">

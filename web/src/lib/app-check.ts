@@ -6,6 +6,7 @@
  */
 import { APP_CHECK_HEADER, requiresSingleUseToken } from "@main-street/domain/app-check";
 import { firebaseOptionsFor, webConfigSchema } from "@main-street/domain/auth";
+import { api } from "@main-street/domain/paths";
 import { getApp, getApps, initializeApp } from "firebase/app";
 import {
   CustomProvider,
@@ -23,7 +24,7 @@ declare global {
 }
 
 async function start(): Promise<AppCheck | null> {
-  const config = webConfigSchema.parse(await apiGet("/api/config"));
+  const config = webConfigSchema.parse(await apiGet(api.config.href()));
   if (!config.appCheck) return null;
   // The same options as the sign-in page's (features/login), which may start the same app.
   const app = getApps().length > 0 ? getApp() : initializeApp(firebaseOptionsFor(config, window.location.host));

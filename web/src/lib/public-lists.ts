@@ -3,11 +3,12 @@
  * API addresses (lib/query-client fetches by key), so every screen shares one cached copy of each list.
  */
 import type { Business } from "@main-street/domain/business";
+import { api } from "@main-street/domain/paths";
 import { useQuery } from "@tanstack/react-query";
 import { bingoSquaresQuery, eventsQuery } from "./queries";
 
 export function useAllBusinesses() {
-  return useQuery<Business[]>({ queryKey: ["/api/businesses"] });
+  return useQuery<Business[]>({ queryKey: [api.businesses.path] });
 }
 
 export function useEvents() {

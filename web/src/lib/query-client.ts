@@ -1,8 +1,9 @@
 /** Query defaults and retry rules: docs/product.md#api. */
 import { QueryClient, type QueryFunction, type QueryKey } from "@tanstack/react-query";
+import { api } from "@main-street/domain/paths";
 import { apiGet, isUnauthorized } from "./api-client";
 
-/** ['/api/businesses', 'x'] -> '/api/businesses/x'; a trailing object becomes the query string. */
+/** [api.businesses.path, id] is the business's address (parts joined with slashes); a trailing object is the query. */
 export function queryKeyToUrl(key: QueryKey): string {
   const parts: string[] = [];
   let params = "";
@@ -14,7 +15,8 @@ export function queryKeyToUrl(key: QueryKey): string {
       parts.push(String(part));
     }
   }
-  const path = parts.join("/").replace(/\/{2,}/g, "/");
+  const joined = parts.join("/");
+  const path = joined.replace(/\/{2,}/g, "/");
   return params ? `${path}?${params}` : path;
 }
 
@@ -37,7 +39,7 @@ export function createQueryClient({ queryFn }: { queryFn?: QueryFunction } = {})
   });
   if (queryFn) return client;
   // Prefix match: a hook for a key under these (e.g. one business) must set its own `retry: false`.
-  client.setQueryDefaults(["/api/businesses"], { retry: retryUnlessUnauthorized });
-  client.setQueryDefaults(["/api/admin/users"], { retry: retryUnlessUnauthorized });
+  client.setQueryDefaults([api.businesses.path], { retry: retryUnlessUnauthorized });
+  client.setQueryDefaults([api.admin.users.path], { retry: retryUnlessUnauthorized });
   return client;
 }

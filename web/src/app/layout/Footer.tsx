@@ -6,6 +6,7 @@ import Grid from "@mui/material/Grid";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { CATEGORY_LABELS } from "@main-street/domain/categories";
+import { pages } from "@main-street/domain/paths";
 import { SITE, fullAddress } from "@main-street/domain/site";
 import { telHref } from "../../lib/contact-links";
 import { FooterLinkList, type FooterLink } from "./FooterLinkList";
@@ -14,23 +15,23 @@ import { useRenderTime } from "../../lib/render-context";
 import { IconButton } from "../../components/Button";
 
 const QUICK_LINKS: FooterLink[] = [
-  { label: "Business Directory", to: "/directory" },
-  { label: "Community Events", to: "/events" },
-  { label: "Historic District", to: "/historic-district" },
-  { label: "Contact Us", to: "/contact" },
+  { label: "Business Directory", to: pages.directory.href() },
+  { label: "Community Events", to: pages.events.href() },
+  { label: "Historic District", to: pages.historicDistrict.href() },
+  { label: "Contact Us", to: pages.contact.href() },
 ];
 
 const CATEGORY_LINKS: FooterLink[] = (["restaurants", "coffee", "shopping", "accommodations"] as const).map((c) => ({
   label: CATEGORY_LABELS[c],
-  to: `/directory?category=${c}`,
+  to: pages.directory.href({ category: c }),
 }));
 
 /** Until the organisation supplies its visit links, these point at the closest real pages. */
 const VISIT_LINKS: FooterLink[] = [
   { label: "Footprints Walking Tour", href: SITE.tourMapUrl },
-  { label: "Snap A Selfie Bingo", to: "/bingo" },
-  { label: "Volunteer With Us", to: "/volunteer" },
-  { label: "Become a Sponsor", to: "/sponsor" },
+  { label: "Snap A Selfie Bingo", to: pages.bingo.href() },
+  { label: "Volunteer With Us", to: pages.volunteer.href() },
+  { label: "Become a Sponsor", to: pages.sponsor.href() },
 ];
 
 export function Footer() {

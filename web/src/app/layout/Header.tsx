@@ -1,5 +1,6 @@
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
+import { api } from "@main-street/domain/paths";
 import { lazy, Suspense } from "react";
 import { useCurrentUser } from "../../widgets/auth";
 import { WHEN_COMPACT } from "./compact";
@@ -57,7 +58,7 @@ export function Header() {
                   <UserMenu user={user} isAdmin={isAdmin} />
                 </Suspense>
               ) : (
-                <Button href="/api/login" variant="contained" color="primary" size="small">
+                <Button href={api.login.href()} variant="contained" color="primary" size="small">
                   Login
                 </Button>
               )}

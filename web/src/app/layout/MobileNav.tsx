@@ -5,6 +5,7 @@
 import CloseIcon from "@mui/icons-material/Close";
 import MenuIcon from "@mui/icons-material/Menu";
 import Box from "@mui/material/Box";
+import { api } from "@main-street/domain/paths";
 import { useEffect, useRef } from "react";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { popoverAttributes, popoverTargetAttributes } from "../../lib/popover";
@@ -83,7 +84,7 @@ export function MobileNav({ showLogin }: { showLogin: boolean }) {
             <li>
               <Box
                 component="a"
-                href="/api/login"
+                href={api.login.href()}
                 sx={{
                   ...itemStyle,
                   mt: 2,

@@ -3,6 +3,7 @@ import SearchIcon from "@mui/icons-material/Search";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
+import { pages } from "@main-street/domain/paths";
 import { STATIC_PAGES } from "@main-street/domain/seo";
 import { Button } from "../../components/Button";
 import type { PageHandle } from "../../lib/page";
@@ -36,10 +37,10 @@ export function Component() {
         The page you're looking for doesn't exist. It may have moved, or the address may be mistyped.
       </Typography>
       <Box sx={{ display: "flex", gap: 2, justifyContent: "center", flexWrap: "wrap" }}>
-        <Button to="/" variant="contained" startIcon={<HomeIcon />}>
+        <Button to={pages.home.href()} variant="contained" startIcon={<HomeIcon />}>
           Back to Home
         </Button>
-        <Button to="/directory" variant="outlined" startIcon={<SearchIcon />}>
+        <Button to={pages.directory.href()} variant="outlined" startIcon={<SearchIcon />}>
           Browse the Directory
         </Button>
       </Box>

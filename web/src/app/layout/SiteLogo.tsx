@@ -1,5 +1,6 @@
 import Box from "@mui/material/Box";
 import { SITE } from "@main-street/domain/site";
+import { pages } from "@main-street/domain/paths";
 import { Link as RouterLink } from "react-router-dom";
 import { WHEN_COMPACT } from "./compact";
 
@@ -8,7 +9,7 @@ export function SiteLogo() {
   return (
     <Box
       component={RouterLink}
-      to="/"
+      to={pages.home.href()}
       aria-label={`${SITE.name} home`}
       sx={{ display: "flex", alignItems: "center", gap: 1.5, color: "inherit", textDecoration: "none", minWidth: 0 }}
     >

@@ -7,6 +7,7 @@ import ListItemIcon from "@mui/material/ListItemIcon";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import type { User } from "@main-street/domain/user";
+import { api, pages } from "@main-street/domain/paths";
 import { useId, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { displayName } from "../../widgets/auth";
@@ -45,14 +46,14 @@ export default function UserMenu({ user, isAdmin }: { user: User; isAdmin: boole
         onClose={close}
         slotProps={{ list: { "aria-labelledby": buttonId } }}
       >
-        <MenuItem component={RouterLink} to="/profile" onClick={close}>
+        <MenuItem component={RouterLink} to={pages.profile.href()} onClick={close}>
           <ListItemIcon>
             <PersonIcon fontSize="small" />
           </ListItemIcon>
           Profile
         </MenuItem>
         {isAdmin && (
-          <MenuItem component={RouterLink} to="/admin" onClick={close}>
+          <MenuItem component={RouterLink} to={pages.admin.href()} onClick={close}>
             <ListItemIcon>
               <DashboardIcon fontSize="small" />
             </ListItemIcon>
@@ -68,7 +69,7 @@ export default function UserMenu({ user, isAdmin }: { user: User; isAdmin: boole
           Logout
         </MenuItem>
       </Menu>
-      <form ref={logoutForm} method="post" action="/api/logout" hidden />
+      <form ref={logoutForm} method="post" action={api.logout.href()} hidden />
     </>
   );
 }

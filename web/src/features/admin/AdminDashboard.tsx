@@ -7,6 +7,7 @@ import Container from "@mui/material/Container";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
+import { pages } from "@main-street/domain/paths";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { AuthChecking, PrivatePageSeo, useAuthGuard } from "../../widgets/auth";
 import { ADMIN_TABS, toAdminTab, type AdminTab } from "./admin-tabs";
@@ -24,7 +25,7 @@ export default function AdminDashboard() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <PrivatePageSeo page="Admin Dashboard" path="/admin" />
+      <PrivatePageSeo page="Admin Dashboard" path={pages.admin.href()} />
       <Box
         sx={{
           display: "flex",
@@ -44,10 +45,10 @@ export default function AdminDashboard() {
           </Typography>
         </Box>
         <Box sx={{ display: "flex", gap: 1 }}>
-          <Button component={RouterLink} to="/" variant="outlined" startIcon={<HomeIcon />}>
+          <Button component={RouterLink} to={pages.home.href()} variant="outlined" startIcon={<HomeIcon />}>
             View Site
           </Button>
-          <Button component={RouterLink} to="/profile" variant="outlined" startIcon={<PersonIcon />}>
+          <Button component={RouterLink} to={pages.profile.href()} variant="outlined" startIcon={<PersonIcon />}>
             Profile
           </Button>
         </Box>

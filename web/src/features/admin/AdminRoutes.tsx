@@ -1,11 +1,11 @@
 /** The admin area (one lazy chunk): nested routes under /admin, the dashboard and each kind's edit screen. */
 import { Route, Routes, useParams } from "react-router-dom";
-import { pages } from "@main-street/domain/paths";
+import { pages, relativeTo } from "@main-street/domain/paths";
 import AdminDashboard from "./AdminDashboard";
 import { ADMIN_RECORDS } from "./records/registry";
 
-/** A path of the area, relative to it, as the nested routes name it. */
-const within = (path: string) => path.slice(pages.admin.path.length + 1);
+/** A path of the area as the nested routes name it. */
+const within = (path: string) => relativeTo(pages.admin.path, path);
 
 function EditRecordRoute() {
   const { collection, id } = useParams();

@@ -5,6 +5,7 @@
 import Button from "@mui/material/Button";
 import { Form, Formik, type FormikValues } from "formik";
 import { useState } from "react";
+import { pages } from "@main-street/domain/paths";
 import { Link as RouterLink } from "react-router-dom";
 import { EmptyState } from "../../components/EmptyState";
 import { QueryContent } from "../../components/LoadFailure";
@@ -84,7 +85,7 @@ export function EditRecordPage<R extends AdminListable, Values extends FormikVal
         failedTitle={texts.loadFailed}
         notFound={
           <EmptyState icon={record.notFoundIcon} title={texts.notFound} hint={record.notFoundHint}>
-            <Button component={RouterLink} to={`/admin?tab=${kind.collection}`} variant="contained">
+            <Button component={RouterLink} to={pages.admin.href({ tab: kind.collection })} variant="contained">
               {texts.backToList}
             </Button>
           </EmptyState>

@@ -111,7 +111,7 @@ function EventDetails({ event }: { event: CommunityEvent }) {
         title="More Community Events"
         lead="Markets, festivals and celebrations fill the downtown calendar all year long."
       >
-        <CenteredLinkButton to="/events" color="secondary" endIcon={<ArrowForwardIcon />}>
+        <CenteredLinkButton to={pages.events.href()} color="secondary" endIcon={<ArrowForwardIcon />}>
           View All Events
         </CenteredLinkButton>
       </Section>

@@ -4,6 +4,7 @@ import { PrivatePageSeo } from "../../widgets/auth";
 import { FirebaseProviders } from "./FirebaseProviders";
 import { useSearchParams } from "react-router-dom";
 import { safeReturnPath } from "@main-street/domain/auth";
+import { pages } from "@main-street/domain/paths";
 import { useWebConfig } from "./use-web-config";
 import { GoogleSignIn } from "./GoogleSignIn";
 import { TestAccountSignIn } from "./TestAccountSignIn";
@@ -16,7 +17,7 @@ export default function LoginPage() {
   const returnTo = safeReturnPath(params.get("returnTo"), window.location.origin);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 } }}>
-      <PrivatePageSeo page="Sign In" path="/login" />
+      <PrivatePageSeo page="Sign In" path={pages.login.href()} />
       <FirebaseProviders>{testSignIn ? <TestAccountSignIn returnTo={returnTo} /> : <GoogleSignIn />}</FirebaseProviders>
     </Container>
   );

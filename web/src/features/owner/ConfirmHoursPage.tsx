@@ -13,6 +13,7 @@ import { Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
 import type { ConfirmHoursPreview } from "@main-street/domain/owners";
 import { LoadingState } from "../../components/LoadingState";
 import { apiPost, asApiError } from "../../lib/api-client";
+import { api, pages } from "@main-street/domain/paths";
 import { PrivatePageSeo } from "../../widgets/auth";
 import { WeekHours } from "../../widgets/open-now";
 
@@ -53,7 +54,7 @@ export function ConfirmHoursPage() {
   useEffect(() => {
     if (!token) return;
     let current = true;
-    apiPost<ConfirmHoursPreview>("/api/owner/confirm-hours/preview", { token })
+    apiPost<ConfirmHoursPreview>(api.owner.confirmHoursPreview.href(), { token })
       .then((found) => current && setPreview(found))
       .catch((error: unknown) => current && setOutcome({ ok: false, message: messageOf(error) }));
     return () => {
@@ -64,7 +65,7 @@ export function ConfirmHoursPage() {
   const confirm = async () => {
     setSending(true);
     try {
-      const done = await apiPost<{ message: string }>("/api/owner/confirm-hours", { token });
+      const done = await apiPost<{ message: string }>(api.owner.confirmHours.href(), { token });
       setOutcome({ ok: true, message: done.message });
       forgetToken();
     } catch (error) {
@@ -75,7 +76,7 @@ export function ConfirmHoursPage() {
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <PrivatePageSeo page="Confirm your hours" path="/owner/confirm-hours" />
+      <PrivatePageSeo page="Confirm your hours" path={pages.ownerConfirmHours.href()} />
       <Typography variant="h1" sx={{ fontSize: "2rem", mb: 3 }}>
         Confirm your hours
       </Typography>
@@ -95,14 +96,13 @@ export function ConfirmHoursPage() {
           </Button>
           <Typography color="text.secondary" sx={{ mt: 2 }}>
             Something changed?{" "}
-            <RouterLink to={`/owner/businesses/${encodeURIComponent(preview.businessId)}`}>Edit the listing</RouterLink>{" "}
-            instead.
+            <RouterLink to={pages.ownerBusiness.href(preview.businessId)}>Edit the listing</RouterLink> instead.
           </Typography>
         </section>
       ) : (
         <LoadingState text="Loading your listing..." minHeight={200} />
       )}
-      <Button component={RouterLink} to="/owner" sx={{ mt: 3 }}>
+      <Button component={RouterLink} to={pages.owner.href()} sx={{ mt: 3 }}>
         My businesses
       </Button>
     </Container>

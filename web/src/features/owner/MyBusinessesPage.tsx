@@ -7,6 +7,7 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router-dom";
 import { LoadingState } from "../../components/LoadingState";
 import { formatDate } from "../../lib/format-date";
+import { pages } from "@main-street/domain/paths";
 import { AuthChecking, PrivatePageSeo, useAuthGuard } from "../../widgets/auth";
 import { useOwnedBusinesses } from "./widget";
 import { REVISION_STATES } from "./revision-status";
@@ -17,7 +18,7 @@ export function MyBusinessesPage() {
   if (guard.status !== "allowed") return <AuthChecking refused={guard.status === "refused"} />;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <PrivatePageSeo page="My businesses" path="/owner" />
+      <PrivatePageSeo page="My businesses" path={pages.owner.href()} />
       <Typography variant="h1" sx={{ fontSize: { xs: "2rem", md: "2.6rem" }, mb: 3 }}>
         My businesses
       </Typography>
@@ -25,8 +26,8 @@ export function MyBusinessesPage() {
       {owned.isError && <Typography role="alert">Your businesses could not be loaded. Please try again.</Typography>}
       {owned.data?.length === 0 && (
         <Typography>
-          You don't own a listing yet. Open your business in the <RouterLink to="/directory">directory</RouterLink> and
-          choose "Own this business? Claim it".
+          You don't own a listing yet. Open your business in the{" "}
+          <RouterLink to={pages.directory.href()}>directory</RouterLink> and choose "Own this business? Claim it".
         </Typography>
       )}
       {owned.data?.map(({ business, revisions }) => (
@@ -41,13 +42,13 @@ export function MyBusinessesPage() {
           </Typography>
           <Button
             component={RouterLink}
-            to={`/owner/businesses/${encodeURIComponent(business.id)}`}
+            to={pages.ownerBusiness.href(business.id)}
             variant="contained"
             startIcon={<EditIcon />}
           >
             Edit {business.name}
           </Button>{" "}
-          <Button component={RouterLink} to={`/directory/${encodeURIComponent(business.id)}`}>
+          <Button component={RouterLink} to={pages.business.href(business.id)}>
             See the listing
           </Button>
         </Card>

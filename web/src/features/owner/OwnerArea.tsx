@@ -4,13 +4,13 @@
  * it is shown (LazyDescriptionEditor).
  */
 import { Route, Routes, useParams } from "react-router-dom";
-import { pages } from "@main-street/domain/paths";
+import { pages, relativeTo } from "@main-street/domain/paths";
 import { ConfirmHoursPage } from "./ConfirmHoursPage";
 import { MyBusinessesPage } from "./MyBusinessesPage";
 import OwnerEditPage from "./OwnerEditPage";
 
-/** A path of the area, relative to it, as the nested routes name it. */
-const within = (path: string) => path.slice(pages.owner.path.length + 1);
+/** A path of the area as the nested routes name it. */
+const within = (path: string) => relativeTo(pages.owner.path, path);
 
 function OwnerEditRoute() {
   const { id } = useParams();

@@ -39,6 +39,7 @@ import {
   type RevisionBase,
 } from "./revision-form";
 import { REVISION_STATES } from "./revision-status";
+import { pages } from "@main-street/domain/paths";
 
 export default function OwnerEditPage({ id }: { id: string }) {
   const guard = useAuthGuard({ requireAdmin: false });
@@ -60,8 +61,8 @@ export default function OwnerEditPage({ id }: { id: string }) {
   const { business, revisions } = owned.data;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <PrivatePageSeo page={`Edit ${business.name}`} path={`/owner/businesses/${id}`} />
-      <Button component={RouterLink} to="/owner" sx={{ mb: 2 }}>
+      <PrivatePageSeo page={`Edit ${business.name}`} path={pages.ownerBusiness.href(id)} />
+      <Button component={RouterLink} to={pages.owner.href()} sx={{ mb: 2 }}>
         Back to My businesses
       </Button>
       <Typography variant="h1" sx={{ fontSize: { xs: "2rem", md: "2.4rem" }, mb: 1 }}>

@@ -7,6 +7,7 @@ import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router-dom";
+import { pages } from "@main-street/domain/paths";
 import { AuthChecking, PrivatePageSeo, useAuthGuard } from "../../widgets/auth";
 import { AccountStatusCard } from "./components/AccountStatusCard";
 import { ProfileForm } from "./components/ProfileForm";
@@ -17,8 +18,8 @@ export default function ProfilePage() {
   const { user, isAdmin } = guard;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <PrivatePageSeo page="Profile Settings" path="/profile" />
-      <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+      <PrivatePageSeo page="Profile Settings" path={pages.profile.href()} />
+      <Button component={RouterLink} to={pages.home.href()} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
         Back to Home
       </Button>
       <Box
@@ -28,7 +29,7 @@ export default function ProfilePage() {
           Profile Settings
         </Typography>
         {isAdmin && (
-          <Button component={RouterLink} to="/admin" variant="contained" startIcon={<DashboardIcon />}>
+          <Button component={RouterLink} to={pages.admin.href()} variant="contained" startIcon={<DashboardIcon />}>
             Admin Dashboard
           </Button>
         )}

@@ -18,6 +18,7 @@ import { Button } from "../../components/Button";
 import { QueryContent } from "../../components/LoadFailure";
 import { LoadingState } from "../../components/LoadingState";
 import { PageHero } from "../../components/PageHero";
+import { NEEDS_APP } from "../../lib/app-started";
 import { pageLoader, type PageHandle } from "../../lib/page";
 export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
@@ -49,7 +50,7 @@ export function Component() {
         title="This Week Downtown"
         subtitle={week.data ? `${toLongDate(week.data.from)} – ${toLongDate(week.data.to)}` : undefined}
       >
-        <Box className="no-print" sx={{ mt: 3 }}>
+        <Box className="no-print" sx={{ mt: 3, ...NEEDS_APP }}>
           <Button variant="contained" color="warning" startIcon={<PrintIcon />} onClick={() => window.print()}>
             Print this page
           </Button>

@@ -2,6 +2,7 @@
 import type { User } from "@main-street/domain/user";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
+import { pages } from "@main-street/domain/paths";
 import { useSignedOutRedirect } from "../../lib/use-signed-out-redirect";
 import { useToast } from "../../lib/use-toast";
 import { useCurrentUser } from "./use-current-user";
@@ -29,7 +30,7 @@ export function useAuthGuard({ requireAdmin }: { requireAdmin: boolean }): Guard
     }
     toast({ variant: "error", title: "Access Denied", message: "Admin access required." });
     // Not cleared on unmount: the refusal is final even if the page re-renders meanwhile.
-    window.setTimeout(() => navigate("/", { replace: true }), HOME_REDIRECT_MS);
+    window.setTimeout(() => navigate(pages.home.href(), { replace: true }), HOME_REDIRECT_MS);
   }, [refusal, toast, navigate, signedOut]);
 
   if (isLoading) return { status: "checking" };

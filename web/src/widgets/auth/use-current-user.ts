@@ -3,10 +3,11 @@
  * Any other error (e.g. the endpoint not deployed yet) is treated as signed out too.
  */
 import type { User } from "@main-street/domain/user";
+import { api } from "@main-street/domain/paths";
 import { useQuery } from "@tanstack/react-query";
 import { apiGet, isUnauthorized } from "../../lib/api-client";
 
-export const CURRENT_USER_KEY = ["/api/auth/user"] as const;
+export const CURRENT_USER_KEY = [api.auth.user.path] as const;
 
 /** Set beside the HttpOnly session cookie at sign-in (functions/src/auth/session-cookie.ts); holds no secret. */
 function maySignedIn(): boolean {
@@ -19,7 +20,7 @@ export function useCurrentUser(): { user: User | null; isLoading: boolean; isAdm
     queryKey: CURRENT_USER_KEY,
     queryFn: async ({ signal }) => {
       try {
-        return await apiGet<User>("/api/auth/user", signal);
+        return await apiGet<User>(api.auth.user.href(), signal);
       } catch (error) {
         if (isUnauthorized(error)) return null;
         throw error;

@@ -3,6 +3,7 @@ import ButtonBase from "@mui/material/ButtonBase";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { CATEGORY_LABELS } from "@main-street/domain/categories";
+import { pages } from "@main-street/domain/paths";
 import { Link as RouterLink } from "react-router-dom";
 import { categoryMeta } from "../../components/category-meta";
 import type { MapBusiness } from "./map-types";
@@ -67,7 +68,7 @@ export function BusinessMapList({ businesses, selectedId, onSelect }: BusinessMa
             {selected && (
               <Box sx={{ px: 1.25, pb: 1.25 }}>
                 {b.address && <Typography variant="body2">{b.address}</Typography>}
-                <Link component={RouterLink} to={`/directory/${encodeURIComponent(b.id)}`}>
+                <Link component={RouterLink} to={pages.business.href(b.id)}>
                   View {b.name}
                 </Link>
               </Box>

@@ -3,6 +3,7 @@ import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
 import { CATEGORY_LABELS } from "@main-street/domain/categories";
+import { pages } from "@main-street/domain/paths";
 import type { MapBusiness } from "./map-types";
 import { Button, IconButton } from "../../components/Button";
 
@@ -35,7 +36,7 @@ export function PinCard({ business, onClose }: { business: MapBusiness; onClose:
           {business.address ? ` · ${business.address}` : ""}
         </Typography>
         <Button
-          to={`/directory/${encodeURIComponent(business.id)}`}
+          to={pages.business.href(business.id)}
           aria-label={`View details: ${business.name}`}
           size="small"
           sx={{ mt: 1, px: 0 }}

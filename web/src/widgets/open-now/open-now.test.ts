@@ -2,6 +2,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { createElement as h } from "react";
 import type { OpeningHours } from "@main-street/domain/business";
+import { pdt } from "../../../../scripts/test/fixtures/pacific-time";
 import { renderOnServerThenHydrate } from "../../test/render-on-server-then-hydrate";
 import { OpenNowBadge, useMinuteClock, WeekHours, type OpenNowBadgeProps, type WeekHoursProps } from "./index";
 
@@ -9,7 +10,6 @@ const HOURS: OpeningHours = [
   { days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "07:00", closes: "21:00" },
   { days: ["Sa"], opens: "17:00", closes: "02:00" },
 ];
-const pdt = (isoLocal: string) => new Date(`${isoLocal}-07:00`);
 
 function LiveBadge({ serverNow }: { serverNow: Date }) {
   const props: OpenNowBadgeProps = { hours: HOURS, now: useMinuteClock(serverNow) };

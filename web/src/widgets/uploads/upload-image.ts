@@ -1,5 +1,6 @@
 /** The single-PUT upload of docs/product.md#uploads. The PUT uses XMLHttpRequest: fetch reports no upload progress. */
 import { UPLOAD_PUT_HEADERS, type ObjectPathResponse, type UploadUrlResponse } from "@main-street/domain/uploads";
+import { api } from "@main-street/domain/paths";
 import { ApiError, apiErrorFromResponse, apiPost, asApiError } from "../../lib/api-client";
 
 /**
@@ -10,18 +11,18 @@ export type UploadCalls = "admin" | "objects" | "owner";
 
 const CALLS = {
   admin: {
-    uploadUrl: "/api/admin/upload-url",
-    setAcl: "/api/admin/set-image-acl",
+    uploadUrl: api.admin.uploadUrl.href(),
+    setAcl: api.admin.setImageAcl.href(),
     aclBody: (imageURL: string) => ({ imageURL, visibility: "public" }),
   },
   objects: {
-    uploadUrl: "/api/objects/upload",
-    setAcl: "/api/objects/set-acl",
+    uploadUrl: api.objects.upload.href(),
+    setAcl: api.objects.setAcl.href(),
     aclBody: (imageURL: string) => ({ imageURL }),
   },
   owner: {
-    uploadUrl: "/api/owner/upload-url",
-    setAcl: "/api/owner/set-image-acl",
+    uploadUrl: api.owner.uploadUrl.href(),
+    setAcl: api.owner.setImageAcl.href(),
     aclBody: (imageURL: string) => ({ imageURL, visibility: "public" }),
   },
 } as const;

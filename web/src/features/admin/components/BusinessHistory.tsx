@@ -8,7 +8,7 @@ import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Business } from "@main-street/domain/business";
 import { FIELD_LABELS, shownValue, type HistoryEntry } from "@main-street/domain/owners";
-import { adminApiPath, businessKind } from "@main-street/domain/records";
+import { api } from "@main-street/domain/paths";
 import { apiGet, apiRequest } from "../../../lib/api-client";
 import { useStaffAction } from "./use-staff-action";
 
@@ -26,16 +26,16 @@ const brief = (value: unknown) => {
 };
 
 export function BusinessHistory({ record }: { record: Business }) {
-  const base = adminApiPath(businessKind, record.id);
+  const path = api.admin.businessHistory.href(record.id);
   const client = useQueryClient();
   const run = useStaffAction();
   const history = useQuery({
-    queryKey: [base, "history", record.updatedAt],
-    queryFn: ({ signal }) => apiGet<HistoryEntry[]>(`${base}/history`, signal),
+    queryKey: [path, record.updatedAt],
+    queryFn: ({ signal }) => apiGet<HistoryEntry[]>(path, signal),
   });
   const restore = useMutation({
     mutationFn: ({ entry, field }: { entry: string; field: string }) =>
-      apiRequest<Business>("POST", `${base}/history/${encodeURIComponent(entry)}/restore`, { field }),
+      apiRequest<Business>("POST", api.admin.historyRestore.href(record.id, entry), { field }),
     onSuccess: () => client.invalidateQueries(),
   });
   return (

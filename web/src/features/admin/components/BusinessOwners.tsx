@@ -8,22 +8,22 @@ import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Business } from "@main-street/domain/business";
 import type { BusinessOwner } from "@main-street/domain/owners";
-import { adminApiPath, businessKind } from "@main-street/domain/records";
+import { api } from "@main-street/domain/paths";
 import { apiGet, apiRequest } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { useStaffAction } from "./use-staff-action";
 
 export function BusinessOwners({ record }: { record: Business }) {
-  const base = adminApiPath(businessKind, record.id);
+  const path = api.admin.businessOwners.href(record.id);
   const client = useQueryClient();
   const run = useStaffAction();
   const owners = useQuery({
-    queryKey: [base, "owners"],
-    queryFn: ({ signal }) => apiGet<BusinessOwner[]>(`${base}/owners`, signal),
+    queryKey: [path],
+    queryFn: ({ signal }) => apiGet<BusinessOwner[]>(path, signal),
   });
   const remove = useMutation({
-    mutationFn: (uid: string) => apiRequest<void>("DELETE", `${base}/owners/${encodeURIComponent(uid)}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: [base, "owners"] }),
+    mutationFn: (uid: string) => apiRequest<void>("DELETE", api.admin.businessOwner.href(record.id, uid)),
+    onSuccess: () => client.invalidateQueries({ queryKey: [path] }),
   });
   return (
     <Box component="section" aria-labelledby="owners-title">

@@ -14,6 +14,8 @@ import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import type { Business } from "@main-street/domain/business";
 import { hoursCheckedAt } from "@main-street/domain/opening-hours";
+import { pages } from "@main-street/domain/paths";
+import { businessKind } from "@main-street/domain/records";
 import { formatDate } from "../../../lib/format-date";
 import { useAllBusinesses } from "../../../lib/public-lists";
 import { useEvents } from "../../../lib/public-lists";
@@ -160,7 +162,7 @@ function StalestListings({ businesses }: { businesses: Business[] }) {
         {stalest.map(({ b, at }) => (
           <li key={b.id}>
             {/* Underlined: a link inside a line of text must not rely on colour alone. */}
-            <Link component={RouterLink} underline="always" to={`/admin/businesses/edit/${encodeURIComponent(b.id)}`}>
+            <Link component={RouterLink} underline="always" to={pages.adminEdit.href(businessKind.collection, b.id)}>
               {b.name}
             </Link>
             {" — hours "}

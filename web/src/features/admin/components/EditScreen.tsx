@@ -11,6 +11,7 @@ import Card from "@mui/material/Card";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { pages } from "@main-street/domain/paths";
 import { Link as RouterLink } from "react-router-dom";
 import { useCurrentUser } from "../../../widgets/auth";
 
@@ -18,7 +19,7 @@ export function EditScreen({ title, children }: { title: string; children: React
   const { user, isLoading, isAdmin } = useCurrentUser();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Button component={RouterLink} to="/admin" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+      <Button component={RouterLink} to={pages.admin.href()} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
         Back to Admin
       </Button>
       <Typography variant="h1" sx={{ fontSize: { xs: "2rem", md: "2.4rem" }, mb: 3 }}>
@@ -39,7 +40,7 @@ export function EditScreen({ title, children }: { title: string; children: React
 export function EditActions({ saving, viewTo, viewLabel }: { saving: boolean; viewTo: string; viewLabel: string }) {
   return (
     <Box sx={{ display: "flex", gap: 1.5, justifyContent: "flex-end", flexWrap: "wrap", mt: 4 }}>
-      <Button component={RouterLink} to="/admin" variant="text">
+      <Button component={RouterLink} to={pages.admin.href()} variant="text">
         Cancel
       </Button>
       <Button component={RouterLink} to={viewTo} variant="outlined">

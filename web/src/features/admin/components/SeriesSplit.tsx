@@ -10,7 +10,8 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { toLongDate } from "@main-street/domain/dates";
 import type { CommunityEvent } from "@main-street/domain/event";
-import { adminApiPath, eventKind } from "@main-street/domain/records";
+import { api, pages } from "@main-street/domain/paths";
+import { eventKind } from "@main-street/domain/records";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -33,10 +34,10 @@ export function SeriesSplit({ record: event }: { record: CommunityEvent }) {
   const split = async () => {
     setBusy(true);
     try {
-      const created = await apiPost<CommunityEvent>(`${adminApiPath(eventKind, event.id)}/split`, { date });
-      await client.invalidateQueries({ queryKey: ["/api/events"] });
+      const created = await apiPost<CommunityEvent>(api.admin.eventSplit.href(event.id), { date });
+      await client.invalidateQueries({ queryKey: [api.events.path] });
       toast({ title: `A new series starts on ${toLongDate(date)}`, variant: "success" });
-      void navigate(`/admin/events/edit/${created.id}`);
+      void navigate(pages.adminEdit.href(eventKind.collection, created.id));
     } catch (error) {
       failed(error, { toast: { title: "The series could not be split" } });
     } finally {

@@ -10,7 +10,8 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { inboxApiPath, type InboxItem } from "@main-street/domain/inbox";
+import type { InboxItem } from "@main-street/domain/inbox";
+import { api } from "@main-street/domain/paths";
 import { FIELD_LABELS, shownValue, type FieldChange, type Revision } from "@main-street/domain/owners";
 import type { Business } from "@main-street/domain/business";
 import { apiGet, apiRequest } from "../../../lib/api-client";
@@ -53,7 +54,7 @@ const MARKS = {
 function RevisionDiff({ id }: { id: string }) {
   const review = useQuery({
     queryKey: [...INBOX_KEY, "review", id],
-    queryFn: ({ signal }) => apiGet<Review>(`${inboxApiPath(id)}/review`, signal),
+    queryFn: ({ signal }) => apiGet<Review>(api.admin.inbox.review.href(id), signal),
     retry: false,
   });
   if (review.isLoading) return <Typography>Loading the changes…</Typography>;
@@ -121,7 +122,7 @@ export function OwnerItemActions({ item, onDone }: { item: InboxItem; onDone: ()
     mutationFn: (verdict: "approve" | "decline") =>
       apiRequest<InboxItem>(
         "PUT",
-        `${inboxApiPath(item.id)}/${what}/${verdict}`,
+        api.admin.inbox.decision.href(item.id, what, verdict),
         verdict === "decline" ? { reason } : undefined,
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: INBOX_KEY }),

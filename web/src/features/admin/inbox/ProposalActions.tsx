@@ -7,6 +7,7 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import type { CommunityEvent } from "@main-street/domain/event";
 import type { InboxItem } from "@main-street/domain/inbox";
+import { pages } from "@main-street/domain/paths";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { LIMITS } from "@main-street/domain/limits";
@@ -54,7 +55,7 @@ export function ProposalActions({ item, onDone }: { item: InboxItem; onDone: () 
     return (
       <Typography>
         Approved:{" "}
-        <Link component={RouterLink} to={`/events/${encodeURIComponent(item.decision.eventId)}`}>
+        <Link component={RouterLink} to={pages.event.href(item.decision.eventId)}>
           view the event
         </Link>
       </Typography>

@@ -1,6 +1,5 @@
 /** The staff inbox calls (functions/src/inbox/routes.ts); retries: lib/query-client. */
 import {
-  inboxApiPath,
   type InboxItem,
   type InboxPage,
   type InboxStatus,
@@ -9,6 +8,7 @@ import {
   type InboxView,
 } from "@main-street/domain/inbox";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@main-street/domain/paths";
 import { apiGet, apiRequest } from "../../../lib/api-client";
 
 export interface InboxFilter {
@@ -21,15 +21,12 @@ export const INBOX_KEY = ["inbox"] as const;
 const SUMMARY_KEY = ["inbox", "summary"] as const;
 
 /** The filter as query parameters, shared by the list and the CSV export. */
-function filterParams({ type, view, q }: InboxFilter): URLSearchParams {
-  const params = new URLSearchParams({ view });
-  if (type) params.set("type", type);
-  if (q.trim()) params.set("q", q.trim());
-  return params;
+function filterQuery({ type, view, q }: InboxFilter) {
+  return { view, type: type || undefined, q: q.trim() || undefined };
 }
 
 export function exportUrl(filter: InboxFilter): string {
-  return `${inboxApiPath()}/export.csv?${filterParams(filter).toString()}`;
+  return api.admin.inbox.export.href(filterQuery(filter));
 }
 
 export function useInbox(filter: InboxFilter) {
@@ -37,9 +34,8 @@ export function useInbox(filter: InboxFilter) {
     queryKey: [...INBOX_KEY, "list", filter],
     initialPageParam: "",
     queryFn: ({ pageParam, signal }) => {
-      const params = filterParams(filter);
-      if (pageParam) params.set("cursor", pageParam);
-      return apiGet<InboxPage>(`${inboxApiPath()}?${params.toString()}`, signal);
+      const query = { ...filterQuery(filter), cursor: pageParam || undefined };
+      return apiGet<InboxPage>(api.admin.inbox.list.href(query), signal);
     },
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -49,7 +45,7 @@ export function useInbox(filter: InboxFilter) {
 export function useInboxSummary() {
   return useQuery({
     queryKey: SUMMARY_KEY,
-    queryFn: ({ signal }) => apiGet<InboxSummary>(`${inboxApiPath()}/summary`, signal),
+    queryFn: ({ signal }) => apiGet<InboxSummary>(api.admin.inbox.summary.href(), signal),
   });
 }
 
@@ -57,7 +53,7 @@ export function useSetInboxStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: InboxStatus }) =>
-      apiRequest<InboxItem>("PUT", `${inboxApiPath(id)}/status`, { status }),
+      apiRequest<InboxItem>("PUT", api.admin.inbox.status.href(id), { status }),
     onSuccess: () => client.invalidateQueries({ queryKey: INBOX_KEY }),
   });
 }
@@ -66,7 +62,7 @@ export function useDeletePerson() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (email: string) =>
-      apiRequest<{ deleted: number }>("POST", `${inboxApiPath()}/delete-person`, { email }),
+      apiRequest<{ deleted: number }>("POST", api.admin.inbox.deletePerson.href(), { email }),
     onSuccess: () => client.invalidateQueries({ queryKey: INBOX_KEY }),
   });
 }
@@ -76,7 +72,11 @@ export function useDecideProposal() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...decision }: { id: string } & ({ eventId: string } | { note: string })) =>
-      apiRequest<InboxItem>("PUT", `${inboxApiPath(id)}/${"eventId" in decision ? "approve" : "decline"}`, decision),
+      apiRequest<InboxItem>(
+        "PUT",
+        ("eventId" in decision ? api.admin.inbox.approve : api.admin.inbox.decline).href(id),
+        decision,
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: INBOX_KEY }),
   });
 }
@@ -85,7 +85,7 @@ export function useDecideProposal() {
 export function useInboxItem(id: string | null) {
   return useQuery({
     queryKey: [...INBOX_KEY, "item", id],
-    queryFn: ({ signal }) => apiGet<InboxItem>(inboxApiPath(id!), signal),
+    queryFn: ({ signal }) => apiGet<InboxItem>(api.admin.inbox.item.href(id!), signal),
     enabled: id !== null,
     retry: false,
   });

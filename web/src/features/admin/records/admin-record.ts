@@ -3,6 +3,7 @@
  * edit screen) need to know about a kind of record. docs/decisions/0023-record-descriptors.md.
  */
 import type { RecordKind } from "@main-street/domain/records";
+import { pages } from "@main-street/domain/paths";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { FormikValues } from "formik";
 import type { ComponentType, ReactNode } from "react";
@@ -56,5 +57,5 @@ export interface AdminRecordConfig<R extends AdminListable, Values extends Formi
 
 /** Where the edit screen of a record is. */
 export function adminEditPath(kind: RecordKind, id: string): string {
-  return `/admin/${kind.collection}/edit/${id}`;
+  return pages.adminEdit.href(kind.collection, id);
 }

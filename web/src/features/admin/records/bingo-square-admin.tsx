@@ -2,6 +2,7 @@
 import GridOffIcon from "@mui/icons-material/GridOff";
 import Typography from "@mui/material/Typography";
 import type { BingoSquare } from "@main-street/domain/bingo";
+import { pages } from "@main-street/domain/paths";
 import { useBingoSquares } from "../../../lib/public-lists";
 import { BingoSquareFields } from "../components/BingoSquareFields";
 import { bingoSquareForm } from "../forms/bingo-square-form";
@@ -14,7 +15,7 @@ function BingoSquareDetails({ record }: { record: BingoSquare }) {
 export const bingoSquareAdmin = defineAdminRecord({
   form: bingoSquareForm,
   nameOf: (square: BingoSquare) => square.title,
-  publicPath: () => "/bingo",
+  publicPath: () => pages.bingo.href(),
   useList: useBingoSquares,
   Fields: BingoSquareFields,
   badges: (square) => [{ label: `Order ${square.order}`, outlined: true }],

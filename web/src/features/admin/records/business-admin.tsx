@@ -6,6 +6,7 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import type { Business } from "@main-street/domain/business";
 import { CATEGORY_LABELS } from "@main-street/domain/categories";
+import { pages } from "@main-street/domain/paths";
 import { visuallyHidden } from "../../../components/visually-hidden";
 import { useAllBusinesses } from "../../../lib/public-lists";
 import { BusinessFields } from "../components/BusinessFields";
@@ -44,7 +45,7 @@ function BusinessDetails({ record: b }: { record: Business }) {
 export const businessAdmin = defineAdminRecord({
   form: businessForm,
   nameOf: (business: Business) => business.name,
-  publicPath: (id) => `/directory/${id}`,
+  publicPath: (id) => pages.business.href(id),
   useList: useAllBusinesses,
   Fields: BusinessFields,
   badges: (business) => [

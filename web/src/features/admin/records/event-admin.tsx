@@ -2,6 +2,7 @@
 import EventBusyIcon from "@mui/icons-material/EventBusy";
 import Typography from "@mui/material/Typography";
 import type { CommunityEvent } from "@main-street/domain/event";
+import { pages } from "@main-street/domain/paths";
 import { useEvents } from "../../../lib/public-lists";
 import { EventFields } from "../components/EventFields";
 import { SeriesSplit } from "../components/SeriesSplit";
@@ -21,7 +22,7 @@ function EventDetails({ record: event }: { record: CommunityEvent }) {
 export const eventRecord: AdminRecordConfig<CommunityEvent, EventFormValues> & { form: typeof eventForm } = {
   form: eventForm,
   nameOf: (event: CommunityEvent) => event.title,
-  publicPath: (id) => `/events/${id}`,
+  publicPath: (id) => pages.event.href(id),
   useList: useEvents,
   Fields: EventFields,
   badges: (event) => (event.category ? [{ label: event.category }] : []),

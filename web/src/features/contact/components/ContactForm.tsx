@@ -6,6 +6,7 @@ import { INQUIRY_TYPES } from "@main-street/domain/submission-options";
 import { ContactDetailsFields } from "../../../components/form/ContactDetailsFields";
 import { FormField } from "../../../components/form/FormField";
 import { HoneypotField } from "../../../components/form/HoneypotField";
+import { api } from "@main-street/domain/paths";
 import { SendButton } from "../../../components/form/SendButton";
 import { FieldErrorsProvider, usePublicForm } from "../../../components/form/use-public-form";
 import { useToast } from "../../../lib/use-toast";
@@ -16,7 +17,7 @@ export function ContactForm() {
   const toast = useToast();
   const { formProps, errors, sending } = usePublicForm({
     schema: () => import("@main-street/domain/submissions").then((module) => module.contactSchema),
-    action: "/api/contact",
+    action: api.contact.href(),
     onInvalid: (invalid) => {
       if (REQUIRED.some((name) => name in invalid)) {
         toast({

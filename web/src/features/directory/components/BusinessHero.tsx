@@ -13,6 +13,11 @@ import { categoryMeta } from "../../../components/category-meta";
 import { CoverImage } from "../../../components/CoverImage";
 import { DetailHeroBar } from "../../../components/DetailHeroBar";
 import { telHref, websiteLabel } from "../../../lib/contact-links";
+import { pages } from "@main-street/domain/paths";
+import type { businessKind } from "@main-street/domain/records";
+
+/** The kind's collection, checked against its descriptor without loading it (its schemas are for staff only). */
+const BUSINESSES: (typeof businessKind)["collection"] = "businesses";
 
 export function BusinessHero({ business, canEdit }: { business: Business; canEdit: boolean }) {
   const meta = categoryMeta(business.category);
@@ -21,8 +26,8 @@ export function BusinessHero({ business, canEdit }: { business: Business; canEdi
     <Box sx={{ bgcolor: "secondary.main", color: "common.white", py: { xs: 4, md: 6 } }}>
       <Container maxWidth="lg">
         <DetailHeroBar
-          back={{ to: "/directory", label: "Back to Directory" }}
-          edit={canEdit ? { to: `/admin/businesses/edit/${business.id}`, label: "Edit Business" } : undefined}
+          back={{ to: pages.directory.href(), label: "Back to Directory" }}
+          edit={canEdit ? { to: pages.adminEdit.href(BUSINESSES, business.id), label: "Edit Business" } : undefined}
         />
         <Grid container spacing={4} alignItems="center">
           <Grid size={{ xs: 12, md: 7 }}>

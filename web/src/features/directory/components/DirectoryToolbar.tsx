@@ -15,7 +15,7 @@ const VIEWS = [
   { value: "map", label: "Map", Icon: MapIcon },
 ] as const satisfies readonly { value: DirectoryView; label: string; Icon: unknown }[];
 
-/** A native checkbox drawn as a switch: it works before the app runs and says "on"/"off" to screen readers. */
+/** A native checkbox drawn as a switch: it works before the app runs and says "on" or "off" to screen readers. */
 const switchLook = {
   appearance: "none",
   m: 0,

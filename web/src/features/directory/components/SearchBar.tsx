@@ -12,6 +12,7 @@ import type { FormEvent } from "react";
 import { CATEGORIES } from "../../../components/category-meta";
 import { FieldInput, FieldLabel, FieldSelect } from "../../../components/form/native-fields";
 import type { DirectoryFilters } from "../use-directory-params";
+import { pages } from "@main-street/domain/paths";
 import { Button } from "../../../components/Button";
 
 export const SEARCH_FORM_ID = "directory-search";
@@ -32,7 +33,7 @@ export function SearchBar({
     <Paper
       component="form"
       id={SEARCH_FORM_ID}
-      action="/directory"
+      action={pages.directory.href()}
       method="get"
       role="search"
       aria-labelledby="find-businesses-title"

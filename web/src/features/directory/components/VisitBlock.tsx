@@ -1,6 +1,7 @@
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import { pages } from "@main-street/domain/paths";
 import { Button } from "../../../components/Button";
 
 export function VisitBlock({ name }: { name: string }) {
@@ -25,7 +26,7 @@ export function VisitBlock({ name }: { name: string }) {
       </Typography>
       <Box sx={{ display: "flex", gap: 1.5, flexWrap: "wrap" }}>
         <Button
-          to="/directory"
+          to={pages.directory.href()}
           variant="contained"
           color="inherit"
           sx={{ color: "primary.dark" }}
@@ -33,7 +34,7 @@ export function VisitBlock({ name }: { name: string }) {
         >
           Explore More Businesses
         </Button>
-        <Button to="/historic-district" variant="outlined" color="inherit">
+        <Button to={pages.historicDistrict.href()} variant="outlined" color="inherit">
           Discover the Historic District
         </Button>
       </Box>

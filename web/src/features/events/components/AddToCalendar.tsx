@@ -2,8 +2,9 @@ import DownloadIcon from "@mui/icons-material/Download";
 import EventAvailableIcon from "@mui/icons-material/EventAvailable";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { eventIcsPath, googleCalendarUrl } from "@main-street/domain/calendar-links";
+import { googleCalendarUrl } from "@main-street/domain/calendar-links";
 import type { CommunityEvent } from "@main-street/domain/event";
+import { api } from "@main-street/domain/paths";
 import { useSiteOrigin } from "../../../lib/render-context";
 import { Button } from "../../../components/Button";
 
@@ -19,7 +20,7 @@ export function AddToCalendar({ event }: { event: CommunityEvent }) {
       </Typography>
       <Box sx={{ display: "grid", gap: 1 }}>
         <Button
-          href={eventIcsPath(event.id, date)}
+          href={api.eventCalendar.href(event.id, date)}
           download={date ? `${event.id}-${date}.ics` : `${event.id}.ics`}
           variant="outlined"
           startIcon={<DownloadIcon />}
@@ -28,7 +29,7 @@ export function AddToCalendar({ event }: { event: CommunityEvent }) {
         </Button>
         {event.series && (
           <Button
-            href={eventIcsPath(event.id)}
+            href={api.eventCalendar.href(event.id)}
             download={`${event.id}.ics`}
             variant="outlined"
             startIcon={<DownloadIcon />}

@@ -13,6 +13,7 @@ import { CoverImage } from "../../../components/CoverImage";
 import { DateBadge } from "../../../components/DateBadge";
 import { visuallyHidden } from "../../../components/visually-hidden";
 import { EventFacts } from "./EventFacts";
+import { pages } from "@main-street/domain/paths";
 import { Button } from "../../../components/Button";
 
 export type EventCardKind = "featured" | "upcoming" | "past";
@@ -50,7 +51,7 @@ const CardRoot = styled(Card)(({ theme }) => ({
 }));
 
 export function EventCard({ event, kind }: { event: CommunityEvent; kind: EventCardKind }) {
-  const to = `/events/${event.id}`;
+  const to = pages.event.href(event.id);
   const summary = event.excerpt || stripHtml(event.description);
   const past = kind === "past";
   return (

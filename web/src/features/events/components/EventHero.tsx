@@ -4,8 +4,13 @@ import { Tag } from "../../../components/Tag";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import type { CommunityEvent } from "@main-street/domain/event";
+import { pages } from "@main-street/domain/paths";
+import type { eventKind } from "@main-street/domain/records";
 import { DetailHeroBar } from "../../../components/DetailHeroBar";
 import { EventFacts } from "./EventFacts";
+
+/** The kind's collection, checked against its descriptor without loading it (its schemas are for staff only). */
+const EVENTS: (typeof eventKind)["collection"] = "events";
 
 export function EventHero({ event, canEdit }: { event: CommunityEvent; canEdit: boolean }) {
   return (
@@ -19,8 +24,8 @@ export function EventHero({ event, canEdit }: { event: CommunityEvent; canEdit: 
     >
       <Container maxWidth="lg">
         <DetailHeroBar
-          back={{ to: "/events", label: "Back to All Events" }}
-          edit={canEdit ? { to: `/admin/events/edit/${event.id}`, label: "Edit Event" } : undefined}
+          back={{ to: pages.events.href(), label: "Back to All Events" }}
+          edit={canEdit ? { to: pages.adminEdit.href(EVENTS, event.id), label: "Edit Event" } : undefined}
         />
         <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mb: 2 }}>
           {event.featured === "true" && <Tag icon={<StarIcon />} label="Featured Event" color="warning" />}

@@ -7,6 +7,7 @@ import type { CommunityEvent } from "@main-street/domain/event";
 import { CoverImage } from "../../../components/CoverImage";
 import { AddToCalendar } from "./AddToCalendar";
 import { EventFacts } from "./EventFacts";
+import { pages } from "@main-street/domain/paths";
 import { Button } from "../../../components/Button";
 
 export function EventSidebar({ event }: { event: CommunityEvent }) {
@@ -23,7 +24,14 @@ export function EventSidebar({ event }: { event: CommunityEvent }) {
         </Typography>
         <EventFacts event={event} />
         <AddToCalendar event={event} />
-        <Button to="/contact" variant="contained" fullWidth size="large" startIcon={<MailOutlineIcon />} sx={{ mt: 3 }}>
+        <Button
+          to={pages.contact.href()}
+          variant="contained"
+          fullWidth
+          size="large"
+          startIcon={<MailOutlineIcon />}
+          sx={{ mt: 3 }}
+        >
           Contact for RSVP
         </Button>
       </Box>

@@ -1,4 +1,5 @@
 import MailOutlineIcon from "@mui/icons-material/MailOutline";
+import { pages } from "@main-street/domain/paths";
 import { CenteredLinkButton } from "../../../components/CenteredLinkButton";
 import { Section } from "../../../components/Section";
 import { lazy } from "react";
@@ -19,7 +20,7 @@ export function HostEventCta() {
       title="Want to Host an Event?"
       lead="Markets, car shows, concerts and holiday celebrations all started with someone's idea. Tell us yours and we'll help bring it to historic downtown."
     >
-      <CenteredLinkButton to="/contact" color="warning" startIcon={<MailOutlineIcon />}>
+      <CenteredLinkButton to={pages.contact.href()} color="warning" startIcon={<MailOutlineIcon />}>
         Contact Us About Events
       </CenteredLinkButton>
       <ProposalForm />

@@ -10,6 +10,7 @@ import { toLongDate } from "@main-street/domain/dates";
 import type { CommunityEvent, EventOverride, SeriesView } from "@main-street/domain/event";
 import { Link } from "react-router-dom";
 import { listedDate } from "@main-street/domain/series-view";
+import { pages } from "@main-street/domain/paths";
 import { fullEventDate } from "../../../lib/event-dates";
 
 const DateList = styled("ul")(({ theme }) => ({
@@ -26,7 +27,7 @@ function longDate(isoDate: string): string {
 
 export function SeriesDates({ event, series }: { event: CommunityEvent; series: SeriesView }) {
   const changed = new Map(series.changed.map((c) => [c.date, c]));
-  const path = (date: string) => `/events/${encodeURIComponent(event.id)}?date=${date}`;
+  const path = (date: string) => pages.event.href(event.id, date);
   // What a changed date changes: its time or place when they differ from the series', and its note.
   const changes = (c: EventOverride) =>
     [

@@ -8,7 +8,8 @@ import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { LIMITS } from "@main-street/domain/limits";
-import { PROPOSAL_API_PATH, PROPOSAL_THANKS } from "@main-street/domain/proposals";
+import { api } from "@main-street/domain/paths";
+import { PROPOSAL_THANKS } from "@main-street/domain/proposals";
 import { FormField } from "../../../components/form/FormField";
 import { HoneypotField } from "../../../components/form/HoneypotField";
 import { SendButton } from "../../../components/form/SendButton";
@@ -17,7 +18,7 @@ import { FieldErrorsProvider, usePublicForm } from "../../../components/form/use
 export function ProposalForm() {
   const { formProps, errors, sending } = usePublicForm({
     schema: () => import("@main-street/domain/proposals").then((module) => module.eventProposalSchema),
-    action: PROPOSAL_API_PATH,
+    action: api.eventProposals.href(),
     sentToast: { variant: "success", title: "Proposal sent!", message: PROPOSAL_THANKS },
     failureToast: { title: "Error sending proposal", fallback: "Please try again later." },
   });

@@ -3,6 +3,7 @@ import Card from "@mui/material/Card";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import type { BusinessCategory } from "@main-street/domain/categories";
+import { pages } from "@main-street/domain/paths";
 import { Link as RouterLink } from "react-router-dom";
 import { CATEGORIES } from "../../../components/category-meta";
 import { Section } from "../../../components/Section";
@@ -47,7 +48,7 @@ export function CategoryTiles({
               >
                 <Box
                   component={RouterLink}
-                  to={`/directory?category=${c.id}`}
+                  to={pages.directory.href({ category: c.id })}
                   sx={{
                     display: "block",
                     p: 3,

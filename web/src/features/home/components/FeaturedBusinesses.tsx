@@ -4,6 +4,7 @@ import type { BusinessSummary } from "@main-street/domain/directory";
 import { BusinessGrid } from "../../../components/BusinessGrid";
 import { LoadingState } from "../../../components/LoadingState";
 import { Section } from "../../../components/Section";
+import { pages } from "@main-street/domain/paths";
 import { OpenNowCards, useOpenNowClock } from "../../../widgets/open-now";
 import { Button } from "../../../components/Button";
 
@@ -32,7 +33,7 @@ export function FeaturedBusinesses({
         </OpenNowCards>
       )}
       <Box sx={{ textAlign: "center", mt: 5 }}>
-        <Button to="/directory" variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
+        <Button to={pages.directory.href()} variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
           View All Businesses
         </Button>
       </Box>

@@ -10,6 +10,7 @@ import { useRenderTime } from "../../../lib/render-context";
 import { classifyEvents, HOME_EVENT_LIMIT } from "../../../lib/event-schedule";
 import { useEventList } from "../api/use-home-data";
 import { HomeEventCard } from "./HomeEventCard";
+import { pages } from "@main-street/domain/paths";
 
 export function FeaturedEvents() {
   const { data, isLoading } = useEventList();
@@ -39,7 +40,7 @@ export function FeaturedEvents() {
           ))}
         </Grid>
       )}
-      <CenteredLinkButton to="/events" color="secondary" endIcon={<ArrowForwardIcon />} mt={5}>
+      <CenteredLinkButton to={pages.events.href()} color="secondary" endIcon={<ArrowForwardIcon />} mt={5}>
         View All Events
       </CenteredLinkButton>
     </Section>

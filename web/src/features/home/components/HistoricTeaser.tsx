@@ -3,6 +3,7 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
+import { pages } from "@main-street/domain/paths";
 import { Button } from "../../../components/Button";
 
 const FACTS = [
@@ -81,7 +82,7 @@ export function HistoricTeaser() {
               ))}
             </Box>
             <Button
-              to="/historic-district"
+              to={pages.historicDistrict.href()}
               variant="contained"
               color="warning"
               size="large"

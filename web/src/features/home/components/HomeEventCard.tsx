@@ -7,6 +7,7 @@ import { stripHtml } from "@main-street/domain/text";
 import { DateBadge } from "../../../components/DateBadge";
 import { visuallyHidden } from "../../../components/visually-hidden";
 import { fullEventDate } from "../../../lib/event-dates";
+import { pages } from "@main-street/domain/paths";
 import { Button } from "../../../components/Button";
 
 export function HomeEventCard({ event }: { event: CommunityEvent }) {
@@ -49,7 +50,7 @@ export function HomeEventCard({ event }: { event: CommunityEvent }) {
         {summary}
       </Typography>
       <Box sx={{ mt: "auto" }}>
-        <Button to={`/events/${event.id}`} endIcon={<ArrowForwardIcon />} sx={{ px: 0 }}>
+        <Button to={pages.event.href(event.id)} endIcon={<ArrowForwardIcon />} sx={{ px: 0 }}>
           Learn More
           <Box component="span" sx={visuallyHidden}>
             : {event.title}

@@ -11,7 +11,7 @@ import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { LIMITS } from "@main-street/domain/limits";
-import { claimPath } from "@main-street/domain/owner-paths";
+import { api } from "@main-street/domain/paths";
 import { FormField } from "../../../components/form/FormField";
 import { HoneypotField } from "../../../components/form/HoneypotField";
 import { SendButton } from "../../../components/form/SendButton";
@@ -29,7 +29,7 @@ export default function ClaimDialog({
   const [sent, setSent] = useState(false);
   const { formProps, errors, sending } = usePublicForm({
     schema: () => import("@main-street/domain/owners").then((module) => module.claimSchema),
-    action: claimPath(businessId),
+    action: api.claim.href(businessId),
     sentToast: {
       variant: "success",
       title: "Claim sent",

@@ -6,6 +6,7 @@
 import EditIcon from "@mui/icons-material/Edit";
 import Box from "@mui/material/Box";
 import { lazy, Suspense, useState } from "react";
+import { pages } from "@main-street/domain/paths";
 import { Button } from "../../../components/Button";
 import { useCurrentUser } from "../../../widgets/auth";
 import { useOwnedBusinesses } from "./api";
@@ -21,7 +22,7 @@ export function OwnerActions({ businessId, businessName }: { businessId: string;
   return (
     <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
       {mine ? (
-        <Button to={`/owner/businesses/${encodeURIComponent(businessId)}`} variant="contained" startIcon={<EditIcon />}>
+        <Button to={pages.ownerBusiness.href(businessId)} variant="contained" startIcon={<EditIcon />}>
           Edit your listing
         </Button>
       ) : (

@@ -1,5 +1,6 @@
 /** The current user is fetched again after a save, so the header shows the new name at once. */
 import type { User } from "@main-street/domain/user";
+import { api } from "@main-street/domain/paths";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { CURRENT_USER_KEY } from "../../../widgets/auth";
@@ -14,7 +15,7 @@ export interface ProfileInput {
 export function useSaveProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileInput) => apiRequest<User>("PUT", "/api/auth/profile", input),
+    mutationFn: (input: ProfileInput) => apiRequest<User>("PUT", api.auth.profile.href(), input),
     onSuccess: () => client.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
   });
 }

@@ -7,6 +7,7 @@ import { CheckboxGroupField } from "../../../components/form/CheckboxGroupField"
 import { ContactDetailsFields } from "../../../components/form/ContactDetailsFields";
 import { FormField } from "../../../components/form/FormField";
 import { HoneypotField } from "../../../components/form/HoneypotField";
+import { api } from "@main-street/domain/paths";
 import type { FormValues } from "../../../components/form/read-form";
 import { SendButton } from "../../../components/form/SendButton";
 import { FieldErrorsProvider, usePublicForm } from "../../../components/form/use-public-form";
@@ -21,7 +22,7 @@ export function VolunteerForm() {
     schema: () => import("@main-street/domain/submissions").then((module) => module.volunteerSchema),
     lists: ["availability", "interests"],
     toInput: toVolunteerPayload,
-    action: "/api/volunteer",
+    action: api.volunteer.href(),
     sentToast: {
       variant: "success",
       title: "Thank you for volunteering!",
