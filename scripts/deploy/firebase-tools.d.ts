@@ -52,8 +52,3 @@ declare module "firebase-tools/lib/firestore/api" {
     validateSpec(spec: unknown): void;
   }
 }
-
-declare module "firebase-tools/lib/deploy/index.js" {
-  /** The targets in the order `firebase deploy` runs their hooks. */
-  export const VALID_DEPLOY_TARGETS: string[];
-}
