@@ -1,10 +1,11 @@
 /**
  * "This week downtown" (docs/product.md#this-week): the next seven days' event dates and the businesses open late
- * on them, for the printable page and its read (GET /api/this-week). Zod-free.
+ * on them, for its read (GET /api/this-week; the page itself imports only the types). Zod-free.
  */
 import type { Business } from "./business";
 import { addDays, LONG_WEEKDAYS } from "./dates";
 import type { CommunityEvent } from "./event";
+import { servedSeries } from "./recurrence";
 import { rangeMinutes, type Weekday, WEEKDAYS } from "./opening-hours";
 import { shortClock } from "./opening-hours-text";
 import { weekdayOf } from "./site-clock";
@@ -16,8 +17,10 @@ const THIS_WEEK_DAYS = 7;
 interface WeekEvent {
   id: string;
   title: string;
-  /** The date it happens this week (YYYY-MM-DD): a series appears once per date. */
+  /** Its date (YYYY-MM-DD; for a series, the `?date=` of that date's page): a series appears once per date. */
   date: string;
+  /** The day it happens on: `date`, or the day a moved series date moved to. */
+  day: string;
   time: string;
   location: string;
 }
@@ -37,11 +40,15 @@ export interface ThisWeek {
   days: WeekDay[];
 }
 
-function datesOf(event: CommunityEvent): string[] {
-  const series = event.series;
-  if (!series) return [event.date];
-  if (series.ended) return [];
-  return [...new Set([event.date, ...series.upcoming])];
+/** The event's dates that happen from `from` to `to`, from the one source of series dates (recurrence.ts). */
+function weekDates(event: CommunityEvent, from: string, to: string): WeekEvent[] {
+  const { id, title, date, time, location } = event;
+  const series = servedSeries(event);
+  if (!series) return from <= date && date <= to ? [{ id, title, date, day: date, time, location }] : [];
+  return series
+    .between(from, to)
+    .filter((date) => !date.cancelled && from <= date.day && date.day <= to)
+    .map(({ date, day, time, location }) => ({ id, title, date, day, time, location }));
 }
 
 /** The latest closing, in minutes after midnight, of a day's ranges that are still open at 8 PM; null when none. */
@@ -57,6 +64,7 @@ function lateUntil(business: Business, weekday: Weekday): number | null {
 
 export function thisWeek(events: CommunityEvent[], businesses: Business[], today: string): ThisWeek {
   const dates = Array.from({ length: THIS_WEEK_DAYS }, (_, i) => addDays(today, i));
+  const happening = events.flatMap((event) => weekDates(event, dates[0]!, dates.at(-1)!));
   const days = dates.map((date): WeekDay => {
     const weekday = weekdayOf(date);
     const open = businesses
@@ -66,10 +74,7 @@ export function thisWeek(events: CommunityEvent[], businesses: Business[], today
     return {
       date,
       weekday: LONG_WEEKDAYS[weekday]!,
-      events: events
-        .filter((event) => datesOf(event).includes(date))
-        .map(({ id, title, time, location }) => ({ id, title, date, time, location }))
-        .sort((a, b) => a.title.localeCompare(b.title)),
+      events: happening.filter((event) => event.day === date).sort((a, b) => a.title.localeCompare(b.title)),
       openLate: open.map(({ business, until }) => ({
         id: business.id,
         name: business.name,
