@@ -34,6 +34,9 @@ export const events = recordRepository({
       overrides: Array.isArray(d.overrides) ? d.overrides.flatMap(readOverride) : [],
       rdates: readDates(d.rdates),
       pauses: Array.isArray(d.pauses) ? d.pauses.flatMap(readPause) : [],
+      hostBusinessId: typeof d.hostBusinessId === "string" ? d.hostBusinessId : "",
+      ...(d.cancelled === true ? { cancelled: true } : {}),
+      ...(d.imported && typeof d.imported === "object" ? { imported: readImported(d.imported) } : {}),
       sequence: typeof d.sequence === "number" && Number.isInteger(d.sequence) ? d.sequence : 0,
       createdAt: toIso(d.createdAt),
       updatedAt: toIso(d.updatedAt ?? d.createdAt),
@@ -68,6 +71,11 @@ function checkedUpdate(before: Record<string, unknown>, data: Record<string, unk
   const changed = SCHEDULE_FIELDS.some((f) => JSON.stringify(after[f] ?? null) !== JSON.stringify(was?.[f] ?? null));
   if (changed) more.sequence = (stored?.sequence ?? 0) + 1;
   return more;
+}
+
+function readImported(value: object): { sourceId: string; key: string } {
+  const o = value as Record<string, unknown>;
+  return { sourceId: String(o.sourceId ?? ""), key: String(o.key ?? "") };
 }
 
 function readDates(value: unknown): string[] {

@@ -66,6 +66,12 @@ const overridesField = z
     return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
   });
 
+/** A business's document id, or '' (the API checks that the business exists). */
+export const hostBusinessField = z
+  .string({ error: "Host business must be a business" })
+  .trim()
+  .regex(/^([A-Za-z0-9_-]{1,128})?$/, { error: "Choose a business from the list" });
+
 const eventFields = {
   title: requiredText("Title", LIMITS.title),
   description: requiredText("Description", LIMITS.html, "multi"),
@@ -81,6 +87,8 @@ const eventFields = {
   overrides: overridesField.optional().transform((v) => v ?? []),
   rdates: rdatesField.optional().transform((v) => v ?? []),
   pauses: pausesField.optional().transform((v) => v ?? []),
+  /** The business the event happens at and is run by ('' for none): its page lists the event, its Place is the venue. */
+  hostBusinessId: hostBusinessField.optional().transform((v) => v ?? ""),
 };
 
 /** The series checks (series-checks.ts) as zod issues, each on its field. */
@@ -113,6 +121,7 @@ export const eventUpdateSchema = z
     overrides: z.optional(overridesField),
     rdates: z.optional(rdatesField),
     pauses: z.optional(pausesField),
+    hostBusinessId: z.optional(hostBusinessField),
   })
   // A payload with the date and the rule (the edit screen's) is checked whole here, so the form shows the refusals;
   // the API checks the merged record again in the update's transaction (functions/src/events/repository.ts).
@@ -165,6 +174,10 @@ export interface CommunityEvent extends Omit<EventData, "rrule" | "exdates" | "o
   displayDate: string;
   createdAt: string;
   updatedAt: string;
+  /** Called off: kept and shown as cancelled (an imported event gone from its calendar), never silently deleted. */
+  cancelled?: boolean;
+  /** Where an imported event came from: its calendar source and key there (docs/product.md#calendars-in-and-out). */
+  imported?: { sourceId: string; key: string };
   /** Present on a series as the public API serves it; null for a one-off. */
   series?: SeriesView | null;
   /** The shown occurrence's note (a changed date's). */

@@ -1,0 +1,28 @@
+/**
+ * What reading a calendar file gives the import (docs/product.md#calendars-in-and-out): the source's events as the
+ * site would store them, each with the key that identifies it at its source, so a later run finds it again.
+ */
+import type { EventInput } from "@main-street/domain/event";
+
+export interface ImportedEvent {
+  /**
+   * The identity at the source: the VEVENT's UID for a one-off or a series; `${UID}@${YYYY-MM-DD}` for a date of a
+   * repeating VEVENT the site's rules can't express, expanded into single events.
+   */
+  key: string;
+  /** SEQUENCE and LAST-MODIFIED (of the VEVENT and its RECURRENCE-ID instances), so a change is noticed. */
+  version: string;
+  /** STATUS:CANCELLED at the source. */
+  cancelled: boolean;
+  /** Title, sanitised description, date, time, place, and for a series its rule, skipped, extra and changed dates. */
+  data: Pick<
+    EventInput,
+    "title" | "description" | "date" | "time" | "location" | "rrule" | "exdates" | "rdates" | "overrides"
+  >;
+}
+
+export interface ParsedCalendar {
+  events: ImportedEvent[];
+  /** What was left out and why ("4,000 events: the first 1,000 were read"), for the run's record. */
+  warnings: string[];
+}
