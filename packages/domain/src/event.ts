@@ -160,8 +160,11 @@ export interface SeriesView {
 }
 
 /** Series fields are optional on the served record: a one-off (and any record read before series) has none. */
-export interface CommunityEvent extends Omit<EventData, "rrule" | "exdates" | "overrides" | "rdates" | "pauses"> {
+export interface CommunityEvent
+  extends Omit<EventData, "rrule" | "exdates" | "overrides" | "rdates" | "pauses" | "hostBusinessId"> {
   id: string;
+  /** The host business's id; '' or absent for none. */
+  hostBusinessId?: string;
   /** The canonical RRULE; '' or absent for a one-off. */
   rrule?: string;
   exdates?: string[];
