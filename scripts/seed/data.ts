@@ -12,9 +12,12 @@ export interface SeedBusiness extends BusinessData {
   id: string;
 }
 
-export interface SeedEvent extends Omit<EventData, "rrule" | "exdates" | "overrides" | "rdates" | "pauses"> {
+export interface SeedEvent
+  extends Omit<EventData, "rrule" | "exdates" | "overrides" | "rdates" | "pauses" | "hostBusinessId"> {
   /** URL slug, e.g. "wine-walk". */
   id: string;
+  /** The seeded business that hosts it, if any. */
+  hostBusinessId?: string;
   /** A series' rule, skipped and changed dates (docs/product.md#recurring-events); one-offs leave them out. */
   rrule?: string;
   exdates?: string[];
