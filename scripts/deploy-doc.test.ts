@@ -36,8 +36,8 @@ describe("docs/deploy.md, Deploy", () => {
   });
 
   it("names every function the deploy creates, and says how many", () => {
-    expect(exportedFunctions).toEqual(["api", "mailRetry", "hoursReminders"]);
-    expect(readme).toMatch(/three Cloud Functions/);
+    expect(exportedFunctions).toEqual(["api", "mailRetry", "hoursReminders", "monthlySummaries", "importCalendars"]);
+    expect(readme).toMatch(/five Cloud Functions/);
     for (const name of exportedFunctions) {
       expect(readme).toContain(`\`${name}\``);
       expect(step(/^Deploy\.$/).text).toContain(`\`${name}\``);

@@ -8,6 +8,7 @@ import path from "node:path";
 import { FirestoreApi } from "firebase-tools/lib/firestore/api";
 import { RATE_LIMITS_COLLECTION } from "../functions/src/abuse/rate-limit";
 import { INBOX_COLLECTION } from "../functions/src/inbox/repository";
+import { STATS_COLLECTION } from "@main-street/domain/listing-stats";
 
 interface FieldOverride {
   collectionGroup: string;
@@ -17,12 +18,21 @@ interface FieldOverride {
 }
 
 const spec = JSON.parse(readFileSync(path.join(__dirname, "..", "firestore.indexes.json"), "utf8")) as {
+  indexes?: { collectionGroup: string; fields: { fieldPath: string; order?: string }[] }[];
   fieldOverrides?: FieldOverride[];
 };
 
 describe("firestore.indexes.json", () => {
   it("passes firebase-tools' own validation", () => {
     expect(() => new FirestoreApi().validateSpec(spec)).not.toThrow();
+  });
+
+  it("declares the index one listing's statistics are read by (functions/src/stats-read/repository.ts)", () => {
+    const index = spec.indexes?.find((i) => i.collectionGroup === STATS_COLLECTION);
+    expect(index?.fields).toEqual([
+      { fieldPath: "businessId", order: "ASCENDING" },
+      { fieldPath: "day", order: "ASCENDING" },
+    ]);
   });
 
   it.each([RATE_LIMITS_COLLECTION, INBOX_COLLECTION])("declares the TTL policy on %s.expireAt", (collection) => {

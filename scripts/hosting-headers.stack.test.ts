@@ -1,7 +1,7 @@
 /**
  * The headers a browser gets through Hosting, checked through the hosting emulator running firebase.json's rules
- * in front of the function: the function's own headers on what it serves (Hosting would override them with any
- * matching rule), and the static rules on the SPA shell and files Hosting serves itself.
+ * in front of the function: the function's own headers on what it serves, every address Hosting has no file for
+ * (Hosting would override them with any matching rule), and the static rules on the files Hosting serves itself.
  */
 import { randomBytes } from "node:crypto";
 import { rmSync, writeFileSync } from "node:fs";
@@ -53,24 +53,55 @@ describe("what the function serves keeps the function's headers", () => {
   );
 });
 
+describe("the app shell and the 404 page come from the function", () => {
+  // The owners' pages too, with their own Referrer-Policy (functions/src/owners/owner-limits.stack.test.ts).
+  it.each(["/admin", "/admin/events", "/login", "/profile", "/admin/no-such-screen"])(
+    "the client-only page %s gets the shell, cached as a page, under the site policy",
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(response.headers.get("x-request-id")).not.toBeNull(); // the function's answer
+      expect(response.headers.get("cache-control")).toBe(PAGE_CACHE_CONTROL);
+      expect(response.headers.get("content-security-policy")).toBe(SITE_CSP_EMULATED);
+      expectSecurityHeaders(response);
+      expect(await response.text()).toBe(await (await get("/app.html")).text());
+    },
+  );
+
+  it.each(["/no-such-page", "/no/such/page", "/contact/extra"])(
+    "%s is the site's 404 page, under the site policy",
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(response.headers.get("content-security-policy")).toBe(SITE_CSP_EMULATED);
+      expectSecurityHeaders(response);
+      expect(await response.text()).toContain("<title>404 Page Not Found | Boulder City Main Street</title>");
+    },
+  );
+});
+
 describe("what Hosting serves itself gets the static rules", () => {
-  it.each([
-    "/admin",
-    "/admin/events",
-    "/login",
-    "/profile",
-    "/no-such-page",
-    "/no/such/page",
-    "/contact/extra",
-    "/app.html",
-  ])("the SPA shell at %s is revalidated on every visit, under the site policy", async (path) => {
-    const response = await get(path);
+  it("the shell file itself is revalidated on every visit, under the site policy", async () => {
+    const response = await get("/app.html");
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("x-request-id")).toBeNull();
     expect(response.headers.get("cache-control")).toBe("no-cache");
     expect(response.headers.get("content-security-policy")).toBe(SITE_CSP_EMULATED);
     expectSecurityHeaders(response);
   });
+
+  it.each(["/robots.txt", "/favicon.svg", "/images/og-default.png"])(
+    "%s is Hosting's own file, with the security headers",
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("x-request-id")).toBeNull();
+      expect(response.headers.get("content-security-policy")).toBe(SITE_CSP_EMULATED);
+      expectSecurityHeaders(response);
+    },
+  );
 
   it("hashed assets Hosting has are served by Hosting, with the security headers", async () => {
     const shell = await (await get("/app.html")).text();

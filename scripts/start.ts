@@ -5,7 +5,9 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { todayInSiteZone } from "@main-street/domain/dates";
 import { seedDatabase } from "./seed/seed";
+import { seedListingStats } from "./seed/listing-stats";
 import { stackAdmin } from "./stack/admin";
 import { seedAuthUsers } from "./seed/users";
 import { ROOT, startStack } from "./stack/stack";
@@ -26,6 +28,7 @@ async function main() {
   const stack = await startStack({ fixedPorts: true, verbose });
   const admin = stackAdmin(stack.adminEnv);
   const seeded = await seedDatabase(admin.db);
+  await seedListingStats(admin.db, todayInSiteZone()); // the statistics panels' figures, for npm start only
   const users = await seedAuthUsers(admin.auth, admin.db);
   await admin.close();
 

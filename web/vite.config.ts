@@ -10,8 +10,9 @@ const apiTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:5000";
 
 /**
  * Writes the SPA shell as dist/app.html instead of index.html: Hosting serves an existing file before any rewrite,
- * so an index.html would answer "/" without the server-rendered head (functions/src/seo). Public routes are
- * rewritten to the function, which fills this shell's head; every other route falls back to /app.html.
+ * so an index.html would answer "/" without the server-rendered head (functions/src/seo). Hosting sends every
+ * address it has no file for to the function, which fills this shell's head for a public page and sends it as built
+ * for a client-only one.
  */
 function spaShellAsAppHtml(): Plugin {
   return {

@@ -11,20 +11,25 @@ import { bingoRoutes } from "./bingo/routes";
 import { businessRoutes } from "./businesses/routes";
 import { calendarRoutes } from "./calendar/routes";
 import { eventRoutes } from "./events/routes";
+import { embedRoutes } from "./embed/routes";
 import { errorHandler, notFoundRoute } from "./http/errors";
 import { MAX_BODY_BYTES, bodySizeLimit, requireJson } from "./http/limits";
 import { requestId } from "./http/request-id";
 import { securityHeaders } from "./http/security-headers";
 import { undecodablePathIsNotFound } from "./http/undecodable-path";
 import { ownerRoutes } from "./owners/routes";
+import { ownerCalendarRoutes } from "./calendar-import/owner-routes";
+import { ownerStatsRoutes } from "./stats-read/routes";
+import { qrRoutes } from "./qr/routes";
 import { objectServeRoutes, uploadApiRoutes, uploadReceiveRoutes } from "./objects/routes";
 import { selectTestNamespace } from "./platform/test-namespace";
 import { seoRoutes } from "./seo/routes";
+import { statsBeaconRoutes } from "./stats-collect/routes";
 import { submissionRoutes } from "./submissions/routes";
 import { inApi } from "./http/mounts";
 import { api, files } from "@main-street/domain/paths";
 
-/** The Express app behind the `api` function (Hosting rewrites /api/**, /objects/**, /assets/** and the pages here). */
+/** The Express app behind the `api` function: Hosting sends it every address it has no file for (firebase.json). */
 export function createApp(): express.Express {
   const app = express();
   app.disable("x-powered-by");
@@ -36,6 +41,7 @@ export function createApp(): express.Express {
   app.use(undecodablePathIsNotFound); // a malformed escape in the path: 404, not a failure
   app.use(selectTestNamespace); // local test stack only: each test file's own database
   app.use(uploadReceiveRoutes); // raw image PUTs, before the JSON body limits
+  app.use(statsBeaconRoutes); // POST /api/stats: sendBeacon's small text bodies, with limits of their own
   app.use(files.objects.path, objectServeRoutes);
   app.use(bodySizeLimit);
   app.use(express.json({ limit: MAX_BODY_BYTES, strict: true }));
@@ -55,14 +61,18 @@ export function createApp(): express.Express {
   apiRoutes.use(uploadApiRoutes); // /admin/upload-url, /admin/set-image-acl, /objects/upload, /objects/set-acl
   apiRoutes.use(inApi(api.admin.path), requireAdmin, adminRoutes);
   apiRoutes.use(ownerRoutes); // /businesses/{id}/claim, /owner/…: signed-in owners, checked on each request
+  apiRoutes.use(ownerCalendarRoutes); // /owner/businesses/{id}/calendar
+  apiRoutes.use(ownerStatsRoutes); // /owner/businesses/{id}/stats, /owner/monthly-summary…
   apiRoutes.use(inApi(api.businesses.path), businessRoutes);
   apiRoutes.use(directoryRoutes); // /directory, /home, /this-week
   apiRoutes.use(inApi(api.bingoSquares.path), bingoRoutes);
   apiRoutes.use(calendarRoutes); // before eventRoutes: /events/{id}.ics
+  apiRoutes.use(qrRoutes); // /businesses/{id}/qr.svg, /events/{id}/qr.svg
   apiRoutes.use(inApi(api.events.path), eventRoutes);
   apiRoutes.use(submissionRoutes);
   app.use(api.path, apiRoutes);
   app.use(assetRoutes); // the hashed files Hosting lacks (e.g. after a functions-only deploy)
+  app.use(embedRoutes); // /embed/events: the calendar other sites frame, written without the app
   app.use(seoRoutes); // public pages with a server-rendered head, /sitemap.xml
 
   app.use(notFoundRoute);

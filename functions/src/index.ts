@@ -3,7 +3,9 @@ import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { retryDueMail } from "./mail/outbox";
 import { deleteUnusedUploads } from "./objects/unused-uploads";
+import { importCalendars as importAllCalendars } from "./calendar-import/import-source";
 import { sendHoursReminders } from "./owners/reminders";
+import { sendMonthlySummaries } from "./stats-read/monthly-summary";
 import { createApp } from "./app";
 import { env, mailSiteUrl, productionConfigProblems } from "./platform/config";
 import { productionSecrets } from "./platform/secrets";
@@ -49,5 +51,33 @@ export const hoursReminders = onSchedule(
     } finally {
       await deleteUnusedUploads(); // the owners' other daily chore (docs/decisions/0039-owner-hardening.md)
     }
+  },
+);
+
+/**
+ * On the 1st of each month, e-mails each owner who hasn't opted out last month's numbers of the listings they own
+ * (docs/product.md#listing-statistics); a second run that month mails nobody twice.
+ */
+export const monthlySummaries = onSchedule(
+  {
+    schedule: "0 8 1 * *", // 08:00 on the 1st
+    timeZone: "America/Los_Angeles",
+    timeoutSeconds: SCHEDULED_TIMEOUT_SECONDS,
+    secrets: productionSecrets(),
+  },
+  async () => {
+    await sendMonthlySummaries(mailSiteUrl());
+  },
+);
+
+/**
+ * Every hour, imports each calendar staff and owners added (docs/product.md#importing-calendars): one fetch a
+ * source, its events reconciled by key, the run recorded on the source; a calendar that can't be read is recorded
+ * there and the others go on.
+ */
+export const importCalendars = onSchedule(
+  { schedule: "every 60 minutes", timeoutSeconds: SCHEDULED_TIMEOUT_SECONDS, secrets: productionSecrets() },
+  async () => {
+    await importAllCalendars();
   },
 );

@@ -124,7 +124,7 @@ export async function rehearseDeploy(projectDir: string, config: FunctionsConfig
     if (!api?.httpsTrigger || api.platform !== "gcfv2") problems.push("discovery found no gen-2 HTTPS function `api`");
     const secrets = api?.secretEnvironmentVariables?.map((secret) => secret.key) ?? [];
     if (!secrets.includes("RATE_LIMIT_SALT")) problems.push("`api` does not bind the RATE_LIMIT_SALT secret");
-    for (const job of ["mailRetry", "hoursReminders"]) {
+    for (const job of ["mailRetry", "hoursReminders", "monthlySummaries", "importCalendars"]) {
       // 60 s by default: a mail retry pass can wait on the SMTP server for each of its mails.
       const timeout = discovered.endpoints[job]?.timeoutSeconds;
       if (timeout !== 300) problems.push(`\`${job}\` runs with timeoutSeconds ${String(timeout)}, not 300`);

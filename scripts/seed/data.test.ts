@@ -113,6 +113,14 @@ describe.each(TODAYS)("seed events for today = %s", (today) => {
     expect(events.filter((e) => e.excerpt !== "").length).toBeGreaterThan(events.length / 2);
     expect(events.filter((e) => e.time === "").length).toBeGreaterThanOrEqual(1);
   });
+
+  it("has events hosted by seeded businesses, one of them a series (docs/product.md#host-business)", () => {
+    const hosted = events.filter((e) => e.hostBusinessId);
+    expect(hosted.length).toBeGreaterThanOrEqual(5);
+    expect(hosted.some((e) => e.rrule)).toBe(true);
+    const businessIds = new Set(seedBusinesses.map((b) => b.id));
+    for (const e of hosted) expect(businessIds.has(e.hostBusinessId!)).toBe(true);
+  });
 });
 
 describe("seed images", () => {

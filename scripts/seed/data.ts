@@ -6,14 +6,17 @@
 import type { BusinessData } from "@main-street/domain/business";
 import { addDays } from "@main-street/domain/dates";
 import type { EventData, EventOverride } from "@main-street/domain/event";
+import { seedHostedEvents } from "./hosted-events";
 
 export interface SeedBusiness extends BusinessData {
   /** URL slug, e.g. "desert-sun-coffee". */
   id: string;
 }
 
-export interface SeedEvent
-  extends Omit<EventData, "rrule" | "exdates" | "overrides" | "rdates" | "pauses" | "hostBusinessId"> {
+export interface SeedEvent extends Omit<
+  EventData,
+  "rrule" | "exdates" | "overrides" | "rdates" | "pauses" | "hostBusinessId"
+> {
   /** URL slug, e.g. "wine-walk". */
   id: string;
   /** The seeded business that hosts it, if any. */
@@ -879,6 +882,9 @@ export function seedEvents(today: string): SeedEvent[] {
 
     // ------------------------------------------------------------ series (docs/product.md#recurring-events)
     ...seedSeries(today),
+
+    // ------------------------------------------------------------ hosted by businesses (docs/product.md#host-business)
+    ...seedHostedEvents(today),
   ];
 }
 

@@ -128,6 +128,12 @@ export function adminEndpoints(stack: () => StackAdmin): Endpoint[] {
     seriesSplitEndpoint(stack),
     ...uploadEndpoints(stack),
     ...inboxEndpoints(stack),
+    // The listing statistics' staff reads (functions/src/stats-read/routes.ts).
+    ...[
+      "/api/admin/stats/summary",
+      "/api/admin/stats/export.csv?month=2025-01",
+      "/api/admin/businesses/blue-plate-diner/stats",
+    ].map((path) => ({ name: `GET ${path}`, prepare: async () => ({ method: "GET", path }), adminStatus: 200 })),
     // The guard sits in front of routing: an unknown admin path tells outsiders nothing.
     {
       name: "GET /api/admin/unknown",

@@ -58,7 +58,8 @@ export function expectEventRichResult(html: HTMLElement, event: CommunityEvent):
   expect(data.image.length).toBeGreaterThan(0);
   for (const image of data.image) expect(image).toMatch(ABSOLUTE);
   expect(data.organizer).toMatchObject({
-    "@type": "Organization",
+    // The organisation, or the host business (docs/product.md#host-business).
+    "@type": event.hostBusinessId ? "LocalBusiness" : "Organization",
     name: expect.any(String),
     url: expect.stringMatching(ABSOLUTE),
   });

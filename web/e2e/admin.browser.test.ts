@@ -46,6 +46,11 @@ test("a signed-out visitor is sent to sign in, and an admin signs in through the
   for (const tab of ["Dashboard", "Users", "Events", "Businesses", "Bingo Squares"])
     await expectShown(page.getByRole("tab", { name: tab }));
   await expectShown(page.getByText("System Status"));
+  // The listing statistics, loaded (this namespace has no counters: every listing is one nobody viewed).
+  await expectShown(page.getByRole("heading", { level: 3, name: /^Listings with no views \(\d+\)$/ }));
+  expect(await page.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toMatch(
+    /^\/api\/admin\/stats\/export\.csv\?month=\d{4}-\d{2}$/,
+  );
   expect(await seriousA11yViolations(page)).toEqual([]);
   await screenshot(page, "admin-dashboard");
 });

@@ -1,6 +1,6 @@
 /** The business detail page (docs/product.md#business-detail): hero, About rendered safely, tags, sidebar, hours, not-found, edit button. */
 import type { Browser, ElementHandle } from "playwright-core";
-import { expectShown, launchBrowser } from "../../scripts/test/browser";
+import { expectShown, launchBrowser, seriousA11yViolations } from "../../scripts/test/browser";
 import { signInSeeded } from "../../scripts/test/sessions";
 import { stackUrl } from "../../scripts/test/stack-env";
 import {
@@ -75,6 +75,28 @@ describe("a business", () => {
     }
   });
 
+  it("lists the events it hosts under 'Upcoming here', and all of them on the events page", async () => {
+    const page = await openPage(browser, "/directory/ironworkers-pub", DESKTOP);
+    try {
+      const upcoming = page.getByRole("region", { name: "Upcoming here" });
+      const trivia = upcoming.getByRole("link", { name: "Trivia Night at Ironworkers Pub" });
+      expect(await trivia.getAttribute("href")).toBe("/events/ironworkers-trivia-night");
+      await expectShown(upcoming.getByText(/Every Tuesday/));
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await upcoming.getByRole("link", { name: "All events at Ironworkers Pub" }).click();
+      await expectShown(page.getByRole("heading", { level: 2, name: "Events at Ironworkers Pub" }));
+      expect(new URL(page.url()).search).toBe("?business=ironworkers-pub");
+      await expectShown(page.locator('[data-event-id="ironworkers-trivia-night"]'), "the hosted series' card");
+      const shown = await page
+        .locator("[data-event-id]")
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute("data-event-id")));
+      expect(shown.sort()).toEqual(["ironworkers-shuffleboard-tournament", "ironworkers-trivia-night"]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    } finally {
+      await closePage(page);
+    }
+  });
+
   it("falls back to the hours sentence when there are no hours", async () => {
     const page = await openPage(browser, "/directory/lakeside-pho-and-noodle", DESKTOP);
     try {
@@ -121,6 +143,25 @@ describe("a business", () => {
       await waitForApp(page);
       await expectShown(cover, "the failed cover image, replaced by the category panel", "detached");
       expect(await panels.count()).toBe(panelsBefore + 1);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("offers its QR code for posters, which opens as an SVG in a new tab", async () => {
+    const page = await openPage(browser, "/directory/blue-plate-diner", DESKTOP);
+    try {
+      const open = page.getByRole("link", { name: "Open QR code (opens in a new tab)" });
+      expect(await open.getAttribute("href")).toBe("/api/businesses/blue-plate-diner/qr.svg");
+      expect(await open.getAttribute("target")).toBe("_blank");
+      const download = page.getByRole("link", { name: "Download (SVG)" });
+      expect(await download.getAttribute("download")).toBe("blue-plate-diner-qr.svg");
+      const [tab] = await Promise.all([page.context().waitForEvent("page"), open.click()]);
+      await tab.waitForLoadState();
+      expect(await tab.evaluate(() => [document.contentType, document.querySelector("title")?.textContent])).toEqual([
+        "image/svg+xml",
+        "QR code: Blue Plate Diner",
+      ]);
     } finally {
       await closePage(page);
     }

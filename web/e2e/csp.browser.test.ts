@@ -1,12 +1,17 @@
 /**
  * The site under its Content-Security-Policy in Chromium (issue 7): every HTML response carries the policy, each
  * page works, and the browser reports no violation, neither as a securitypolicyviolation event nor in the console.
- * Pages come from both sources: the function (server-rendered public pages) and Hosting (the /app.html shell).
+ * Pages come from the function: server-rendered public pages, and the app shell on the client-only pages.
  * The public routes are checked this way in public-routes.browser.test.ts, on the page loads that test makes anyway.
+ * The embeddable calendar is the one page another site may frame (docs/decisions/0046): it is framed here from
+ * another origin, while the site's own pages refuse to be.
  */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Browser, BrowserContext } from "playwright-core";
+import { embedSnippet } from "@main-street/domain/embed";
 import { SITE_CSP_EMULATED } from "../../functions/src/http/csp";
-import { expectShown, launchBrowser } from "../../scripts/test/browser";
+import { expectShown, launchBrowser, screenshot, seriousA11yViolations } from "../../scripts/test/browser";
 import { asSession, signInSeeded, type TestSession } from "../../scripts/test/sessions";
 import { api, stackUrl } from "../../scripts/test/stack-env";
 import { testImage } from "../../scripts/test/fixtures/test-images";
@@ -135,5 +140,63 @@ test("an image from another https site, as the image field and the editor's URL 
   } finally {
     await context.close();
     await api(`/api/admin/businesses/${created.body.id}`, { method: "DELETE", headers: asSession(admin) });
+  }
+});
+
+/** Another site (another origin) serving `html`, as a partner's page would. */
+async function otherSite(html: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end(html));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+test("another site frames the embeddable calendar, sized by its height message; the site's pages refuse frames", async () => {
+  // docs/product.md#embeddable-calendar: the snippet the site hands out, on a page of another origin.
+  const partner = await otherSite(`<!doctype html><html lang="en"><head><title>Partner</title></head><body>
+    <h1>Our neighbours' events</h1>
+    ${embedSnippet(stackUrl(), {}, "Downtown events")}
+    <iframe id="refused" title="The events page" src="${stackUrl()}/events"></iframe>
+    <script>window.heights = []; addEventListener("message", (e) => e.data && heights.push(e.data.height));</script>
+  </body></html>`);
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(partner.url);
+    const embedded = page.frameLocator("iframe[data-bcms-events]");
+    await expectShown(embedded.getByRole("heading", { level: 1, name: "Upcoming events" }));
+    await expectShown(embedded.getByRole("link", { name: "See the full calendar" }));
+    await page.waitForFunction(() => (window as unknown as { heights: number[] }).heights.length > 0);
+    // Read together: the snippet sizes the frame in the same dispatch of the message that was recorded.
+    const [reported, shown] = await page.evaluate(() => [
+      (window as unknown as { heights: number[] }).heights.at(-1)!,
+      document.querySelector("iframe[data-bcms-events]")!.getBoundingClientRect().height,
+    ]);
+    expect(reported).toBeGreaterThan(200);
+    expect(shown).toBe(Math.ceil(reported!));
+    // Chromium shows its error page instead of the events page (frame-ancestors 'none').
+    const refused = await (await page.locator("#refused").elementHandle())!.contentFrame();
+    await refused!.waitForLoadState("load");
+    expect(refused!.url()).toBe("chrome-error://chromewebdata/");
+    await screenshot(page, "embed-on-another-site");
+  } finally {
+    await context.close();
+    await partner.close();
+  }
+});
+
+test("the embeddable calendar runs under its own policy with no violation, and passes axe", async () => {
+  const { context, console } = await watchedContext();
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(`${stackUrl()}/embed/events?limit=5`);
+    expect(response!.headers()["content-security-policy"]).toMatch(/frame-ancestors \*$/);
+    await expectShown(page.getByRole("heading", { level: 1, name: "Upcoming events" }));
+    expect(await page.getByRole("listitem").count()).toBe(5);
+    expect(await violationsOn(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(console).toEqual([]);
+  } finally {
+    await context.close();
   }
 });

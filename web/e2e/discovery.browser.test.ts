@@ -1,14 +1,14 @@
 /**
  * Discovery in a real browser: the event page's 'Add to calendar' links work, the app still boots and routes
  * when served with the server-rendered head, and react-helmet-async takes the server's tags over instead of
- * doubling them. The /events page offers the webcal:// subscription.
+ * doubling them. The /events page's Subscribe menu offers its feed to each calendar app.
  */
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { todayInSiteZone } from "@main-street/domain/dates";
-import { NOT_FOUND_PAGES, STATIC_PAGES, eventMeta } from "@main-street/domain/seo";
-import { expectShown, launchBrowser, screenshot } from "../../scripts/test/browser";
+import { documentTitle, eventMeta } from "@main-street/domain/seo";
+import { expectShown, launchBrowser, screenshot, seriousA11yViolations } from "../../scripts/test/browser";
 import { seededList } from "../../scripts/test/seeded-lists";
 import { stackFetch, stackUrl } from "../../scripts/test/stack-env";
 import { waitForApp } from "./public-site-helpers";
@@ -101,10 +101,10 @@ describe("event page", () => {
     expect(new URL(page.url()).pathname).toBe("/events");
     // No reload happened: the router (a hydrated app) handled the click.
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    await page.waitForFunction((title) => document.title === title, STATIC_PAGES.events.title);
+    await page.waitForFunction((title) => document.title === title, documentTitle("Community Events"));
     const counts = await headCounts(page);
     expect(counts.titles).toBe(1);
-    expect(counts.ogTitles).toEqual([STATIC_PAGES.events.ogTitle]);
+    expect(counts.ogTitles).toEqual([documentTitle("Community Events")]);
     expect(counts.canonicals).toBe(1);
   });
 });
@@ -117,23 +117,54 @@ describe("unknown event", () => {
     await expectShown(page.getByRole("heading", { name: "Event Not Found" }));
     const counts = await headCounts(page);
     expect(counts.titles).toBe(1);
-    expect(counts.title).toBe(NOT_FOUND_PAGES.event.title);
+    expect(counts.title).toBe(documentTitle("Event Not Found"));
     await page.close();
   });
 });
 
 describe("events list", () => {
-  it("offers a webcal:// subscription to the upcoming-events feed", async () => {
-    const page = await browser.newPage();
+  it("offers the upcoming-events feed in a Subscribe menu, used by keyboard, with each calendar's link", async () => {
+    const context = await browser.newContext();
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: stackUrl() });
+    const page = await context.newPage();
     await page.goto(`${stackUrl()}/events`);
-    const link = page.getByRole("link", { name: "Subscribe to calendar" });
-    await expectShown(link);
-    const host = new URL(stackUrl()).host;
-    expect(await link.getAttribute("href")).toBe(`webcal://${host}/api/events.ics`);
-    await screenshot(page, "discovery-events-list");
-    const feed = await stackFetch("/api/events.ics");
-    expect(feed.status).toBe(200);
-    expect(await feed.text()).toContain(`UID:${event.id}@${host}`);
-    await page.close();
+    await waitForApp(page);
+    const button = page.getByRole("button", { name: "Subscribe", exact: true });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu", { name: "Subscribe" });
+    await expectShown(menu);
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    await page.waitForFunction(() => document.activeElement?.textContent === "Apple Calendar / webcal");
+    await page.keyboard.press("ArrowDown");
+    expect(await focused()).toBe("Google Calendar");
+
+    const feed = `${stackUrl()}/api/events.ics`;
+    const webcal = feed.replace(/^http:/, "webcal:");
+    const fromWeb = `url=${encodeURIComponent(feed)}&name=${encodeURIComponent("Boulder City Main Street Events")}`;
+    const items = await menu
+      .getByRole("menuitem")
+      .evaluateAll((all) => all.map((item) => [item.textContent, item.getAttribute("href")]));
+    expect(items).toEqual([
+      ["Apple Calendar / webcal", webcal],
+      ["Google Calendar", `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`],
+      ["Outlook.com", `https://outlook.live.com/calendar/0/addfromweb?${fromWeb}`],
+      ["Microsoft 365 (work or school)", `https://outlook.office.com/calendar/0/addfromweb?${fromWeb}`],
+      ["Copy address", null],
+    ]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "discovery-subscribe-menu");
+
+    await page.keyboard.press("End");
+    expect(await focused()).toBe("Copy address");
+    await page.keyboard.press("Enter");
+    await expectShown(page.getByRole("status").getByText("Address copied"));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(feed);
+    await page.keyboard.press("Escape");
+    await expectShown(menu, undefined, "hidden");
+
+    const served = await stackFetch("/api/events.ics");
+    expect(await served.text()).toContain(`UID:${event.id}@${new URL(stackUrl()).host}`);
+    await context.close();
   });
 });

@@ -116,11 +116,27 @@ describe("event detail", () => {
         await expectShown(page.locator("aside").getByRole("heading", { name: "Event Details" }));
         expect(await page.getByRole("link", { name: "Contact for RSVP" }).getAttribute("href")).toBe("/contact");
         expect(await page.getByRole("link", { name: "View All Events" }).getAttribute("href")).toBe("/events");
+        expect(await page.getByRole("link", { name: /^Open QR code/ }).getAttribute("href")).toBe(
+          "/api/events/wine-walk/qr.svg",
+        );
         await expectShown(page.getByRole("heading", { name: "More Community Events" }));
         expect(await page.getByRole("link", { name: "Edit Event" }).count()).toBe(0);
       } finally {
         await closePage(page);
       }
+    }
+  });
+
+  it("names its host business, linking to the business's page (docs/product.md#host-business)", async () => {
+    const page = await openPage(browser, "/events/spillway-author-reading", DESKTOP);
+    try {
+      const details = page.locator("aside");
+      await expectShown(details.getByText("Hosted by"));
+      expect(await details.getByRole("link", { name: "Spillway Books" }).getAttribute("href")).toBe(
+        "/directory/spillway-books",
+      );
+    } finally {
+      await closePage(page);
     }
   });
 

@@ -1,7 +1,8 @@
 /**
  * The reminder's "still correct" page in Chromium (issue 33): opening the link shows the listing's hours and records
  * nothing (a mail scanner that opens it confirms nothing), the token leaves the address bar and is sent in no
- * Referer, and only pressing the button records the confirmation.
+ * Referer, and only pressing the button records the confirmation. The monthly summary's opt-out link, the other
+ * owner e-mail link without sign-in, turns the summary off as its page opens and offers to turn it back on.
  */
 import { Timestamp } from "firebase-admin/firestore";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
@@ -9,6 +10,7 @@ import type { StackAdmin } from "../../scripts/stack/admin";
 import { expectShown, launchBrowser, seriousA11yViolations } from "../../scripts/test/browser";
 import { adminForTests, stackUrl, testNamespace } from "../../scripts/test/stack-env";
 import { signLinkIdWith } from "../../functions/src/owners/links";
+import { optOutTokenWith } from "../../functions/src/stats-read/summary-opt-out";
 import { newContext } from "./admin-helpers";
 
 const BUSINESS = "desert-sun-coffee";
@@ -98,4 +100,18 @@ test("no request the page made carried the token in its address or its Referer",
   }
   expect(requests.length).toBeGreaterThan(2);
   expect(leaks).toEqual([]);
+});
+
+test("the monthly summary's opt-out link turns it off as the page opens, says so, and turns it back on", async () => {
+  const uid = `confirm-owner-${testNamespace()}`;
+  const optedOut = async () => (await stack.db.doc(`users/${uid}`).get()).get("monthlySummaryOff") as unknown;
+  const optOut = optOutTokenWith("local-emulators-only", uid);
+  await page.goto(`${stackUrl()}/owner/monthly-summary?token=${encodeURIComponent(optOut)}`);
+  await expectShown(page.getByRole("status").getByText(/you won't get the monthly summary e-mail any more/));
+  expect(await page.evaluate(() => location.href)).toBe(`${stackUrl()}/owner/monthly-summary`);
+  expect(await optedOut()).toBe(true);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Send it to me again" }).click();
+  await expectShown(page.getByRole("status").getByText(/will come again/));
+  expect(await optedOut()).toBe(false);
 });

@@ -1,12 +1,16 @@
 /**
  * Owners in Chromium (issue 29): a signed-in visitor claims a business, staff approve the claim in the inbox, the
  * owner edits the listing, staff review the field-by-field diff and approve it, the public page shows the change,
- * and the business's edit screen shows who changed it. Axe checks each new screen.
+ * and the business's edit screen shows who changed it. Axe checks each new screen. Counters seeded into this file's
+ * namespace show in the listing's "Last 30 days" panel, for the owner and for staff.
  */
 import type { Browser, Page } from "playwright-core";
 import { expectShown, launchBrowser, seriousA11yViolations } from "../../scripts/test/browser";
 import { signIn, signInAsNewAdmin, signInSeeded, uniqueAccount, type TestSession } from "../../scripts/test/sessions";
-import { stackUrl } from "../../scripts/test/stack-env";
+import { adminForTests, stackUrl } from "../../scripts/test/stack-env";
+import { addDays, todayInSiteZone } from "@main-street/domain/dates";
+import { STATS_COLLECTION, statsDocId } from "@main-street/domain/listing-stats";
+import { statsWindows } from "@main-street/domain/listing-stats-read";
 import { expectToast, newContext } from "./admin-helpers";
 
 const BUSINESS = "blue-plate-diner";
@@ -22,8 +26,28 @@ beforeAll(async () => {
   staff = await (await newContext(browser, admin)).newPage();
   owner = await signIn(uniqueAccount("owner-e2e"));
   ownerPage = await (await newContext(browser, owner)).newPage();
+  // Today's views in two shards, and the previous 30 days' last day.
+  const stack = adminForTests();
+  const { current, previous } = statsWindows(todayInSiteZone());
+  for (const [day, shard, views] of [
+    [current.to, 0, 7],
+    [current.to, 1, 5],
+    [previous.to, 2, 8],
+  ] as const) {
+    await stack.db
+      .doc(`${STATS_COLLECTION}/${statsDocId(BUSINESS, day, shard)}`)
+      .set({ businessId: BUSINESS, day, views });
+  }
+  await stack.close();
 });
 afterAll(() => browser?.close());
+
+/** The listing's "Last 30 days" panel shows the seeded views: the total, the chart's words and the change. */
+async function expectStatsPanel(page: Page) {
+  const panel = page.getByRole("region", { name: "Last 30 days" });
+  await expectShown(panel.getByRole("img", { name: /^Page views per day, .*: 12 in all, most 12 on / }));
+  await expectShown(panel.getByText("+50% from the previous 30 days"));
+}
 
 async function openInboxItem(name: RegExp, dialogName: RegExp) {
   await staff.goto(`${stackUrl()}/admin?tab=inbox`);
@@ -101,7 +125,38 @@ describe("claim → approve → owner edit → staff review diff → approve →
     await expectShown(ownerPage.getByText("Now serving breakfast all day."));
     await ownerPage.goto(`${stackUrl()}/owner`);
     await expectShown(ownerPage.getByText(/Approved and live/));
+    await expectStatsPanel(ownerPage);
     expect(await seriousA11yViolations(ownerPage)).toEqual([]);
+  });
+
+  test("the owner proposes an event; staff approve it hosted by the business; both pages show it", async () => {
+    const title = `Pie Night ${Date.now().toString(36)}`;
+    await ownerPage.goto(`${stackUrl()}/owner`);
+    await ownerPage.getByRole("button", { name: "Propose an event at Blue Plate Diner" }).click();
+    const proposal = ownerPage.getByRole("dialog", { name: "Propose an event at Blue Plate Diner" });
+    await proposal.getByRole("textbox", { name: /^Event title/ }).fill(title);
+    await proposal.getByRole("textbox", { name: /^Description/ }).fill("Every pie half price.");
+    await proposal.getByLabel(/^Date/).fill(addDays(todayInSiteZone(), 6));
+    expect(await seriousA11yViolations(ownerPage)).toEqual([]);
+    await proposal.getByRole("button", { name: "Send proposal" }).click();
+    await expectToast(ownerPage, "Event proposed");
+
+    const item = await openInboxItem(new RegExp(title), /^Event proposal from Blue Plate Diner/);
+    await expectShown(item.getByText(owner.email).first());
+    await item.getByRole("button", { name: "Approve" }).click();
+    const editor = staff.getByRole("dialog", { name: "Add Event" });
+    const host = editor.getByRole("combobox", { name: "Host business", disabled: false });
+    await expectShown(host, "the host business, once the businesses have loaded");
+    expect(await host.inputValue()).toBe("Blue Plate Diner");
+    expect(await seriousA11yViolations(staff)).toEqual([]);
+    await editor.getByRole("button", { name: "Create Event" }).click();
+    await expectToast(staff, "Proposal approved");
+
+    await ownerPage.goto(`${stackUrl()}/directory/${BUSINESS}`);
+    await ownerPage.getByRole("region", { name: "Upcoming here" }).getByRole("link", { name: title }).click();
+    await expectShown(ownerPage.getByRole("heading", { level: 1, name: title }));
+    const hostLink = ownerPage.locator("aside").getByRole("link", { name: "Blue Plate Diner" });
+    expect(await hostLink.getAttribute("href")).toBe(`/directory/${BUSINESS}`);
   });
 
   test("the business's edit screen says who changed what, and lists the owner", async () => {
@@ -110,6 +165,7 @@ describe("claim → approve → owner edit → staff review diff → approve →
     await expectShown(history.getByText(`Owner's change by ${owner.email}`, { exact: false }));
     await expectShown(history.getByText(/Phone: .* → 702-555-0123/));
     await expectShown(staff.getByRole("region", { name: "Owners" }).getByText(owner.email, { exact: false }));
+    await expectStatsPanel(staff);
     expect(await seriousA11yViolations(staff)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
 import type { Browser } from "playwright-core";
 import type { Business } from "@main-street/domain/business";
 import type { CommunityEvent } from "@main-street/domain/event";
-import { STATIC_PAGES, businessMeta, eventMeta } from "@main-street/domain/seo";
+import { businessMeta, documentTitle, eventMeta } from "@main-street/domain/seo";
 import { expectShown, launchBrowser } from "../../scripts/test/browser";
 import { seededList } from "../../scripts/test/seeded-lists";
 import { stackUrl } from "../../scripts/test/stack-env";
@@ -39,7 +39,7 @@ interface RouteCase {
 const ROUTES: RouteCase[] = [
   {
     path: "/",
-    title: () => STATIC_PAGES.home.title,
+    title: () => documentTitle("Historic Downtown Boulder City"),
     texts: [
       "Our Mission",
       "Historic Preservation",
@@ -55,7 +55,7 @@ const ROUTES: RouteCase[] = [
   },
   {
     path: "/directory",
-    title: () => STATIC_PAGES.directory.title,
+    title: () => documentTitle("Business Directory"),
     texts: ["Business Directory", "Find Local Businesses", "Restaurants & Bars"],
   },
   {
@@ -73,7 +73,7 @@ const ROUTES: RouteCase[] = [
   },
   {
     path: "/events",
-    title: () => STATIC_PAGES.events.title,
+    title: () => documentTitle("Community Events"),
     texts: [
       "Community Events",
       "Featured Events",
@@ -95,7 +95,7 @@ const ROUTES: RouteCase[] = [
   },
   {
     path: "/historic-district",
-    title: () => STATIC_PAGES.historicDistrict.title,
+    title: () => documentTitle("Historic District"),
     texts: [
       "1931",
       "1935",
@@ -112,7 +112,7 @@ const ROUTES: RouteCase[] = [
   },
   {
     path: "/volunteer",
-    title: () => STATIC_PAGES.volunteer.title,
+    title: () => documentTitle("Volunteer"),
     texts: [
       "Volunteers Needed!",
       "Why Volunteer",
@@ -128,12 +128,12 @@ const ROUTES: RouteCase[] = [
   },
   {
     path: "/bingo",
-    title: () => STATIC_PAGES.bingo.title,
+    title: () => documentTitle("Selfie Bingo"),
     texts: ["Snap A Selfie Bingo", "Explore", "Snap", "Win", "Share", "Bonus Prize", "Get Started with Bingo!"],
   },
   {
     path: "/main-street-america",
-    title: () => STATIC_PAGES.mainStreetAmerica.title,
+    title: () => documentTitle("Main Street America"),
     texts: [
       "founded in 1980",
       "$101B+",
@@ -149,7 +149,7 @@ const ROUTES: RouteCase[] = [
   },
   {
     path: "/sponsor",
-    title: () => STATIC_PAGES.sponsor.title,
+    title: () => documentTitle("Sponsor"),
     texts: [
       "Historic Preservation",
       "Community Events",
@@ -162,7 +162,7 @@ const ROUTES: RouteCase[] = [
   },
   {
     path: "/contact",
-    title: () => STATIC_PAGES.contact.title,
+    title: () => documentTitle("Contact"),
     texts: [
       "Historic District, Boulder City, NV 89005",
       "Most businesses open daily, check individual listings",
@@ -174,11 +174,20 @@ const ROUTES: RouteCase[] = [
     ],
   },
   {
+    path: "/privacy",
+    title: () => documentTitle("Privacy"),
+    texts: ["Counting Visits to Business Listings", "Do Not Track or Global Privacy Control", "Messages You Send"],
+  },
+  {
     path: "/this-week",
     title: () => "This Week Downtown | Boulder City Main Street",
     texts: ["This Week Downtown", "Print this page"],
   },
-  { path: "/no-such-page", title: () => STATIC_PAGES.notFound.title, texts: ["404 Page Not Found", "Back to Home"] },
+  {
+    path: "/no-such-page",
+    title: () => documentTitle("404 Page Not Found"),
+    texts: ["404 Page Not Found", "Back to Home"],
+  },
 ];
 
 describe.each(ROUTES)("$path", ({ path, title, texts }) => {

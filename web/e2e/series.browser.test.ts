@@ -131,6 +131,8 @@ test("?date= opens the changed date: page, JSON-LD and the add-to-calendar downl
   expect(event.url).toBe(`${stackUrl()}/events/${id}?date=${changed}`);
   const download = page.getByRole("link", { name: "Download this date (.ics)" });
   expect(await download.getAttribute("href")).toBe(`/api/events/${id}.ics?date=${changed}`);
+  const qr = page.getByRole("link", { name: /^Open QR code/ });
+  expect(await qr.getAttribute("href")).toBe(`/api/events/${id}/qr.svg?date=${changed}`);
   const google = await page.getByRole("link", { name: "Add to Google Calendar" }).getAttribute("href");
   const compact = changed.replace(/-/g, "");
   expect(new URL(google!).searchParams.get("dates")).toBe(`${compact}T090000/${compact}T130000`);

@@ -21,6 +21,7 @@ import {
   type RouteObject,
 } from "react-router-dom";
 import type { RenderedPage, RenderRequest, ServerPageHead, ServerRenderer } from "@main-street/domain/server-render";
+import type { PageMeta } from "@main-street/domain/seo";
 import { siteZoneTable } from "@main-street/domain/site-zone";
 import { App } from "./app/App";
 import { routes } from "./app/routes";
@@ -47,18 +48,34 @@ function resolveRoutes(list: RouteObject[] = routes): Promise<void> {
   return (resolved ??= all(list));
 }
 
-/** The handle of the deepest route a path matches (the 404 route when no other does). */
-async function pageHandle(pathname: string): Promise<PageHandle> {
+/** The deepest route a path matches (the 404 route when no other does). */
+async function pageMatch(pathname: string) {
   await resolveRoutes();
-  return matchRoutes(routes, pathname)!.at(-1)!.route.handle as PageHandle;
+  const match = matchRoutes(routes, pathname)!.at(-1)!;
+  return { handle: match.route.handle as PageHandle, params: match.params };
 }
+
+export const fallbackMeta: ServerRenderer["fallbackMeta"] = async function fallbackMeta(pathname: string) {
+  const segments = pathname.split("/").filter(Boolean);
+  let notFound: PageMeta | undefined;
+  for (let kept = segments.length; kept >= 0; kept--) {
+    const path = `/${segments.slice(0, kept).join("/")}`;
+    const { handle, params } = await pageMatch(path);
+    // A detail page has no head without its record; the 404 route's belongs to no page.
+    const head = handle.head(pageRequest(params, path), () => undefined);
+    if (head && head.status !== 404) return head.meta;
+    notFound ??= head?.meta;
+  }
+  if (!notFound) throw new Error(`No route gives ${pathname} a head`);
+  return notFound;
+};
 
 /** What a page's cached HTML depends on: its path, the query parameters it reads, and how long it stays true. */
 export const pageCacheKey: ServerRenderer["pageCacheKey"] = async function pageCacheKey(
   pathname: string,
   search: URLSearchParams,
 ): Promise<{ key: string; clock: "minute" | "day" }> {
-  const handle = await pageHandle(pathname);
+  const { handle } = await pageMatch(pathname);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const kept = new URLSearchParams();
   for (const name of handle.search ?? []) {

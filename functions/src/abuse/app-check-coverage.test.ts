@@ -7,12 +7,13 @@ import type { Router } from "express";
 import { requiresAppCheck, requiresSingleUseToken } from "@main-street/domain/app-check";
 import { api } from "@main-street/domain/paths";
 import { uploadApiRoutes } from "../objects/routes";
+import { ownerCalendarRoutes } from "../calendar-import/owner-routes";
 import { ownerRoutes } from "../owners/routes";
 import { submissionRoutes } from "../submissions/routes";
 import { requireAppCheck, requireSingleUseAppCheck } from "./app-check";
 
 /** The routers whose routes carry their own guard; app.ts mounts them under /api. */
-const ROUTERS: Router[] = [submissionRoutes, uploadApiRoutes, ownerRoutes];
+const ROUTERS: Router[] = [submissionRoutes, uploadApiRoutes, ownerRoutes, ownerCalendarRoutes];
 
 /** What Express keeps of a route (its router's stack). */
 interface RouteLayer {
@@ -42,6 +43,7 @@ describe("App Check: the API's guarded routes and the web client agree", () => {
         "/api/businesses/some-id/claim",
         "/api/owner/businesses/some-id/revisions",
         "/api/owner/upload-url",
+        "/api/owner/businesses/some-id/calendar",
         "/api/objects/upload",
       ]),
     );

@@ -24,7 +24,7 @@ interface AdminRecord {
  * here (method parameters are compared bivariantly, so `object` stands for each kind's data).
  */
 export function adminRecordRoutes(records: RecordRepository<AdminRecord, object, object>): Router {
-  const { kind, descriptionRequiredOnCreate } = records.stored;
+  const { kind, descriptionRequiredOnCreate, checkReferences } = records.stored;
   const router = Router();
   // This kind's routes: the records' patterns with its collection filled in.
   const collection = { collection: kind.collection };
@@ -33,6 +33,7 @@ export function adminRecordRoutes(records: RecordRepository<AdminRecord, object,
 
   router.post(inAdmin(fill(api.admin.records.path, collection)), async (req, res) => {
     const data = withCleanDescription(parseInput(kind.inputSchema, req.body), descriptionRequiredOnCreate);
+    await checkReferences?.(data, null);
     const created = await records.create(data);
     noStore(res);
     res.status(201).json(created);
@@ -42,6 +43,7 @@ export function adminRecordRoutes(records: RecordRepository<AdminRecord, object,
     const id = parseId(req.params.id, kind.label);
     const data = withCleanDescription(parseInput(kind.updateSchema, req.body));
     const previous = await records.get(id);
+    await checkReferences?.(data, previous);
     const updated = await records.update(id, data, currentUser(res).email);
     if (!updated) throw notFound();
     if (previous) await deleteUnusedImages(previous);

@@ -1,7 +1,9 @@
 import { Router } from "express";
+import { adminCalendarRoutes } from "../calendar-import/admin-routes";
 import { adminEventRoutes } from "../events/admin-routes";
 import { adminInboxRoutes } from "../inbox/routes";
 import { adminOwnerRoutes } from "../owners/admin-routes";
+import { adminStatsRoutes } from "../stats-read/routes";
 import { MANAGED_RECORDS } from "../records/managed";
 import { adminRecordRoutes } from "./record-routes";
 import { adminUserRoutes } from "./user-routes";
@@ -11,5 +13,7 @@ export const adminRoutes = Router();
 adminRoutes.use(adminUserRoutes);
 adminRoutes.use(adminOwnerRoutes); // before the inbox's /inbox/:id routes and the records' /businesses/:id
 adminRoutes.use(adminInboxRoutes);
+adminRoutes.use(adminCalendarRoutes); // /calendar-sources…, /inbox/:id/import/…
+adminRoutes.use(adminStatsRoutes); // /stats/…, /businesses/:id/stats: before the records' /:collection/:id
 adminRoutes.use(adminEventRoutes); // POST /events/:id/split, beside the records' /events/:id
 for (const records of MANAGED_RECORDS) adminRoutes.use(adminRecordRoutes(records));

@@ -7,7 +7,8 @@ import { publicCache } from "../http/cache-headers";
 import { prepareJson, preparedBytes, sendPrepared } from "../http/prepared-json";
 import { parseId, parseInput } from "../http/validate";
 import { cached } from "../platform/list-cache";
-import { getBusiness, listBusinesses } from "./repository";
+import { servedBusiness } from "../events/hosts";
+import { listBusinesses } from "./repository";
 import { buildBusinessIndex } from "./search";
 
 /** Public business reads (docs/product.md#api). */
@@ -47,7 +48,7 @@ businessRoutes.get(route(api.businessesIn.path), async (req, res) => {
 });
 
 businessRoutes.get(route(api.business.path), async (req, res) => {
-  const business = await getBusiness(parseId(req.params.id, "Business"));
+  const business = await servedBusiness(parseId(req.params.id, "Business"));
   if (!business) throw new HttpError(404, "not_found", "Business not found.");
   publicCache(res);
   res.json(business);

@@ -10,7 +10,10 @@ export interface ImportedEvent {
    * repeating VEVENT the site's rules can't express, expanded into single events.
    */
   key: string;
-  /** SEQUENCE and LAST-MODIFIED (of the VEVENT and its RECURRENCE-ID instances), so a change is noticed. */
+  /**
+   * SEQUENCE and a digest of the VEVENT's lines and its RECURRENCE-ID instances' (LAST-MODIFIED among them), so a
+   * change is noticed; DTSTAMP is left out, since many servers set it on every download (parse-calendar.ts).
+   */
   version: string;
   /** STATUS:CANCELLED at the source. */
   cancelled: boolean;

@@ -64,7 +64,8 @@ function singleEvent(event: CommunityEvent, origin: string): string[] | null {
   if (!schedule) return null;
   const occurrence = event.series ? event.series.occurrence : undefined;
   const uid = eventUid(occurrence ? `${event.id}-${occurrence}` : event.id, origin);
-  const cancelled = event.series?.shownSkipped ?? false;
+  // docs/product.md#importing-calendars: an event called off stays, marked cancelled.
+  const cancelled = event.cancelled === true || (event.series?.shownSkipped ?? false);
   return vevent([
     ...common(event, origin, uid, pages.event.href(event.id, occurrence)),
     ...startAndEnd(schedule),
@@ -102,7 +103,11 @@ function seriesEvents(event: CommunityEvent, series: Series, origin: string): st
   if (!schedule) return null;
   const time = schedule.allDay ? null : schedule.startTime;
   const uid = eventUid(event.id, origin);
-  const shared = common(event, origin, uid, pages.event.href(event.id));
+  // A series called off (docs/product.md#importing-calendars): every date of it, changed ones too.
+  const shared = [
+    ...common(event, origin, uid, pages.event.href(event.id)),
+    ...(event.cancelled ? ["STATUS:CANCELLED"] : []),
+  ];
   const lines = vevent([
     ...shared,
     ...startAndEnd(schedule),
@@ -127,21 +132,29 @@ function seriesEvents(event: CommunityEvent, series: Series, origin: string): st
   return lines;
 }
 
+/** What names a calendar: the feed's or the event's name, and the page it comes from. */
+export interface CalendarOptions {
+  name?: string;
+  /** The site-relative page the calendar belongs to (the events list, a business page). */
+  page?: string;
+  /** False for one date's download: just that date, never the whole series. */
+  whole?: boolean;
+}
+
 /**
  * An iCalendar document holding the given events (those with an unreadable date are left out): a series as its
- * rule with its exceptions, unless `whole` is false (one date's download: just that date).
+ * rule with its exceptions, unless `whole` is false. Every feed and download is written here.
  */
 export function eventsCalendar(
   events: CommunityEvent[],
   origin: string,
-  name = `${SITE.name} Events`,
-  whole = true,
+  { name = `${SITE.name} Events`, page = pages.events.href(), whole = true }: CalendarOptions = {},
 ): string {
   const shell = ical({
     name: icsName(name),
     description: `Community events in historic downtown ${SITE.address.city}, ${SITE.address.region}`,
     prodId: { company: SITE.name, product: "Events", language: "EN" },
-    url: absoluteUrl(pages.events.href(), origin),
+    url: absoluteUrl(page, origin),
     ttl: 60 * 60,
   }).toString();
   const lines: string[] = [];

@@ -1,17 +1,22 @@
 /**
- * GET /api/events.ics (the upcoming-events feed people subscribe to) and GET /api/events/{id}.ics (one event
- * as a download). Mounted before the JSON event routes, so '{id}.ics' never reaches GET /api/events/{id}.
+ * The feeds people subscribe to (docs/product.md#feeds-and-subscribing): GET /api/events.ics (every event, or
+ * `?category=` one category's) and GET /api/businesses/{id}/events.ics (the events a business hosts); and
+ * GET /api/events/{id}.ics (one event as a download). Mounted before the JSON event routes, so '{id}.ics' never
+ * reaches GET /api/events/{id}. Every one is written by the one calendar writer (ics.ts).
  */
 import { Router, type Response } from "express";
+import { businessFeed, categoryFeed, inCategory, siteFeed, type CalendarFeed } from "@main-street/domain/calendar-feed";
 import { addDays, todayInSiteZone } from "@main-street/domain/dates";
+import type { CommunityEvent } from "@main-street/domain/event";
+import { api, pages } from "@main-street/domain/paths";
 import { getEvent, listEvents } from "../events/repository";
 import { publicCache } from "../http/cache-headers";
-import { cached } from "../platform/list-cache";
 import { HttpError } from "../http/errors";
 import { inApi } from "../http/mounts";
-import { api } from "@main-street/domain/paths";
 import { parseId, parseOccurrenceDate } from "../http/validate";
+import { cached } from "../platform/list-cache";
 import { publicOrigin } from "../seo/origin";
+import { askedCategory, findBusiness } from "./feed-filters";
 import { eventsCalendar } from "./ics";
 
 export const calendarRoutes = Router();
@@ -24,22 +29,57 @@ function sendCalendar(res: Response, body: string, disposition: string): void {
 /** docs/product.md#recurring-events: the feed keeps events this many days after their last date. */
 const FEED_PAST_DAYS = 90;
 
-calendarRoutes.get(inApi(api.eventsFeed.path), async (req, res) => {
-  // A series is listed at its next date, or its last once ended: an event leaves the feed (and subscribers'
-  // calendars) 90 days after its last date, not on it.
+/**
+ * A feed's calendar: the events `wanted` keeps, from 90 days ago on. A series is listed at its next date, or its last
+ * once ended, so an event leaves the feed (and subscribers' calendars) 90 days after its last date, not on it.
+ * Kept until the next write or the next day, like the JSON list: every subscriber's calendar polls the same file.
+ */
+async function feedCalendar(
+  scope: string,
+  feed: CalendarFeed,
+  page: string,
+  origin: string,
+  wanted: (event: CommunityEvent) => boolean = () => true,
+): Promise<string> {
   const since = addDays(todayInSiteZone(), -FEED_PAST_DAYS);
-  const origin = publicOrigin(req);
-  // Kept until the next write or the next day, like the JSON list: every subscriber's calendar polls the same file.
-  const body = await cached(
-    `ics:events:${since}:${origin}`,
-    async () =>
-      eventsCalendar(
-        (await listEvents()).filter((e) => e.date >= since),
-        origin,
-      ),
+  return cached(
+    `ics:${scope}:${since}:${origin}`,
+    async () => {
+      const events = (await listEvents()).filter((e) => e.date >= since && wanted(e));
+      return eventsCalendar(events, origin, { name: feed.name, page });
+    },
     { group: "page", size: (text) => text.length },
   );
+}
+
+calendarRoutes.get(inApi(api.eventsFeed.path), async (req, res) => {
+  const origin = publicOrigin(req);
+  const category = askedCategory(req.query.category, await listEvents());
+  const body = category
+    ? await feedCalendar(
+        `category:${category.toLowerCase()}`,
+        categoryFeed(category),
+        pages.events.href({ category }),
+        origin,
+        (e) => inCategory(e, category),
+      )
+    : await feedCalendar("events", siteFeed(), pages.events.href(), origin);
   sendCalendar(res, body, 'inline; filename="events.ics"');
+});
+
+calendarRoutes.get(inApi(api.businessFeed.path), async (req, res) => {
+  const business = await findBusiness(req.params.id);
+  const { id } = business;
+  const origin = publicOrigin(req);
+  const body = await feedCalendar(
+    `business:${id}`,
+    businessFeed(business),
+    pages.business.href(id),
+    origin,
+    (e) => e.hostBusinessId === id,
+  );
+  // The id is a document id ([A-Za-z0-9_-]), safe in the header as it is.
+  sendCalendar(res, body, `inline; filename="${id}-events.ics"`);
 });
 
 calendarRoutes.get(inApi(api.eventCalendar.path), async (req, res) => {
@@ -48,6 +88,6 @@ calendarRoutes.get(inApi(api.eventCalendar.path), async (req, res) => {
   const date = parseOccurrenceDate(req.query.date);
   const event = await getEvent(id, date);
   if (!event) throw new HttpError(404, "not_found", "Event not found.");
-  const body = eventsCalendar([event], publicOrigin(req), event.title, date === undefined);
+  const body = eventsCalendar([event], publicOrigin(req), { name: event.title, whole: date === undefined });
   sendCalendar(res, body, `attachment; filename="${date ? `${id}-${date}` : id}.ics"`);
 });

@@ -5,6 +5,7 @@ import { eventKind } from "@main-street/domain/records";
 import { eventOccurrence } from "@main-street/domain/recurrence";
 import { firstSeriesDate, seriesIssues } from "@main-street/domain/series-checks";
 import { HttpError } from "../http/errors";
+import { checkHostBusiness } from "./host-check";
 import { toIso } from "../platform/firestore";
 import { recordRepository } from "../records/repository";
 
@@ -45,6 +46,7 @@ export const events = recordRepository({
   compare: (a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title),
   // docs/product.md#forms: adding an event needs a description; the edit screen may leave it out.
   descriptionRequiredOnCreate: true,
+  checkReferences: (data, previous) => checkHostBusiness(data.hostBusinessId, previous?.hostBusinessId),
   onUpdate: async (_tx, _id, before, data) => checkedUpdate(before, data as Record<string, unknown>),
 });
 

@@ -6,7 +6,8 @@ import { publicCache } from "../http/cache-headers";
 import { prepareJson, sendPrepared } from "../http/prepared-json";
 import { parseId, parseOccurrenceDate } from "../http/validate";
 import { cached } from "../platform/list-cache";
-import { getEvent, listEvents } from "./repository";
+import { servedEvent } from "./hosts";
+import { listEvents } from "./repository";
 
 /** Public event reads (docs/product.md#api). */
 export const eventRoutes = Router();
@@ -21,7 +22,7 @@ eventRoutes.get(route(api.events.path), async (req, res) => {
 
 eventRoutes.get(route(api.event.path), async (req, res) => {
   const date = parseOccurrenceDate(req.query.date);
-  const event = await getEvent(parseId(req.params.id, "Event"), date);
+  const event = await servedEvent(parseId(req.params.id, "Event"), date);
   if (!event) throw new HttpError(404, "not_found", "Event not found.");
   publicCache(res);
   res.json(event);

@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import { API_CSP, SECURITY_HEADERS, SITE_CSP, SITE_CSP_EMULATED } from "./csp";
 import { isEmulated } from "../platform/config";
+import { isUnder, pages } from "@main-street/domain/paths";
 
 /** Paths that never answer with a page: the API, uploaded files (whose route may tighten the policy further), assets. */
 const NON_PAGE = /^\/(api|objects|assets)(\/|$)/;
@@ -17,5 +18,7 @@ export const securityHeaders: RequestHandler = (req, res, next) => {
   res.set(SECURITY_HEADERS);
   const sitePolicy = isEmulated() ? SITE_CSP_EMULATED : SITE_CSP;
   res.set("Content-Security-Policy", isNonPage(req.path) ? API_CSP : sitePolicy);
+  // The owners' pages may carry a reminder link's token in their address: no Referer leaves them (docs/decisions/0039).
+  if (isUnder(pages.owner.path, req.path)) res.set("Referrer-Policy", "no-referrer");
   next();
 };

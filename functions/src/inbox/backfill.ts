@@ -9,6 +9,7 @@ import { SOURCE_COLLECTIONS, inboxEntry } from "./entries";
 export async function backfillInbox(db: Firestore): Promise<number> {
   let added = 0;
   for (const [type, collection] of Object.entries(SOURCE_COLLECTIONS) as [InboxType, string][]) {
+    if (type === "import") continue; // a calendar's events are filed as they are read, never stored before
     const snap = await db.collection(collection).get();
     for (let i = 0; i < snap.docs.length; i += 200) {
       const docs = snap.docs.slice(i, i + 200);

@@ -10,6 +10,7 @@ export const SOURCE_COLLECTIONS = {
   proposal: "event_proposals",
   claim: claimType.collection,
   revision: revisionType.collection,
+  import: "calendar_imports",
 } as const satisfies Record<InboxType, string>;
 
 type Data = Record<string, unknown>;
@@ -44,6 +45,8 @@ const LABELS: Record<InboxType, [string, string][]> = {
     ["organizerName", "Organiser"],
     ["email", "Email"],
     ["phone", "Phone"],
+    ["businessName", "Host business"],
+    ["ownerEmail", "Sent by the business's owner, signed in as"],
   ],
   claim: [
     ["businessName", "Business"],
@@ -58,7 +61,21 @@ const LABELS: Record<InboxType, [string, string][]> = {
     ["email", "Owner"],
     ["changedFields", "Fields changed"],
   ],
+  import: [
+    ["change", "What"],
+    ["calendar", "Calendar"],
+    ["businessName", "Host business"],
+    ["title", "Title"],
+    ["date", "Date"],
+    ["time", "Time"],
+    ["location", "Location"],
+    ["repeats", "Repeats"],
+    ["description", "Description"],
+  ],
 };
+
+/** Lines shown only when the submission has them: a proposal's host business, and the owner who sent it. */
+const ONLY_WHEN_GIVEN: Partial<Record<InboxType, string[]>> = { proposal: ["businessName", "ownerEmail"] };
 
 function shown(type: InboxType, key: string, value: unknown): string {
   if (type === "contact" && key === "inquiryType") return INQUIRY_TYPES[value as InquiryType] ?? text(value);
@@ -90,8 +107,12 @@ export function inboxEntry(type: InboxType, id: string, data: Data, now: Date) {
         ? text(data.name)
         : type === "revision"
           ? text(data.email)
-          : `${text(data.firstName)} ${text(data.lastName)}`;
-  const fields = LABELS[type].map(([key, label]) => ({ label, value: shown(type, key, data[key]) }));
+          : type === "import"
+            ? text(data.calendar)
+            : `${text(data.firstName)} ${text(data.lastName)}`;
+  const fields = LABELS[type]
+    .filter(([key]) => data[key] || !ONLY_WHEN_GIVEN[type]?.includes(key))
+    .map(([key, label]) => ({ label, value: shown(type, key, data[key]) }));
   const email = text(data.email).toLowerCase();
   return {
     type,

@@ -136,18 +136,25 @@ export function hoursText(hours: unknown): string {
     .join("; ");
 }
 
-/** Every 90 days, to each owner: a "still correct" link (its page's button records only that) and a link to edit. */
+/**
+ * Every 90 days, to each owner: a "still correct" link (its page's button records only that) and a link to edit,
+ * with the listing's last 30 days (`stats`: mail/stats-messages.ts) when they could be read.
+ */
 export function hoursReminderMail(
   businessName: string,
   hours: string,
   confirmLink: string,
   editLink: string,
+  stats: { label: string; value: string }[] = [],
 ): MailContent {
   const name = oneLine(businessName, 150);
   const intro = `Are the hours of ${name} on our directory still correct? The first link opens a page whose button tells us they are; nothing else changes.`;
   const content = render(
     intro,
-    [{ label: "Hours listed", value: hours }],
+    [
+      { label: "Hours listed", value: hours },
+      ...stats.map((l) => ({ label: `${l.label}, last 30 days`, value: l.value })),
+    ],
     { href: confirmLink, text: "Yes, these hours are still correct" },
     `Something changed? Edit the listing: ${editLink}`,
   );

@@ -20,6 +20,7 @@ import {
   type MailContent,
 } from "./messages";
 import { mailTransport, staffRecipients } from "./transport";
+import { composeMonthlySummary, reminderStats } from "../stats-read/summary-mail";
 
 export const OUTBOX_COLLECTION = "mail_outbox";
 /** Minutes to wait after each failed attempt; after the last, the job is given up as failed. */
@@ -32,7 +33,9 @@ type Job =
   | { kind: "staff_notice"; inboxId: string; siteUrl: string; lastOfHour?: number }
   | { kind: "decision"; inboxId: string; siteUrl: string }
   | { kind: "owner_outcome"; inboxId: string; siteUrl: string }
-  | { kind: "hours_reminder"; linkId: string; siteUrl: string };
+  | { kind: "hours_reminder"; linkId: string; siteUrl: string }
+  /** `month`: YYYY-MM (stats-read/monthly-summary.ts). */
+  | { kind: "monthly_summary"; uid: string; month: string; siteUrl: string };
 
 const outbox = () => firestore().collection(OUTBOX_COLLECTION);
 
@@ -43,8 +46,14 @@ export function outboxIdsOf(inboxId: string): string[] {
 
 function jobId(job: Job): string {
   if (job.kind === "hours_reminder") return `reminder-${job.linkId}`;
+  if (job.kind === "monthly_summary") return `summary-${job.month}-${job.uid}`;
   const prefix = { staff_notice: "staff", decision: "decision", owner_outcome: "owner" }[job.kind];
   return `${prefix}-${job.inboxId}`;
+}
+
+/** Where a job is (or would be) queued: a job queued once per period reads it first. */
+export function queuedMailRef(job: Job) {
+  return outbox().doc(jobId(job));
 }
 
 /** Adds a job to a transaction or batch: its id is returned for `deliverAfterCommit`. */
@@ -77,6 +86,7 @@ async function claim(id: string, now: Date): Promise<(Job & { attempts: number }
 
 async function compose(job: Job): Promise<{ to: string[]; content: MailContent } | "gone"> {
   if (job.kind === "hours_reminder") return composeReminder(job.linkId, job.siteUrl);
+  if (job.kind === "monthly_summary") return composeMonthlySummary(job.uid, job.month, job.siteUrl);
   const snap = await firestore().collection("inbox").doc(job.inboxId).get();
   const item = readRecord(inboxItemType, snap);
   if (!item) return "gone"; // deleted (a privacy request): nothing to announce
@@ -123,9 +133,10 @@ async function composeReminder(
   const confirm = `${siteUrl}${pages.ownerConfirmHours.href(signLinkId(linkId))}`;
   const edit = `${siteUrl}${pages.ownerBusiness.href(businessId)}`;
   const hours = business.get("hours");
+  const stats = await reminderStats(businessId);
   return {
     to: [String(link.get("email") ?? "")],
-    content: hoursReminderMail(String(business.get("name") ?? ""), hoursText(hours), confirm, edit),
+    content: hoursReminderMail(String(business.get("name") ?? ""), hoursText(hours), confirm, edit, stats),
   };
 }
 

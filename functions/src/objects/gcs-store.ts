@@ -22,7 +22,7 @@ export class GcsObjectStore implements ObjectStore {
   /** The production bucket through firebase-admin's client (storageBucketName in platform/config.ts). */
   static forBucket(bucketName: string): GcsObjectStore {
     return new GcsObjectStore(() => {
-      if (getApps().length === 0) initializeApp({ projectId: env().GCLOUD_PROJECT });
+      if (!getApps().some((app) => app.name === "[DEFAULT]")) initializeApp({ projectId: env().GCLOUD_PROJECT });
       return getStorage().bucket(bucketName);
     });
   }

@@ -175,6 +175,17 @@ const ROUTES: Route[] = [
     expected: { ...ownersOnly, owner: 201 },
   },
   {
+    name: "POST /api/owner/businesses/{id}/event-proposals",
+    call: (f) => ({
+      method: "POST",
+      path: `/api/owner/businesses/${f.business}/event-proposals`,
+      body: { title: "Fixture night", description: "A test event.", date: "2031-05-01" },
+    }),
+    state: async (f) =>
+      (await stack.db.collection("event_proposals").where("businessId", "==", f.business).count().get()).data().count,
+    expected: { ...ownersOnly, owner: 201 },
+  },
+  {
     name: "POST /api/owner/upload-url",
     call: () => ({ method: "POST", path: "/api/owner/upload-url", body: {} }),
     state: async () => null,
@@ -283,7 +294,7 @@ describe.each(ROUTES)("$name", (route) => {
 });
 
 test("the matrix covers every owner route for every kind of caller", () => {
-  expect(ROUTES.length * WHO.length).toBe(17 * 5);
+  expect(ROUTES.length * WHO.length).toBe(18 * 5);
 });
 
 test("an owner of another business reads none of this one through their own list", async () => {

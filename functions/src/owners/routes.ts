@@ -12,6 +12,7 @@ import { setImageAclSchema, type ObjectPathResponse, type UploadUrlResponse } fr
 import { confirmHoursSchema, type OwnedBusiness } from "@main-street/domain/owners";
 import { claimForm } from "./claims";
 import { confirmHours, confirmHoursPreview } from "./confirm-hours";
+import { ownerEventProposalForm } from "./event-proposals";
 import { ownedBusinessIds, ownsAListing } from "./ownership";
 import { spendPersonAllowance } from "./person-limits";
 import { ownedBusiness, revisionForm } from "./revisions";
@@ -52,6 +53,14 @@ ownerRoutes.get(inApi(api.owner.business.path), requireUser, async (req, res) =>
 });
 
 ownerRoutes.post(inApi(api.owner.revisions.path), requireSingleUseAppCheck, requireUser, takeSubmission(revisionForm));
+
+/** docs/product.md#host-business: an owner proposes an event at their business (to the staff inbox). */
+ownerRoutes.post(
+  inApi(api.owner.eventProposals.path),
+  requireSingleUseAppCheck,
+  requireUser,
+  takeSubmission(ownerEventProposalForm),
+);
 
 /**
  * The reminder e-mail's link (no sign-in: the signed, single-use token is the permission). Its page first asks what

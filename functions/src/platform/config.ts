@@ -49,6 +49,16 @@ const envSchema = z.object({
   STAFF_EMAILS: z.string().default(""),
   /** Archived inbox items are deleted this many months after archiving (Firestore TTL on expireAt). */
   INBOX_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  /**
+   * Listing statistics' beacons counted per network (a salted hash of its address, in memory) an hour; later ones
+   * that hour are refused (docs/product.md#listing-statistics).
+   */
+  STATS_BEACONS_PER_HOUR: z.coerce.number().int().positive().default(300),
+  /**
+   * How long an instance sums listing statistics in memory before writing them, one document per listing and day
+   * (ms); 0 writes each beacon's counts as it arrives (docs/decisions/0048).
+   */
+  STATS_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** Secret mixed into the hashed IPs stored in rate_limits: a Secret Manager secret in production (index.ts). */
   RATE_LIMIT_SALT: z.string().optional(),
   /**
@@ -92,6 +102,14 @@ export function env(): Env {
 
 export function isEmulated(): boolean {
   return Boolean(env().FUNCTIONS_EMULATOR || env().FIRESTORE_EMULATOR_HOST);
+}
+
+/**
+ * The function runs on the local stack (the Functions emulator over the Firestore emulator), never in production:
+ * there the calendar import may read the tests' own calendars from this machine (calendar-import/fetch-calendar.ts).
+ */
+export function onLocalStack(): boolean {
+  return env().FUNCTIONS_EMULATOR === "true" && Boolean(env().FIRESTORE_EMULATOR_HOST);
 }
 
 /** App Check is enforced unless APP_CHECK_ENFORCE says otherwise: on in production, off on the emulators. */

@@ -13,7 +13,7 @@ export function firestore(): Firestore {
   const key = namespace ?? "(default)";
   let db = databases.get(key);
   if (!db) {
-    if (getApps().length === 0) initializeApp({ projectId: env().GCLOUD_PROJECT });
+    if (!getApps().some((app) => app.name === "[DEFAULT]")) initializeApp({ projectId: env().GCLOUD_PROJECT });
     db = namespace === undefined ? getFirestore() : getFirestore(namespace);
     db.settings({
       ignoreUndefinedProperties: true,

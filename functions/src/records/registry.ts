@@ -8,9 +8,11 @@ import {
   ownerType,
   revisionType,
   userType,
+  calendarSourceType,
   type RecordCollection,
   type RecordType,
 } from "@main-street/domain/records";
+import { createSource, listSources, removeSource, updateSource } from "../calendar-import/sources";
 import { getInboxItem, listInbox, setInboxStatus } from "../inbox/repository";
 import { claimForm, decideClaim } from "../owners/claims";
 import { listHistory, restoreField } from "../owners/history";
@@ -40,4 +42,10 @@ export const RECORD_REPOSITORIES = {
   [historyType.collection]: repository(historyType, { listHistory, restoreField }),
   [ownerType.collection]: repository(ownerType, { listOwners, removeOwner }),
   [userType.collection]: repository(userType, { listUsers, getUser, setUserRole }),
+  [calendarSourceType.collection]: repository(calendarSourceType, {
+    listSources,
+    createSource,
+    updateSource,
+    removeSource,
+  }),
 } satisfies Record<RecordCollection, { type: Described }>;

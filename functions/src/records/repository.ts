@@ -21,6 +21,11 @@ export interface StoredKind<R extends { id: string }, Data extends object, Updat
   /** A create is refused when its description has nothing readable left after sanitising. */
   descriptionRequiredOnCreate: boolean;
   /**
+   * Before a create (`previous` null) or an edit is written: refuses (an HttpError) a record naming another that
+   * doesn't exist, such as an event's host business.
+   */
+  checkReferences?(data: Data | Update, previous: R | null): Promise<void>;
+  /**
    * In an update's transaction, before its write: records what changed (businesses keep a history) and returns
    * further fields the write sets. `by` is who saves it.
    */

@@ -1,15 +1,14 @@
-/** The head of a public page whose data can't be read: its own static meta, else its section's. */
-import { pages } from "@main-street/domain/paths";
-import { STATIC_PAGES } from "@main-street/domain/seo";
+/** The head of a public page whose data can't be read: its route module's own head, else its section's. */
+import { siteMeta } from "@main-street/domain/seo";
+import { SITE } from "@main-street/domain/site";
+import { serverEntry } from "../ssr/renderer";
 import type { HeadContent } from "./render-head";
 
-function normalisePath(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, "") || pages.home.path : path;
-}
-
-export function fallbackPage(path: string): HeadContent {
-  const p = normalisePath(path);
-  const own = Object.values(STATIC_PAGES).find((meta) => meta.path === p && p !== STATIC_PAGES.notFound.path);
-  const section = p.startsWith(pages.directory.path) ? STATIC_PAGES.directory : STATIC_PAGES.events;
-  return { meta: own ?? section, jsonLd: [] };
+export async function fallbackPage(path: string): Promise<HeadContent> {
+  try {
+    return { meta: await serverEntry().fallbackMeta(path), jsonLd: [] };
+  } catch {
+    // The renderer itself failed: the site's own head, so the shell still goes out.
+    return { meta: siteMeta(SITE.name, path), jsonLd: [] };
+  }
 }

@@ -1,5 +1,5 @@
 import { parse } from "node-html-parser";
-import { STATIC_PAGES, businessMeta } from "@main-street/domain/seo";
+import { businessMeta, pageMeta, siteMeta } from "@main-street/domain/seo";
 import { businessFixture } from "@main-street/domain/test-fixtures/business";
 import { jsonForScript, renderHead } from "./render-head";
 import { prepareTemplate } from "./template";
@@ -42,9 +42,9 @@ describe("prepareTemplate", () => {
 
 describe("renderHead", () => {
   it("writes one title and every shared tag, marked for react-helmet-async", () => {
-    const root = page(renderHead({ meta: STATIC_PAGES.home, jsonLd: [] }, ORIGIN));
+    const root = page(renderHead({ meta: siteMeta("Home", "/"), jsonLd: [] }, ORIGIN));
     expect(root.querySelectorAll("title")).toHaveLength(1);
-    expect(root.querySelector("title")?.text).toBe(STATIC_PAGES.home.title);
+    expect(root.querySelector("title")?.text).toBe("Home | Boulder City Main Street");
     expect(root.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${ORIGIN}/`);
     expect(root.querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe(
       `${ORIGIN}/images/og-default.png`,
@@ -66,7 +66,8 @@ describe("renderHead", () => {
   });
 
   it("adds noindex to not-found pages", () => {
-    const root = page(renderHead({ meta: STATIC_PAGES.notFound, jsonLd: [], noindex: true }, ORIGIN));
+    const meta = pageMeta("404 Page Not Found", "The page you're looking for doesn't exist.", "/404");
+    const root = page(renderHead({ meta, jsonLd: [], noindex: true }, ORIGIN));
     expect(root.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Public pages with their head rendered on the server (link-preview crawlers run no JavaScript),
- * plus /sitemap.xml. Hosting rewrites these paths to the function (firebase.json); /robots.txt is a static file
- * written by the web build (web/vite.config.ts).
+ * Every page address: public pages rendered on the server (link-preview crawlers run no JavaScript), the bare app
+ * shell for the client-only areas, the 404 page for any other address; plus /sitemap.xml. Hosting sends every
+ * address it has no file for to the function (firebase.json, docs/decisions/0049-one-page-three-files.md);
+ * /robots.txt is a static file written by the web build (web/vite.config.ts).
  */
 import { Router, type Response } from "express";
 import { logger } from "firebase-functions";
@@ -12,8 +13,9 @@ import { HttpError } from "../http/errors";
 import { sendPrepared } from "../http/prepared-json";
 import { publicOrigin } from "./origin";
 import { renderPage } from "../ssr/render-page";
-import { STATIC_PUBLIC_PATHS, api, files, isUnder } from "@main-street/domain/paths";
+import { PRIVATE_AREAS, STATIC_PUBLIC_PATHS, api, files, isUnder, pages } from "@main-street/domain/paths";
 import { fallbackPage } from "./pages";
+import { prepareBody, type PreparedBody } from "../http/prepared-json";
 import { renderHead, type HeadContent } from "./render-head";
 import { sitemapEntries, sitemapXml } from "./sitemap";
 import { pageTemplate } from "./template";
@@ -45,9 +47,26 @@ const REFUSED_CACHE_CONTROL = "no-store";
 /** The function's addresses that are never pages: the API and the images answer their own 404. */
 const NOT_PAGES = [api.path, files.objects.path];
 
-/** Every page path (Hosting rewrites the public routes here); an address no route matches gets the 404 page. */
+let shell: { id: string; prepared: PreparedBody } | undefined;
+
+/** The shell as built, compressed once per build. */
+function preparedShell(): PreparedBody {
+  const template = pageTemplate();
+  if (shell?.id !== template.id) {
+    shell = { id: template.id, prepared: prepareBody(template.shell, "text/html; charset=utf-8") };
+  }
+  return shell.prepared;
+}
+
+/** Every page path; an address no route matches gets the 404 page. */
 seoRoutes.get(/^\//, async (req, res, next) => {
   if (NOT_PAGES.some((base) => isUnder(base, req.path))) return next();
+  if (PRIVATE_AREAS.some((name) => isUnder(pages[name].path, req.path))) {
+    // The same for everyone (the app signs in and renders in the browser), so the CDN may keep it like a page.
+    res.set("Cache-Control", PAGE_CACHE_CONTROL);
+    sendPrepared(req, res, preparedShell());
+    return;
+  }
   const origin = publicOrigin(req);
   try {
     const search = new URL(req.originalUrl, "http://x").searchParams;
@@ -63,11 +82,11 @@ seoRoutes.get(/^\//, async (req, res, next) => {
     if (error instanceof HttpError && error.status === 503) {
       // The data is unreachable: still serve the app (it retries) with its section's head, never cached.
       logger.warn("page head served without data", { path: req.path, code: error.code });
-      sendShell(res, 503, fallbackPage(req.path), origin);
+      sendShell(res, 503, await fallbackPage(req.path), origin);
       return;
     }
     // A render bug must not take the page down: the shell lets the browser render it; crawlers retry a 500.
     logger.error("server render failed; shell served", { path: req.path, error: String(error) });
-    sendShell(res, 500, fallbackPage(req.path), origin);
+    sendShell(res, 500, await fallbackPage(req.path), origin);
   }
 });

@@ -33,6 +33,8 @@ const MANAGED = [
 const MARKER = "<!--server-head-->";
 
 export interface PageTemplate {
+  /** The shell as built: what a client-only page (the staff and owner areas, sign-in, profile) is sent. */
+  shell: string;
   before: string;
   after: string;
   /** Changes with the shell (a new build names new assets), so pages rendered into the old one aren't reused. */
@@ -50,7 +52,7 @@ export function prepareTemplate(html: string): PageTemplate {
   if (title) title.replaceWith(MARKER);
   else head.insertAdjacentHTML("beforeend", MARKER);
   const [before, after] = root.toString().split(MARKER) as [string, string];
-  return { before, after, id: createHash("sha1").update(html).digest("base64url").slice(0, 12) };
+  return { shell: html, before, after, id: createHash("sha1").update(html).digest("base64url").slice(0, 12) };
 }
 
 let cached: { file: string; mtimeMs: number; template: PageTemplate } | undefined;

@@ -6,9 +6,9 @@
 import { directoryQuerySchema } from "@main-street/domain/directory";
 import { api } from "@main-street/domain/paths";
 import { bingoSquares } from "../bingo/repository";
-import { getBusiness } from "../businesses/repository";
 import { directoryPage, homePage, thisWeekPage } from "../directory/directory";
-import { getEvent, listEvents } from "../events/repository";
+import { servedBusiness, servedEvent } from "../events/hosts";
+import { listEvents } from "../events/repository";
 import { HttpError } from "../http/errors";
 
 type QueryKey = readonly unknown[];
@@ -22,8 +22,8 @@ function occurrenceOf(query: unknown): string | undefined {
 const READS: Record<string, (rest: unknown[]) => Promise<unknown>> = {
   [api.home.path]: () => homePage(),
   [api.directory.path]: ([query]) => directoryPage(directoryQuerySchema.parse(query)),
-  [api.businesses.path]: ([id]) => getBusiness(String(id)),
-  [api.events.path]: ([id, query]) => (id === undefined ? listEvents() : getEvent(String(id), occurrenceOf(query))),
+  [api.businesses.path]: ([id]) => servedBusiness(String(id)),
+  [api.events.path]: ([id, query]) => (id === undefined ? listEvents() : servedEvent(String(id), occurrenceOf(query))),
   [api.bingoSquares.path]: () => bingoSquares.list(),
   [api.thisWeek.path]: () => thisWeekPage(),
 };

@@ -1,7 +1,9 @@
 /**
  * The built server renderer keeps nothing between requests: the function renders many pages at once, and each
- * must use its own request's origin and render time, even while another render awaits its data.
+ * must use its own request's origin and render time, even while another render awaits its data. It also gives the
+ * head the function sends with the bare shell when a page's data can't be read, from the route modules.
  */
+import { fallbackPage } from "../seo/pages";
 import { serverEntry } from "./renderer";
 
 /** A promise with its resolve function, to hold one render at its data load while another runs to the end. */
@@ -39,5 +41,19 @@ describe("the server renderer", () => {
     expect(second.html).toContain("webcal://second.example/");
     expect(second.html).not.toContain("first.example");
     expect(second.html).toMatch(/© (<!-- -->)?2027/);
+  });
+});
+
+describe("the head sent with the shell when a page's data can't be read", () => {
+  const title = async (path: string) => (await fallbackPage(path)).meta.title;
+
+  it("is the page's own head from its route module, else that of the page above it", async () => {
+    expect(await title("/volunteer/")).toBe("Volunteer | Boulder City Main Street");
+    expect(await title("/this-week")).toBe("This Week Downtown | Boulder City Main Street");
+    expect(await title("/directory/blue-plate-diner")).toBe("Business Directory | Boulder City Main Street");
+    expect(await title("/events/art-walk")).toBe("Community Events | Boulder City Main Street");
+    // The older event address has no page above it: the home page's head.
+    expect(await title("/event/art-walk")).toBe("Historic Downtown Boulder City | Boulder City Main Street");
+    expect((await fallbackPage("/directory/blue-plate-diner")).meta.path).toBe("/directory");
   });
 });

@@ -3,6 +3,7 @@ import { requireSingleUseAppCheck } from "../abuse/app-check";
 import { contactSchema, volunteerSchema } from "@main-street/domain/submissions";
 import { PROPOSAL_THANKS, eventProposalSchema } from "@main-street/domain/proposals";
 import { api } from "@main-street/domain/paths";
+import { proposalHost } from "../events/host-check";
 import { inApi } from "../http/mounts";
 import { takeSubmission } from "./pipeline";
 
@@ -43,5 +44,9 @@ submissionRoutes.post(
     schema: eventProposalSchema,
     collection: "event_proposals",
     thanks: PROPOSAL_THANKS,
+    // docs/product.md#host-business: a named host must exist; the inbox shows it and the editor starts with it.
+    prepare: async ({ hostBusinessId, ...proposal }) => ({
+      data: { ...proposal, ...(await proposalHost(hostBusinessId)) },
+    }),
   }),
 );

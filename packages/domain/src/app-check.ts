@@ -9,17 +9,22 @@ export const APP_CHECK_HEADER = "X-Firebase-AppCheck";
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /**
- * The public forms and the owners' claims and proposed changes: each post spends a limited-use token the API
- * consumes, so no token is good twice.
+ * The public forms and the owners' claims, proposed changes and proposed events: each post spends a limited-use
+ * token the API consumes, so no token is good twice.
  */
-const SINGLE_USE_PATHS = [api.contact, api.volunteer, api.eventProposals, api.claim, api.owner.revisions].map(
-  ({ path }) => addressPattern(path),
-);
+const SINGLE_USE_PATHS = [
+  api.contact,
+  api.volunteer,
+  api.eventProposals,
+  api.claim,
+  api.owner.revisions,
+  api.owner.eventProposals,
+].map(({ path }) => addressPattern(path));
 const PROTECTED_PATHS = [
   ...SINGLE_USE_PATHS,
   addressPattern(`${api.admin.path}/`, false),
-  ...[api.objects.upload, api.objects.setAcl, api.owner.uploadUrl, api.owner.setImageAcl].map(({ path }) =>
-    addressPattern(path),
+  ...[api.objects.upload, api.objects.setAcl, api.owner.uploadUrl, api.owner.setImageAcl, api.owner.calendar].map(
+    ({ path }) => addressPattern(path),
   ),
 ];
 

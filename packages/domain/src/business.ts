@@ -9,6 +9,7 @@ import {
   optionalUrl,
   requiredText,
 } from "./fields";
+import type { HostedEvent } from "./event-host";
 import { imageField } from "./image-field";
 
 const DAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
@@ -113,6 +114,8 @@ export interface Business extends Omit<BusinessData, "email"> {
   email?: string;
   /** ISO instant the hours were last confirmed (a staff or owner change of hours, or an owner's "still correct"). */
   hoursConfirmedAt?: string | null;
+  /** GET /api/businesses/{id} only: the next events it hosts (docs/product.md#host-business). */
+  upcomingEvents?: HostedEvent[];
   createdAt: string;
   updatedAt: string;
 }

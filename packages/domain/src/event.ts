@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS, eventDateField, featuredField, optionalText, requiredText } from "./fields";
+import type { EventHost } from "./event-host";
 import { imageField } from "./image-field";
 import { buildRepeatRule, parseRepeatRule } from "./repeat-rule";
 import { firstSeriesDate, seriesIssues, type SeriesInput } from "./series-checks";
@@ -160,11 +161,15 @@ export interface SeriesView {
 }
 
 /** Series fields are optional on the served record: a one-off (and any record read before series) has none. */
-export interface CommunityEvent
-  extends Omit<EventData, "rrule" | "exdates" | "overrides" | "rdates" | "pauses" | "hostBusinessId"> {
+export interface CommunityEvent extends Omit<
+  EventData,
+  "rrule" | "exdates" | "overrides" | "rdates" | "pauses" | "hostBusinessId"
+> {
   id: string;
   /** The host business's id; '' or absent for none. */
   hostBusinessId?: string;
+  /** The host as one event's page shows it (GET /api/events/{id} joins it); null for none or a removed business. */
+  host?: EventHost | null;
   /** The canonical RRULE; '' or absent for a one-off. */
   rrule?: string;
   exdates?: string[];

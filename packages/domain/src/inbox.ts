@@ -11,6 +11,8 @@ export const INBOX_TYPES = {
   proposal: "Event proposal",
   claim: "Ownership claim",
   revision: "Listing change",
+  /** An imported calendar's new event, or a change to one staff edited (docs/product.md#importing-calendars). */
+  import: "Calendar import",
 } as const;
 export type InboxType = keyof typeof INBOX_TYPES;
 const TYPE_IDS = Object.keys(INBOX_TYPES) as [InboxType, ...InboxType[]];
@@ -73,7 +75,7 @@ export interface InboxItem {
   notice: { state: NoticeState; attempts: number };
   /** ISO instant after which an archived item is deleted; null while not archived. */
   expireAt: string | null;
-  /** Event proposals, claims and listing changes, once approved or declined. */
+  /** Event proposals, claims, listing changes and calendar imports, once approved or declined. */
   decision: ProposalDecision | OwnerDecision | null;
   /** Claims and listing changes: the business they are about. */
   business?: { id: string; name: string } | null;

@@ -1,6 +1,6 @@
 /**
  * Listing statistics (docs/product.md#listing-statistics): what is counted per business per day, and how the
- * counters are stored. The beacon's request schema lives beside it in the collector's module; this file is the
+ * counters are stored. The beacon's request schema is listing-beacon-schema.ts; this file is the
  * contract between the collector (writes) and the panels, e-mails and export (reads).
  */
 

@@ -7,7 +7,7 @@ import { calendarDetails, eventIcsPath } from "./calendar-links";
 import { directoryHref } from "./directory-query";
 import type { CommunityEvent } from "./event";
 import { pages } from "./paths";
-import { businessMeta, eventMeta, STATIC_PAGES } from "./seo";
+import { businessMeta, eventMeta } from "./seo";
 import { eventJsonLd, localBusinessJsonLd } from "./structured-data";
 import { businessFixture } from "./test-fixtures/business";
 
@@ -42,11 +42,6 @@ describe("addresses written from the registry", () => {
     expect(eventJsonLd(event, ORIGIN)?.url).toBe(`${ORIGIN}/events/a%2Fb%3Fc%23d`);
     expect(calendarDetails(event, ORIGIN)).toContain(`${ORIGIN}/events/a%2Fb%3Fc%23d`);
     expect(eventIcsPath(ID, "2030-01-04")).toBe("/api/events/a%2Fb%3Fc%23d.ics?date=2030-01-04");
-  });
-
-  it("gives each static page its registry address", () => {
-    expect(STATIC_PAGES.directory.path).toBe(pages.directory.path);
-    expect(STATIC_PAGES.home.path).toBe(pages.home.path);
   });
 
   it("writes the directory's query as the registry's directory address", () => {

@@ -62,10 +62,12 @@ describe("the address registry", () => {
       pages.directory.href({ q: "fish & chips", category: "coffee" }),
       { q: "fish & chips", category: "coffee" },
     ],
+    ["pages.events", pages.events.href({ business: "a/b c" }), { business: "a/b c" }],
     ["pages.admin", pages.admin.href({ tab: "inbox", item: "a/b?c" }), { tab: "inbox", item: "a/b?c" }],
     ["pages.ownerConfirmHours", pages.ownerConfirmHours.href("id.sig+/="), { token: "id.sig+/=" }],
     ["api.login", api.login.href("/owner/businesses/a%2Fb"), { returnTo: "/owner/businesses/a%2Fb" }],
     ["api.eventCalendar", api.eventCalendar.href("x", "2030-01-05"), { date: "2030-01-05" }],
+    ["api.eventQr", api.eventQr.href("x", "2030-01-05"), { date: "2030-01-05" }],
     ["api.businessSearch", api.businessSearch.href("#1 diner"), { q: "#1 diner" }],
     ["api.admin.inbox.list", api.admin.inbox.list.href({ view: "open", q: "a&b" }), { view: "open", q: "a&b" }],
   ])("%s puts its query in the query string, encoded", (_name, href, query) => {

@@ -73,6 +73,7 @@ export function addressPattern(path: string, exact = true): RegExp {
 
 const event = at("/events/:id");
 const eventCalendar = at("/api/events/:id.ics");
+const eventQr = at("/api/events/:id/qr.svg");
 
 export const pages = {
   home: at("/"),
@@ -82,7 +83,14 @@ export const pages = {
       withQuery("/directory", query),
   },
   business: at("/directory/:id"),
-  events: at("/events"),
+  /**
+   * With `business` (a business's id), the events that business hosts (docs/product.md#host-business); with
+   * `category`, one category's events (docs/product.md#feeds-and-subscribing).
+   */
+  events: {
+    path: "/events",
+    href: (query: { business?: string; category?: string } = {}) => withQuery("/events", query),
+  },
   /** With `date` (YYYY-MM-DD), one date of a series. */
   event: { path: event.path, href: (id: string, date?: string) => withQuery(event.href(id), { date }) },
   /** An older address of the same page, still linked from outside. */
@@ -93,6 +101,8 @@ export const pages = {
   mainStreetAmerica: at("/main-street-america"),
   sponsor: at("/sponsor"),
   contact: at("/contact"),
+  /** What the site keeps about visitors (docs/product.md#info-pages), the listing statistics among it. */
+  privacy: at("/privacy"),
   thisWeek: at("/this-week"),
   /** `tab`: a dashboard tab (a collection, `inbox`, `users`); `item`: an inbox item to open. */
   admin: { path: "/admin", href: (query: { tab?: string; item?: string } = {}) => withQuery("/admin", query) },
@@ -104,13 +114,21 @@ export const pages = {
     path: "/owner/confirm-hours",
     href: (token?: string) => withQuery("/owner/confirm-hours", { token }),
   },
+  /** `token`: the monthly summary e-mail's signed opt-out link (the page takes it out of the address bar at once). */
+  ownerMonthlySummary: {
+    path: "/owner/monthly-summary",
+    href: (token?: string) => withQuery("/owner/monthly-summary", { token }),
+  },
   profile: at("/profile"),
   login: { path: "/login", href: (returnTo?: string) => withQuery("/login", { returnTo }) },
 } as const;
 
 export type PageName = keyof typeof pages;
 
-/** The pages the server renders (every other address gets the client-only shell from Hosting). */
+/**
+ * The pages the server renders, for the sitemap, tests and the bench. Hosting sends every address it has no file
+ * for to the function (firebase.json), which renders the route that matches it, or the 404 page.
+ */
 export const PUBLIC_PAGES: readonly PageName[] = [
   "home",
   "directory",
@@ -124,8 +142,15 @@ export const PUBLIC_PAGES: readonly PageName[] = [
   "mainStreetAmerica",
   "sponsor",
   "contact",
+  "privacy",
   "thisWeek",
 ];
+
+/**
+ * The client-only areas: the function sends the app's bare shell for these addresses and any under them, and the
+ * browser renders the page (web/src/app/routes.tsx compiles them out of the server bundle).
+ */
+export const PRIVATE_AREAS: readonly PageName[] = ["admin", "owner", "profile", "login"];
 
 /** The public pages without parameters, as the sitemap lists them. */
 export const STATIC_PUBLIC_PATHS: readonly string[] = PUBLIC_PAGES.map((name) => pages[name].path).filter(
@@ -135,7 +160,7 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = PUBLIC_PAGES.map((name) =>
 /** Older addresses: the navigation marks the directory current on any path that starts with this. */
 export const LEGACY_BUSINESS_PREFIX = "/business";
 
-/** What the function serves besides pages and the API (Hosting rewrites these to it: firebase.json). */
+/** What the function serves besides pages and the API (Hosting sends it every address it has no file for). */
 export const files = {
   sitemap: at("/sitemap.xml"),
   /** The web build's hashed files, for those Hosting lacks. */
@@ -143,6 +168,13 @@ export const files = {
   /** Published images: the original at `image`, its variants under it. */
   objects: at("/objects"),
   image: at("/objects/uploads/:id"),
+  /** Pages the function writes itself, without the app, for other sites to frame (docs/decisions/0046). */
+  embed: at("/embed"),
+  /** The embeddable calendar: `business` (an id), `category`, `limit` (1–50). */
+  embedEvents: {
+    path: "/embed/events",
+    href: (query: { business?: string; category?: string; limit?: string } = {}) => withQuery("/embed/events", query),
+  },
 } as const;
 
 /**
@@ -177,20 +209,32 @@ export const api = {
   },
   business: at("/api/businesses/:id"),
   claim: at("/api/businesses/:id/claim"),
+  /** A business page's printable QR code (SVG, its name beneath): docs/product.md#qr-codes. */
+  businessQr: at("/api/businesses/:id/qr.svg"),
   events: at("/api/events"),
   event: at("/api/events/:id"),
   /** The calendar feed people subscribe to. */
-  eventsFeed: at("/api/events.ics"),
+  eventsFeed: {
+    path: "/api/events.ics",
+    /** With `category`, that category's events only. */
+    href: (query: { category?: string } = {}) => withQuery("/api/events.ics", query),
+  },
+  /** The feed of the events a business hosts. */
+  businessFeed: at("/api/businesses/:id/events.ics"),
   /** One event as a download; with `date`, just that date of a series. */
   eventCalendar: {
     path: eventCalendar.path,
     href: (id: string, date?: string) => withQuery(eventCalendar.href(id), { date }),
   },
+  /** An event page's printable QR code; with `date`, the code of that date's page. */
+  eventQr: { path: eventQr.path, href: (id: string, date?: string) => withQuery(eventQr.href(id), { date }) },
   bingoSquares: at("/api/bingo-squares"),
   bingoSquare: at("/api/bingo-squares/:id"),
   contact: at("/api/contact"),
   volunteer: at("/api/volunteer"),
   eventProposals: at("/api/event-proposals"),
+  /** The listing statistics' beacon (docs/product.md#listing-statistics): anonymous counts, sent by sendBeacon. */
+  stats: at("/api/stats"),
   /** The local store's upload URL (a capability, like a signed URL). */
   upload: at("/api/uploads/:id"),
   objects: { path: "/api/objects", upload: at("/api/objects/upload"), setAcl: at("/api/objects/set-acl") },
@@ -199,10 +243,20 @@ export const api = {
     businesses: at("/api/owner/businesses"),
     business: at("/api/owner/businesses/:id"),
     revisions: at("/api/owner/businesses/:id/revisions"),
+    /** An owner proposes an event their business hosts. */
+    eventProposals: at("/api/owner/businesses/:id/event-proposals"),
     confirmHoursPreview: at("/api/owner/confirm-hours/preview"),
     confirmHours: at("/api/owner/confirm-hours"),
     uploadUrl: at("/api/owner/upload-url"),
     setImageAcl: at("/api/owner/set-image-acl"),
+    /** The listing's one calendar to import from (docs/product.md#importing-calendars): read, set (PUT), remove. */
+    calendar: at("/api/owner/businesses/:id/calendar"),
+    /** One owned listing's last 30 days (docs/product.md#listing-statistics). */
+    businessStats: at("/api/owner/businesses/:id/stats"),
+    /** The signed-in owner's monthly summary e-mail: whether it is sent (GET), on or off (PUT). */
+    monthlySummary: at("/api/owner/monthly-summary"),
+    /** The summary e-mail's opt-out link (no sign-in: its signed token is the permission). */
+    monthlySummaryLink: at("/api/owner/monthly-summary/link"),
   },
   admin: {
     path: "/api/admin",
@@ -218,6 +272,18 @@ export const api = {
     businessOwner: at("/api/admin/businesses/:id/owners/:uid"),
     businessHistory: at("/api/admin/businesses/:id/history"),
     historyRestore: at("/api/admin/businesses/:id/history/:entryId/restore"),
+    /** Calendars to import events from (docs/product.md#importing-calendars): list and add, change or remove one. */
+    calendarSources: at("/api/admin/calendar-sources"),
+    calendarSource: at("/api/admin/calendar-sources/:id"),
+    /** "Import now": runs one source's import and answers its run. */
+    calendarImport: at("/api/admin/calendar-sources/:id/import"),
+    /** Listing statistics (docs/product.md#listing-statistics): one listing's, the district's, a month's export. */
+    businessStats: at("/api/admin/businesses/:id/stats"),
+    statsSummary: at("/api/admin/stats/summary"),
+    statsExport: {
+      path: "/api/admin/stats/export.csv",
+      href: (month: string) => withQuery("/api/admin/stats/export.csv", { month }),
+    },
     inbox: {
       /** The list; its filter, cursor and limit as the query. */
       list: { path: "/api/admin/inbox", href: (query: Query = {}) => withQuery("/api/admin/inbox", query) },
@@ -232,7 +298,7 @@ export const api = {
       approve: at("/api/admin/inbox/:id/approve"),
       decline: at("/api/admin/inbox/:id/decline"),
       review: at("/api/admin/inbox/:id/review"),
-      /** A claim's or listing change's decision: `what` is claim or revision, `verdict` approve or decline. */
+      /** A decision: `what` is claim, revision or import (a calendar's event), `verdict` approve or decline. */
       decision: at("/api/admin/inbox/:id/:what/:verdict"),
     },
   },

@@ -35,16 +35,16 @@ function isoOf(value: unknown): string | null {
 
 const EPOCH = new Date(0).toISOString();
 /** An instant; a document without one reads as the epoch. */
-const instant = z
+export const instant = z
   .unknown()
   .optional()
   .transform((v) => isoOf(v) ?? EPOCH);
 /** An instant that may be unset (null). */
-const maybeInstant = z
+export const maybeInstant = z
   .unknown()
   .optional()
   .transform((v) => (v ? isoOf(v) : null));
-const text = z.string().catch("");
+export const text = z.string().catch("");
 const texts = z.array(z.string()).catch([]);
 const enumOf = <T extends string>(values: readonly T[]) => z.enum(values as [T, ...T[]]);
 

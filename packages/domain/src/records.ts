@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { api } from "./paths";
+import { calendarSourceRecordSchema } from "./calendar-sources";
 import { bingoSquareInputSchema } from "./bingo";
 import { businessInputSchema } from "./business";
 import { eventInputSchema, eventUpdateSchema } from "./event";
@@ -142,6 +143,14 @@ export const confirmLinkType = {
   schema: confirmLinkRecordSchema,
 } as const satisfies RecordType;
 
+/** Calendars events are imported from (docs/product.md#importing-calendars), listed in the Calendars tab. */
+export const calendarSourceType = {
+  label: "Calendar",
+  plural: "Calendars",
+  collection: "calendar-sources",
+  schema: calendarSourceRecordSchema,
+} as const satisfies RecordType;
+
 /** Every record type staff see, each once: the registries of the API and the admin screens cover exactly these. */
 export const RECORD_TYPES = [
   eventKind,
@@ -153,5 +162,6 @@ export const RECORD_TYPES = [
   historyType,
   ownerType,
   userType,
+  calendarSourceType,
 ] as const;
 export type RecordCollection = (typeof RECORD_TYPES)[number]["collection"];

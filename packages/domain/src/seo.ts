@@ -1,8 +1,11 @@
 /**
- * Page meta, computed once for both the browser (react-helmet-async) and the server-rendered head,
- * so the texts always match (docs/product.md#seo).
+ * Page meta, computed once for both the browser and the server-rendered head, so the texts always match
+ * (docs/product.md#seo): the shared helpers. Each page's own meta is in its route module's `handle.head`
+ * (web/src/lib/page.ts, docs/decisions/0049-one-page-three-files.md); the business and event pages' come from
+ * their records, here, as tests and structured data read them too.
  */
 import type { Business } from "./business";
+import type { CalendarFeed } from "./calendar-feed";
 import { CATEGORY_LABELS } from "./categories";
 import type { CommunityEvent } from "./event";
 import { pages } from "./paths";
@@ -20,13 +23,22 @@ export interface PageMeta {
   image: string;
   /** Site-relative canonical path. */
   path: string;
+  /** The calendar feed the page offers: a <link rel="alternate" type="text/calendar"> (docs/product.md#feeds-and-subscribing). */
+  feed?: CalendarFeed;
 }
 
 export function documentTitle(page: string): string {
   return `${page} | ${SITE.name}`;
 }
 
-function meta(page: string, description: string, path: string, keywords: string[] = [], image?: string): PageMeta {
+/** A page's meta: its title under the site's name, its canonical path, keywords before the site's own. */
+export function pageMeta(
+  page: string,
+  description: string,
+  path: string,
+  keywords: string[] = [],
+  image?: string,
+): PageMeta {
   const title = documentTitle(page);
   return {
     title,
@@ -39,78 +51,22 @@ function meta(page: string, description: string, path: string, keywords: string[
   };
 }
 
-export const STATIC_PAGES = {
-  home: meta(
-    "Historic Downtown Boulder City",
-    "Discover historic downtown Boulder City, Nevada: local shops, restaurants and places to stay, community events, and the story of the town that built Hoover Dam.",
-    pages.home.href(),
-  ),
-  directory: meta(
-    "Business Directory",
-    "Browse restaurants, coffee shops, shopping, places to stay and sweet treats in historic downtown Boulder City, Nevada.",
-    pages.directory.href(),
-    ["business directory", "restaurants", "shopping", "coffee", "hotels"],
-  ),
-  events: meta(
-    "Community Events",
-    "Upcoming community events, festivals and markets in historic downtown Boulder City, Nevada.",
-    pages.events.href(),
-    ["events", "festivals", "farmers market", "calendar"],
-  ),
-  historicDistrict: meta(
-    "Historic District",
-    "The story of Boulder City's historic district: founded in 1931 as a federal town for Hoover Dam workers, with Art Deco and Mission Revival landmarks.",
-    pages.historicDistrict.href(),
-    ["history", "Hoover Dam", "Art Deco", "walking tour"],
-  ),
-  volunteer: meta(
-    "Volunteer",
-    "Volunteer with Boulder City Main Street: help at community events, greet visitors and support historic downtown.",
-    pages.volunteer.href(),
-    ["volunteer", "community service"],
-  ),
-  bingo: meta(
-    "Selfie Bingo",
-    "Play Snap A Selfie Bingo in historic downtown Boulder City: explore, snap, share and win a bonus prize.",
-    pages.bingo.href(),
-    ["selfie bingo", "things to do"],
-  ),
-  mainStreetAmerica: meta(
-    "Main Street America",
-    "Boulder City Main Street is part of Main Street America, the national programme for revitalising historic downtowns since 1980.",
-    pages.mainStreetAmerica.href(),
-    ["Main Street America", "downtown revitalization"],
-  ),
-  sponsor: meta(
-    "Sponsor",
-    "Sponsor Boulder City Main Street and support historic preservation, community events, business vitality and beautification.",
-    pages.sponsor.href(),
-    ["sponsorship", "donate"],
-  ),
-  contact: meta(
-    "Contact",
-    "Contact Boulder City Main Street about business listings, events, visitor information or anything else.",
-    pages.contact.href(),
-    ["contact"],
-  ),
-  thisWeek: meta(
-    "This Week Downtown",
-    "What's on in historic downtown Boulder City this week: every event, day by day, and the businesses open late.",
-    pages.thisWeek.href(),
-    ["this week", "events", "open late"],
-  ),
-  notFound: meta("404 Page Not Found", "The page you're looking for doesn't exist.", "/404"),
-} as const;
+/** The site's own description: the home page's, and that of pages with none of their own. */
+const SITE_DESCRIPTION =
+  "Discover historic downtown Boulder City, Nevada: local shops, restaurants and places to stay, community events, and the story of the town that built Hoover Dam.";
 
-function notFoundIn(section: PageMeta, page: string): PageMeta {
-  return { ...section, title: documentTitle(page), ogTitle: documentTitle(page) };
+/**
+ * A page under the site's own description, keywords and image: the home page, and the client-only pages (sign-in,
+ * profile, the staff and owner areas), which are never indexed.
+ */
+export function siteMeta(page: string, path: string): PageMeta {
+  return pageMeta(page, SITE_DESCRIPTION, path);
 }
 
-/** Detail pages for an unknown id: the section's meta under its 'Not Found' title (server and browser alike). */
-export const NOT_FOUND_PAGES = {
-  business: notFoundIn(STATIC_PAGES.directory, "Business Not Found"),
-  event: notFoundIn(STATIC_PAGES.events, "Event Not Found"),
-} as const;
+/** A detail page for an unknown id: its section's meta under its 'Not Found' title (server and browser alike). */
+export function notFoundIn(section: PageMeta, page: string): PageMeta {
+  return { ...section, title: documentTitle(page), ogTitle: documentTitle(page) };
+}
 
 export function businessMeta(b: Business): PageMeta {
   const description = truncate(
@@ -118,7 +74,7 @@ export function businessMeta(b: Business): PageMeta {
     160,
   );
   const keywords = [b.name, CATEGORY_LABELS[b.category], ...(b.subcategory ? [b.subcategory] : []), ...b.tags];
-  return meta(b.name, description, pages.business.href(b.id), keywords, b.image || undefined);
+  return pageMeta(b.name, description, pages.business.href(b.id), keywords, b.image || undefined);
 }
 
 /**
@@ -131,7 +87,7 @@ export function eventMeta(e: CommunityEvent, occurrence?: string): PageMeta {
   const keywords = [e.title, ...(e.category ? [e.category] : []), "events"];
   const dated = Boolean(occurrence && e.series);
   const page = dated ? `${e.title}, ${e.displayDate}${e.series?.shownSkipped ? " (cancelled)" : ""}` : e.title;
-  return meta(
+  return pageMeta(
     page,
     description,
     pages.event.href(e.id, dated ? occurrence : undefined),
@@ -179,5 +135,17 @@ export function pageHeadTags(meta: PageMeta, origin: string): HeadTag[] {
     named("twitter:title", meta.ogTitle),
     named("twitter:description", meta.ogDescription),
     named("twitter:image", image),
+    ...(meta.feed ? [feedLinkTag(meta.feed, origin)] : []),
   ];
+}
+
+/** A page's calendar feed, for calendar apps and feed readers that look for one in the head. */
+function feedLinkTag(feed: CalendarFeed, origin: string): HeadTag {
+  const attributes = {
+    rel: "alternate",
+    type: "text/calendar",
+    title: feed.name,
+    href: absoluteUrl(feed.path, origin),
+  };
+  return { tag: "link", attributes };
 }

@@ -42,4 +42,9 @@ export interface ServerRenderer {
   /** What a page's cached HTML depends on: its path, the query parameters it reads, and how long it stays true. */
   pageCacheKey(pathname: string, search: URLSearchParams): Promise<{ key: string; clock: "minute" | "day" }>;
   renderPage(request: RenderRequest): Promise<RenderedPage>;
+  /**
+   * The head of a page whose data can't be read (the function then sends the bare shell): its route module's own
+   * head without data, else that of the nearest page above its address (a record's list).
+   */
+  fallbackMeta(pathname: string): Promise<PageMeta>;
 }

@@ -133,6 +133,29 @@ describe("Event", () => {
     });
     expect(eventJsonLd({ ...event, date: "" }, ORIGIN)).toBeNull();
   });
+
+  it("takes a host business's Place as the location and the business as the organiser", () => {
+    const host = {
+      id: "blue-plate-diner",
+      name: "Blue Plate Diner",
+      address: business.address!,
+      lat: 35.97,
+      lng: -114.83,
+    };
+    const page = `${ORIGIN}/directory/blue-plate-diner`;
+    expect(eventJsonLd({ ...event, hostBusinessId: host.id, host }, ORIGIN)).toMatchObject({
+      location: {
+        "@type": "Place",
+        name: "Blue Plate Diner",
+        address: { "@type": "PostalAddress", streetAddress: "1120 Nevada Way", postalCode: "89005" },
+        geo: { "@type": "GeoCoordinates", latitude: 35.97, longitude: -114.83 },
+        url: page,
+      },
+      organizer: { "@type": "LocalBusiness", "@id": `${page}#business`, name: "Blue Plate Diner", url: page },
+    });
+    const withoutPin = eventJsonLd({ ...event, host: { ...host, lat: null, lng: null } }, ORIGIN);
+    expect(withoutPin?.location).not.toHaveProperty("geo");
+  });
 });
 
 describe("Organization and BreadcrumbList", () => {

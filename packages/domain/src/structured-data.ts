@@ -7,6 +7,7 @@ import type { Business, OpeningHours } from "./business";
 import type { BusinessCategory } from "./categories";
 import { eventPlaceText } from "./calendar-links";
 import type { CommunityEvent } from "./event";
+import type { EventHost } from "./event-host";
 import { SITE_TIME_ZONE } from "./dates";
 import { wallOffset, wallSchedule } from "./event-wall-clock";
 import { parseEventTime } from "./event-time";
@@ -202,6 +203,31 @@ function place(location: string): JsonLd {
   return { "@type": "Place", name: placeText.split(",")[0]!.trim(), address: postalAddress(placeText) };
 }
 
+/** The host business as the venue (docs/product.md#host-business): its listing's name, address and map pin. */
+function hostPlace(host: EventHost, origin: string): JsonLd {
+  return {
+    "@type": "Place",
+    name: host.name,
+    address: postalAddress(host.address),
+    ...(host.lat != null && host.lng != null
+      ? { geo: { "@type": "GeoCoordinates", latitude: host.lat, longitude: host.lng } }
+      : {}),
+    url: absoluteUrl(pages.business.href(host.id), origin),
+  };
+}
+
+/** The host business as the organiser: the same node as its own page's LocalBusiness (its `@id`). */
+function hostOrganizer(host: EventHost, origin: string): JsonLd {
+  const page = absoluteUrl(pages.business.href(host.id), origin);
+  return { "@type": "LocalBusiness", "@id": `${page}#business`, name: host.name, url: page };
+}
+
+/** Where a date happens: the host's place, unless that date was moved somewhere else (a changed date's place). */
+function venue(e: CommunityEvent, location: string, origin: string): JsonLd {
+  const atHost = e.host && (!e.series || location === e.series.location);
+  return atHost ? hostPlace(e.host!, origin) : place(location);
+}
+
 const STATUS = {
   scheduled: "https://schema.org/EventScheduled",
   cancelled: "https://schema.org/EventCancelled",
@@ -219,7 +245,7 @@ function dateEvent(e: CommunityEvent, date: ListedDate, origin: string): JsonLd 
     ...dates,
     eventStatus: date.cancelled ? STATUS.cancelled : date.moved ? STATUS.rescheduled : STATUS.scheduled,
     ...(previous ? { previousStartDate: previous.startDate } : {}),
-    location: place(date.location),
+    location: venue(e, date.location, origin),
     url: absoluteUrl(pages.event.href(e.id, date.date), origin),
   };
 }
@@ -241,10 +267,10 @@ export function eventJsonLd(e: CommunityEvent, origin: string, occurrence?: stri
     name: e.title,
     ...dates,
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    location: place(e.location),
+    location: venue(e, e.location, origin),
     ...(description ? { description } : {}),
     image: [absoluteUrl(e.image || SITE.defaultImage, origin)],
-    organizer: organizer(origin),
+    organizer: e.host ? hostOrganizer(e.host, origin) : organizer(origin),
   };
   if (shown && occurrence !== undefined) {
     const own = dateEvent(e, shown, origin);

@@ -45,10 +45,14 @@ const PUBLIC: RouteObject[] = [
   ),
   page("features/info-pages/SponsorPage", pages.sponsor.path, () => import("../features/info-pages/SponsorPage")),
   page("features/contact/ContactPage", pages.contact.path, () => import("../features/contact/ContactPage")),
+  page("features/info-pages/PrivacyPage", pages.privacy.path, () => import("../features/info-pages/PrivacyPage")),
   page("features/this-week/ThisWeekPage", pages.thisWeek.path, () => import("../features/this-week/ThisWeekPage")),
 ];
 
-/** Client-only: Hosting serves these addresses the bare shell, and the server bundle never holds their code. */
+/**
+ * Client-only: the function sends these addresses the bare shell (PRIVATE_AREAS in the address registry), and the
+ * server bundle never holds their code.
+ */
 const PRIVATE: RouteObject[] = import.meta.env.SSR
   ? []
   : [

@@ -8,3 +8,13 @@ export function telHref(phone: string): string {
 export function websiteLabel(url: string): string {
   return url.replace(/^https?:\/\/(www\.)?/i, "").replace(/\/$/, "");
 }
+
+/** 'mailto:' target for a listing's public e-mail address. */
+export function mailHref(email: string): string {
+  return `mailto:${email}`;
+}
+
+/** Directions to an address in Google Maps (its URL scheme opens the app on phones that have it). */
+export function directionsHref(address: string): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
+}

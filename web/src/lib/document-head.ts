@@ -5,7 +5,7 @@
 import { pageHeadTags, type HeadTag, type PageMeta } from "@main-street/domain/seo";
 
 function selectorFor({ tag, attributes }: HeadTag): string {
-  if (tag === "link") return `link[rel="${attributes.rel}"]`;
+  if (tag === "link") return `link[rel="${attributes.rel}"]${attributes.type ? `[type="${attributes.type}"]` : ""}`;
   const [name, value] = Object.entries(attributes)[0]!;
   return `meta[${name}="${value}"]`;
 }
@@ -21,4 +21,6 @@ export function writeDocumentHead(meta: PageMeta, noindex: boolean): void {
   for (const tag of pageHeadTags(meta, window.location.origin)) writeTag(tag);
   if (noindex) writeTag({ tag: "meta", attributes: { name: "robots", content: "noindex" } });
   else document.head.querySelector('meta[name="robots"]')?.remove();
+  // A page without a calendar feed leaves none of the last page's behind.
+  if (!meta.feed) document.head.querySelector('link[rel="alternate"][type="text/calendar"]')?.remove();
 }

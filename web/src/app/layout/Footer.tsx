@@ -5,6 +5,7 @@ import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
+import { Link as RouterLink } from "react-router-dom";
 import { CATEGORY_LABELS } from "@main-street/domain/categories";
 import { pages } from "@main-street/domain/paths";
 import { SITE, fullAddress } from "@main-street/domain/site";
@@ -124,7 +125,11 @@ export function Footer() {
             © {year} {SITE.name}. All rights reserved.
           </span>
           <Box component="ul" aria-label="Legal" sx={{ display: "flex", gap: 3, listStyle: "none", m: 0, p: 0 }}>
-            <li>Privacy Policy</li>
+            <li>
+              <Link component={RouterLink} to={pages.privacy.href()} color="inherit">
+                Privacy Policy
+              </Link>
+            </li>
             <li>Terms of Service</li>
           </Box>
         </Box>

@@ -4,14 +4,16 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { pages } from "@main-street/domain/paths";
-import { STATIC_PAGES } from "@main-street/domain/seo";
+import { pageMeta } from "@main-street/domain/seo";
 import { Button } from "../../components/Button";
 import type { PageHandle } from "../../lib/page";
 export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
+const NOT_FOUND = pageMeta("404 Page Not Found", "The page you're looking for doesn't exist.", "/404");
+
 /** Any address no other route matches: rendered by the server too, with a 404 status. */
 export const handle: PageHandle = {
-  head: () => ({ status: 404, meta: STATIC_PAGES.notFound, noindex: true }),
+  head: () => ({ status: 404, meta: NOT_FOUND, noindex: true }),
   clock: "day",
 };
 

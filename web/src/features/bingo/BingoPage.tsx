@@ -4,7 +4,7 @@ import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
-import { STATIC_PAGES } from "@main-street/domain/seo";
+import { pageMeta } from "@main-street/domain/seo";
 import { SITE } from "@main-street/domain/site";
 import { QueryContent } from "../../components/LoadFailure";
 import { LoadingState } from "../../components/LoadingState";
@@ -20,13 +20,20 @@ import { bingoSquaresQuery } from "../../lib/queries";
 import { pageLoader, type PageHandle } from "../../lib/page";
 export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
+const META = pageMeta(
+  "Selfie Bingo",
+  "Play Snap A Selfie Bingo in historic downtown Boulder City: explore, snap, share and win a bonus prize.",
+  pages.bingo.href(),
+  ["selfie bingo", "things to do"],
+);
+
 /**
  * Route module (docs/decisions/0044-route-modules.md). It shows the squares this browser marked, so it hydrates at
  * once rather than in idle time.
  */
 export const handle: PageHandle = {
   queries: () => [bingoSquaresQuery],
-  head: () => ({ status: 200, meta: STATIC_PAGES.bingo }),
+  head: () => ({ status: 200, meta: META }),
   clock: "day",
   hydrateAtOnce: true,
 };

@@ -4,7 +4,8 @@ import Card from "@mui/material/Card";
 import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
-import { STATIC_PAGES } from "@main-street/domain/seo";
+import { pages } from "@main-street/domain/paths";
+import { pageMeta } from "@main-street/domain/seo";
 import { PageHero } from "../../components/PageHero";
 import { ContactForm } from "./components/ContactForm";
 import { ContactInfoCards } from "./components/ContactInfoCards";
@@ -12,7 +13,14 @@ import { staticPage } from "../../lib/page";
 export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
 /** Route module (docs/decisions/0044-route-modules.md): no data; its head is fixed. */
-export const handle = staticPage(STATIC_PAGES.contact);
+export const handle = staticPage(
+  pageMeta(
+    "Contact",
+    "Contact Boulder City Main Street about business listings, events, visitor information or anything else.",
+    pages.contact.href(),
+    ["contact"],
+  ),
+);
 
 const DIRECTORY_SERVICES = [
   "Free business listings and updates",

@@ -6,13 +6,15 @@ import { Tag } from "../../components/Tag";
 import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
-import { businessMeta, NOT_FOUND_PAGES } from "@main-street/domain/seo";
+import { businessMeta } from "@main-street/domain/seo";
+import { businessFeed } from "@main-street/domain/calendar-feed";
 import type { Business } from "@main-street/domain/business";
 import { useParams } from "react-router-dom";
 import { AboutCard } from "../../components/AboutCard";
 import { QueryContent } from "../../components/LoadFailure";
 import { LoadingState } from "../../components/LoadingState";
 import { RecordNotFound } from "../../components/RecordNotFound";
+import { QrCodeLink } from "../../components/QrCodeLink";
 import { useCurrentUser } from "../../widgets/auth";
 import { useOpenNowClock } from "../../widgets/open-now";
 import { useBusiness } from "./api/use-businesses";
@@ -20,7 +22,11 @@ import { BusinessHero } from "./components/BusinessHero";
 import { BusinessLocation } from "./components/BusinessLocation";
 import { BusinessSidebar } from "./components/BusinessSidebar";
 import { lazy, Suspense } from "react";
+import { UpcomingHere } from "./components/UpcomingHere";
+import { BusinessCalendar } from "./components/BusinessCalendar";
 import { VisitBlock } from "./components/VisitBlock";
+import { BUSINESS_NOT_FOUND_META } from "./meta";
+import { useBusinessStats } from "./use-business-stats";
 import { pages } from "@main-street/domain/paths";
 import { businessQuery } from "../../lib/queries";
 import { pageLoader, recordId, type PageData, type PageHandle, type PageRequest } from "../../lib/page";
@@ -41,8 +47,8 @@ export const handle: PageHandle = {
     const business = businessOf(page, data);
     if (business === undefined && recordId(page)) return undefined; // still loading
     return business
-      ? { status: 200, meta: businessMeta(business) }
-      : { status: 404, meta: NOT_FOUND_PAGES.business, noindex: true };
+      ? { status: 200, meta: { ...businessMeta(business), feed: businessFeed(business) } }
+      : { status: 404, meta: BUSINESS_NOT_FOUND_META, noindex: true };
   },
   jsonLd: async (page, data, origin) => {
     const business = businessOf(page, data)!;
@@ -85,6 +91,7 @@ export function Component() {
 }
 
 function BusinessDetails({ business }: { business: Business }) {
+  useBusinessStats(business);
   const { user } = useCurrentUser();
   const now = useOpenNowClock();
   return (
@@ -113,12 +120,15 @@ function BusinessDetails({ business }: { business: Business }) {
                 </Box>
               </Card>
             )}
+            <UpcomingHere business={business} />
+            <BusinessCalendar business={business} />
             {user && (
               <Suspense fallback={null}>
                 <OwnerActions businessId={business.id} businessName={business.name} />
               </Suspense>
             )}
             <VisitBlock name={business.name} />
+            <QrCodeLink kind="business" id={business.id} />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }} sx={{ display: "grid", gap: 4, alignContent: "start" }}>
             <BusinessSidebar business={business} now={now} />

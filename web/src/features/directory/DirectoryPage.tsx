@@ -1,6 +1,5 @@
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
-import { STATIC_PAGES } from "@main-street/domain/seo";
 import type { BusinessCategory } from "@main-street/domain/categories";
 import { useCallback, useMemo } from "react";
 import { EmptyState } from "../../components/EmptyState";
@@ -15,6 +14,7 @@ import { DirectoryResults } from "./components/DirectoryResults";
 import { DirectoryToolbar } from "./components/DirectoryToolbar";
 import { DirectoryViews } from "./components/DirectoryViews";
 import { SearchBar } from "./components/SearchBar";
+import { DIRECTORY_META } from "./meta";
 import { useDirectoryParams } from "./use-directory-params";
 import { readDirectoryQuery } from "@main-street/domain/directory-query";
 import { directoryQuery } from "../../lib/queries";
@@ -34,8 +34,8 @@ export const handle: PageHandle = {
   },
   head: (page) =>
     "query" in readQuery(page)
-      ? { status: 200, meta: STATIC_PAGES.directory }
-      : { status: 400, meta: STATIC_PAGES.directory, noindex: true },
+      ? { status: 200, meta: DIRECTORY_META }
+      : { status: 400, meta: DIRECTORY_META, noindex: true },
   // The directory query (@main-street/domain/directory-query) and the list/map view.
   search: ["q", "category", "open", "page", "view"],
   clock: "minute",

@@ -3,21 +3,24 @@ import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import EventBusyIcon from "@mui/icons-material/EventBusy";
 import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
-import { eventMeta, NOT_FOUND_PAGES } from "@main-street/domain/seo";
+import { eventMeta } from "@main-street/domain/seo";
 import { useParams, useSearchParams } from "react-router-dom";
 import { AboutCard } from "../../components/AboutCard";
 import { CenteredLinkButton } from "../../components/CenteredLinkButton";
 import { QueryContent } from "../../components/LoadFailure";
 import { LoadingState } from "../../components/LoadingState";
 import { RecordNotFound } from "../../components/RecordNotFound";
+import { QrCodeLink } from "../../components/QrCodeLink";
 import { Section } from "../../components/Section";
 import { useCurrentUser } from "../../widgets/auth";
+import { useCountListings } from "../../lib/listing-beacon";
 import { eventQuery, occurrenceParam } from "../../lib/queries";
 import { useEvent } from "./api/use-events";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { EventHero } from "./components/EventHero";
 import { EventSidebar } from "./components/EventSidebar";
 import { SeriesDates } from "./components/SeriesDates";
+import { EVENT_NOT_FOUND_META } from "./meta";
 import { pages } from "@main-street/domain/paths";
 import { pageLoader, recordId, type PageData, type PageHandle, type PageRequest } from "../../lib/page";
 export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
@@ -40,7 +43,7 @@ export const handle: PageHandle = {
     if (event === undefined && recordId(page)) return undefined; // still loading
     return event
       ? { status: 200, meta: eventMeta(event, dateOf(page)) }
-      : { status: 404, meta: NOT_FOUND_PAGES.event, noindex: true };
+      : { status: 404, meta: EVENT_NOT_FOUND_META, noindex: true };
   },
   jsonLd: async (page, data, origin) => {
     const event = eventOf(page, data)!;
@@ -85,6 +88,8 @@ export function Component() {
 }
 
 function EventDetails({ event }: { event: CommunityEvent }) {
+  // docs/product.md#listing-statistics: a view of an event its host business runs counts for that business.
+  useCountListings("event", event.host ? [event.id] : []);
   const { user } = useCurrentUser();
   return (
     <>
@@ -99,6 +104,7 @@ function EventDetails({ event }: { event: CommunityEvent }) {
               fallback="No description available."
             />
             {event.series && <SeriesDates event={event} series={event.series} />}
+            <QrCodeLink kind="event" id={event.id} sx={{ mt: 4 }} />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <EventSidebar event={event} />

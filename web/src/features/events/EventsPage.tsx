@@ -1,10 +1,11 @@
 /** The sections are classified against today in America/Los_Angeles (docs/product.md#events-today). */
 import EventBusyIcon from "@mui/icons-material/EventBusy";
+import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import { todayInSiteZone } from "@main-street/domain/dates";
 import { useRenderTime } from "../../lib/render-context";
-import { STATIC_PAGES } from "@main-street/domain/seo";
 import { useMemo } from "react";
+import { useSearchParams } from "react-router-dom";
 import { EmptyState } from "../../components/EmptyState";
 import { LoadFailure, useRetry } from "../../components/LoadFailure";
 import { LoadingState } from "../../components/LoadingState";
@@ -13,27 +14,43 @@ import { classifyEvents } from "../../lib/event-schedule";
 import { useEvents } from "../../lib/public-lists";
 import { EventSection } from "./components/EventSection";
 import { HostEventCta } from "./components/HostEventCta";
-import { SubscribeToCalendar } from "./components/SubscribeToCalendar";
-import { eventsQuery } from "../../lib/queries";
+import { EmbedSnippet, SubscribeMenu } from "../../widgets/calendar-feeds";
+import { CategoryNav, categoryParam, eventsPageHead, inCategoryOf, pageFeed } from "./category-filter";
+import { HostHeading, hostedBy, hostParam, useHostBusiness } from "./host-filter";
+import { businessQuery, eventsQuery } from "../../lib/queries";
 import { pageLoader, type PageHandle } from "../../lib/page";
 export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
 /** Route module (docs/decisions/0044-route-modules.md). Its sections change with the date, so its HTML keeps a day. */
 export const handle: PageHandle = {
-  queries: () => [eventsQuery],
-  head: () => ({ status: 200, meta: STATIC_PAGES.events }),
+  // docs/product.md#host-business: ?business= shows the events that business hosts, under its name.
+  queries: ({ search }) => {
+    const host = hostParam(search);
+    return host ? [eventsQuery, businessQuery(host)] : [eventsQuery];
+  },
+  search: ["business", "category"],
+  // docs/product.md#feeds-and-subscribing: ?category= shows one category's events; the head links the page's feed.
+  head: eventsPageHead,
   clock: "day",
 };
 export const loader = pageLoader(handle);
 
 export function Component() {
+  const [search] = useSearchParams();
+  const host = hostParam(search);
+  const category = categoryParam(search);
+  const hostBusiness = useHostBusiness(host);
   const query = useEvents();
   const { data: events, isLoading, isError, error } = query;
   const { retrying, retry } = useRetry(query);
   const renderedAt = useRenderTime();
   // The server's render instant: the server and the hydrating browser split upcoming and past on the same day.
   const today = todayInSiteZone(renderedAt);
-  const schedule = useMemo(() => classifyEvents(events ?? [], today), [events, today]);
+  const schedule = useMemo(
+    () => classifyEvents(inCategoryOf(hostedBy(events ?? [], host), category), today),
+    [events, host, category, today],
+  );
+  const feed = pageFeed(events, category, hostBusiness);
   const nothing = schedule.featured.length + schedule.upcoming.length + schedule.past.length === 0;
 
   return (
@@ -43,9 +60,11 @@ export function Component() {
         title="Community Events"
         subtitle="Festivals, markets, parades and evening strolls under the desert sky: join your neighbors in historic downtown Boulder City."
       >
-        <SubscribeToCalendar />
+        <SubscribeMenu feed={feed} id="subscribe-menu" />
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
+        {host && <HostHeading business={hostBusiness} />}
+        <CategoryNav events={events ?? []} current={category} />
         {isError || retrying ? (
           <LoadFailure error={error} title="We couldn't load events" onRetry={retry} retrying={retrying} />
         ) : isLoading ? (
@@ -81,8 +100,11 @@ export function Component() {
             />
           </>
         )}
+        <Box sx={{ mt: 6 }}>
+          <EmbedSnippet query={{ business: host ?? undefined, category: category ?? undefined }} title={feed.name} />
+        </Box>
       </Container>
-      <HostEventCta />
+      <HostEventCta host={hostBusiness ?? undefined} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { STATIC_PAGES } from "@main-street/domain/seo";
+import { pages } from "@main-street/domain/paths";
+import { siteMeta } from "@main-street/domain/seo";
 import { useHomeSummary } from "./api/use-home-data";
 import { CategoryTiles } from "./components/CategoryTiles";
 import { FeaturedBusinesses } from "./components/FeaturedBusinesses";
@@ -13,7 +14,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteError
 /** Route module (docs/decisions/0044-route-modules.md). It shows what is open now, so its HTML keeps a minute. */
 export const handle: PageHandle = {
   queries: () => [homeQuery, eventsQuery],
-  head: () => ({ status: 200, meta: STATIC_PAGES.home }),
+  head: () => ({ status: 200, meta: siteMeta("Historic Downtown Boulder City", pages.home.href()) }),
   jsonLd: async (_page, _data, origin) => [
     (await import("@main-street/domain/structured-data")).organizationJsonLd(origin),
   ],

@@ -8,7 +8,8 @@ import WaterDamIcon from "@mui/icons-material/Water";
 import Box from "@mui/material/Box";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
-import { STATIC_PAGES } from "@main-street/domain/seo";
+import { pages } from "@main-street/domain/paths";
+import { pageMeta } from "@main-street/domain/seo";
 import { SITE } from "@main-street/domain/site";
 import { CardGrid } from "../../components/CardGrid";
 import { FeatureCard } from "../../components/FeatureCard";
@@ -20,7 +21,14 @@ import { staticPage } from "../../lib/page";
 export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
 /** Route module (docs/decisions/0044-route-modules.md): no data; its head is fixed. */
-export const handle = staticPage(STATIC_PAGES.historicDistrict);
+export const handle = staticPage(
+  pageMeta(
+    "Historic District",
+    "The story of Boulder City's historic district: founded in 1931 as a federal town for Hoover Dam workers, with Art Deco and Mission Revival landmarks.",
+    pages.historicDistrict.href(),
+    ["history", "Hoover Dam", "Art Deco", "walking tour"],
+  ),
+);
 
 const MILESTONES: Milestone[] = [
   {

@@ -4,7 +4,8 @@ import GroupsIcon from "@mui/icons-material/Groups";
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
 import TrendingUpIcon from "@mui/icons-material/TrendingUp";
 import Typography from "@mui/material/Typography";
-import { STATIC_PAGES } from "@main-street/domain/seo";
+import { pages } from "@main-street/domain/paths";
+import { pageMeta } from "@main-street/domain/seo";
 import { SITE } from "@main-street/domain/site";
 import { CardGrid } from "../../components/CardGrid";
 import { FeatureCard } from "../../components/FeatureCard";
@@ -16,7 +17,14 @@ import { staticPage } from "../../lib/page";
 export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
 /** Route module (docs/decisions/0044-route-modules.md): no data; its head is fixed. */
-export const handle = staticPage(STATIC_PAGES.mainStreetAmerica);
+export const handle = staticPage(
+  pageMeta(
+    "Main Street America",
+    "Boulder City Main Street is part of Main Street America, the national programme for revitalising historic downtowns since 1980.",
+    pages.mainStreetAmerica.href(),
+    ["Main Street America", "downtown revitalization"],
+  ),
+);
 
 const IMPACT = [
   { value: "$101B+", label: "reinvestment" },

@@ -7,7 +7,8 @@ import AccountBalanceIcon from "@mui/icons-material/AccountBalance";
 import VolunteerActivismIcon from "@mui/icons-material/VolunteerActivism";
 import WorkspacePremiumIcon from "@mui/icons-material/WorkspacePremium";
 import Box from "@mui/material/Box";
-import { STATIC_PAGES } from "@main-street/domain/seo";
+import { pages } from "@main-street/domain/paths";
+import { pageMeta } from "@main-street/domain/seo";
 import { SITE } from "@main-street/domain/site";
 import { CardGrid } from "../../components/CardGrid";
 import { FeatureCard } from "../../components/FeatureCard";
@@ -18,7 +19,14 @@ import { staticPage } from "../../lib/page";
 export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
 /** Route module (docs/decisions/0044-route-modules.md): no data; its head is fixed. */
-export const handle = staticPage(STATIC_PAGES.sponsor);
+export const handle = staticPage(
+  pageMeta(
+    "Sponsor",
+    "Sponsor Boulder City Main Street and support historic preservation, community events, business vitality and beautification.",
+    pages.sponsor.href(),
+    ["sponsorship", "donate"],
+  ),
+);
 
 const SPONSOR_EMAIL = `mailto:${SITE.email}?subject=${encodeURIComponent("Sponsorship Inquiry")}`;
 

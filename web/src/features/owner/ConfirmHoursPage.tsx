@@ -9,13 +9,14 @@ import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
-import { Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
+import { Link as RouterLink } from "react-router-dom";
 import type { ConfirmHoursPreview } from "@main-street/domain/owners";
 import { LoadingState } from "../../components/LoadingState";
 import { apiPost, asApiError } from "../../lib/api-client";
 import { api, pages } from "@main-street/domain/paths";
 import { PrivatePageSeo } from "../../widgets/auth";
 import { WeekHours } from "../../widgets/open-now";
+import { useLinkToken } from "./link-token";
 
 const BAD_LINK = "This link is not valid. Please use the link in your most recent e-mail.";
 
@@ -23,27 +24,6 @@ type Outcome = { ok: boolean; message: string };
 
 const messageOf = (error: unknown) =>
   asApiError(error).serverMessage ?? "Something went wrong on our side. Please try again.";
-
-/**
- * The token from the link, else from this history entry's state (after it left the address bar), and a way to drop
- * it from that state once spent.
- */
-function useLinkToken(): [string, () => void] {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [token] = useState(
-    () =>
-      new URLSearchParams(location.search).get("token") ??
-      (location.state as { token?: unknown } | null)?.token?.toString() ??
-      "",
-  );
-  useEffect(() => {
-    if (new URLSearchParams(location.search).has("token")) {
-      navigate(location.pathname, { replace: true, state: { token } }); // history.replaceState
-    }
-  }, [location.pathname, location.search, navigate, token]);
-  return [token, () => navigate(location.pathname, { replace: true, state: null })];
-}
 
 export function ConfirmHoursPage() {
   const [token, forgetToken] = useLinkToken();

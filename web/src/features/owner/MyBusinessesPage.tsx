@@ -1,20 +1,31 @@
 /** "My businesses": each listing the signed-in owner keeps, with its latest change's status and an Edit button. */
+import CalendarMonthIcon from "@mui/icons-material/CalendarMonth";
 import EditIcon from "@mui/icons-material/Edit";
+import EventIcon from "@mui/icons-material/Event";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
+import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import type { Business } from "@main-street/domain/business";
 import { LoadingState } from "../../components/LoadingState";
 import { formatDate } from "../../lib/format-date";
-import { pages } from "@main-street/domain/paths";
+import { api, pages } from "@main-street/domain/paths";
 import { AuthChecking, PrivatePageSeo, useAuthGuard } from "../../widgets/auth";
+import { ListingStatsPanel } from "../../widgets/listing-stats";
 import { useOwnedBusinesses } from "./widget";
+import { ProposeEventDialog } from "./ProposeEventDialog";
+import { OwnerCalendarDialog } from "./OwnerCalendarDialog";
 import { REVISION_STATES } from "./revision-status";
+import { EmbedBusinessEvents } from "./EmbedBusinessEvents";
+import { MonthlySummarySetting } from "./MonthlySummarySetting";
 
 export function MyBusinessesPage() {
   const guard = useAuthGuard({ requireAdmin: false });
   const owned = useOwnedBusinesses(guard.status === "allowed");
+  const [proposingAt, setProposingAt] = useState<Business | null>(null);
+  const [importingFor, setImportingFor] = useState<Business | null>(null);
   if (guard.status !== "allowed") return <AuthChecking refused={guard.status === "refused"} />;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
@@ -50,9 +61,32 @@ export function MyBusinessesPage() {
           </Button>{" "}
           <Button component={RouterLink} to={pages.business.href(business.id)}>
             See the listing
+          </Button>{" "}
+          <Button
+            startIcon={<EventIcon />}
+            aria-label={`Propose an event at ${business.name}`}
+            onClick={() => setProposingAt(business)}
+          >
+            Propose an event
+          </Button>{" "}
+          <Button
+            startIcon={<CalendarMonthIcon />}
+            aria-label={`Import from your calendar to ${business.name}`}
+            onClick={() => setImportingFor(business)}
+          >
+            Import from your calendar
           </Button>
+          <ListingStatsPanel
+            href={api.owner.businessStats.href(business.id)}
+            heading="h3"
+            listingName={business.name}
+          />
+          <EmbedBusinessEvents business={business} />
         </Card>
       ))}
+      {Boolean(owned.data?.length) && <MonthlySummarySetting />}
+      {proposingAt && <ProposeEventDialog business={proposingAt} onClose={() => setProposingAt(null)} />}
+      {importingFor && <OwnerCalendarDialog business={importingFor} onClose={() => setImportingFor(null)} />}
     </Container>
   );
 }

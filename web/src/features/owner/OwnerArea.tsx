@@ -6,6 +6,7 @@
 import { Route, Routes, useParams } from "react-router-dom";
 import { pages, relativeTo } from "@main-street/domain/paths";
 import { ConfirmHoursPage } from "./ConfirmHoursPage";
+import { MonthlySummaryLinkPage } from "./MonthlySummaryLinkPage";
 import { MyBusinessesPage } from "./MyBusinessesPage";
 import OwnerEditPage from "./OwnerEditPage";
 
@@ -22,6 +23,7 @@ export default function OwnerArea() {
     <Routes>
       <Route path={within(pages.ownerBusiness.path)} element={<OwnerEditRoute />} />
       <Route path={within(pages.ownerConfirmHours.path)} element={<ConfirmHoursPage />} />
+      <Route path={within(pages.ownerMonthlySummary.path)} element={<MonthlySummaryLinkPage />} />
       {/* The owner's businesses, and any other address in the area. */}
       <Route path="*" element={<MyBusinessesPage />} />
     </Routes>

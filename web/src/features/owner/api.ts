@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SubmissionReceipt } from "@main-street/domain/submissions";
 import type { OwnedBusiness, RevisionInput } from "@main-street/domain/owners";
+import type { OwnerEventProposalInput } from "@main-street/domain/proposals";
 import { api } from "@main-street/domain/paths";
 import { apiGet, apiPost } from "../../lib/api-client";
 
@@ -20,5 +21,13 @@ export function useSaveRevision(id: string) {
   return useMutation({
     mutationFn: (input: RevisionInput) => apiPost<SubmissionReceipt>(api.owner.revisions.href(id), input),
     onSuccess: () => client.invalidateQueries({ queryKey: [api.owner.businesses.path] }),
+  });
+}
+
+/** "Propose an event" at an owned business: to the staff inbox (docs/product.md#host-business). */
+export function useProposeEvent(id: string) {
+  return useMutation({
+    mutationFn: (input: OwnerEventProposalInput) =>
+      apiPost<SubmissionReceipt>(api.owner.eventProposals.href(id), input),
   });
 }

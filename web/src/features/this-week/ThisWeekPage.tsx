@@ -12,7 +12,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router-dom";
 import { toLongDate } from "@main-street/domain/dates";
 import { api, pages } from "@main-street/domain/paths";
-import { STATIC_PAGES } from "@main-street/domain/seo";
+import { pageMeta } from "@main-street/domain/seo";
 import type { ThisWeek, WeekDay } from "@main-street/domain/this-week";
 import { Button } from "../../components/Button";
 import { QueryContent } from "../../components/LoadFailure";
@@ -24,10 +24,17 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteError
 
 const thisWeekQuery = queryOptions<ThisWeek>({ queryKey: [api.thisWeek.path] });
 
+const META = pageMeta(
+  "This Week Downtown",
+  "What's on in historic downtown Boulder City this week: every event, day by day, and the businesses open late.",
+  pages.thisWeek.href(),
+  ["this week", "events", "open late"],
+);
+
 /** Route module (docs/decisions/0044-route-modules.md). The week starts today, so its HTML keeps a day. */
 export const handle: PageHandle = {
   queries: () => [thisWeekQuery],
-  head: () => ({ status: 200, meta: STATIC_PAGES.thisWeek }),
+  head: () => ({ status: 200, meta: META }),
   clock: "day",
 };
 export const loader = pageLoader(handle);

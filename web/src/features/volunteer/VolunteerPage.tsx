@@ -7,7 +7,8 @@ import SchoolIcon from "@mui/icons-material/School";
 import Box from "@mui/material/Box";
 import { LightCard } from "../../components/LightCard";
 import Typography from "@mui/material/Typography";
-import { STATIC_PAGES } from "@main-street/domain/seo";
+import { pages } from "@main-street/domain/paths";
+import { pageMeta } from "@main-street/domain/seo";
 import { SITE } from "@main-street/domain/site";
 import { CardGrid } from "../../components/CardGrid";
 import { FeatureCard } from "../../components/FeatureCard";
@@ -19,7 +20,14 @@ import { staticPage } from "../../lib/page";
 export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
 /** Route module (docs/decisions/0044-route-modules.md): no data; its head is fixed. */
-export const handle = staticPage(STATIC_PAGES.volunteer);
+export const handle = staticPage(
+  pageMeta(
+    "Volunteer",
+    "Volunteer with Boulder City Main Street: help at community events, greet visitors and support historic downtown.",
+    pages.volunteer.href(),
+    ["volunteer", "community service"],
+  ),
+);
 
 const OPPORTUNITIES = [
   "Set up and take down community events",

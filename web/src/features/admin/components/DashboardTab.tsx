@@ -22,6 +22,7 @@ import { useEvents } from "../../../lib/public-lists";
 import { useAdminUsers } from "../api/use-admin-users";
 import { useInboxSummary } from "../inbox/use-inbox";
 import type { AdminTab } from "../admin-tabs";
+import { DistrictStats } from "./DistrictStats";
 
 function StatCard({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
   return (
@@ -141,6 +142,7 @@ export function DashboardTab({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void
           </Grid>
         ))}
       </Grid>
+      <DistrictStats />
       <StalestListings businesses={businesses.data ?? []} />
     </>
   );

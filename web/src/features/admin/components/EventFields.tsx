@@ -7,6 +7,7 @@ import { FormikTextField } from "../../../components/form/FormikTextField";
 import type { FieldsProps } from "../records/admin-record";
 import { DescriptionField } from "./DescriptionField";
 import { FeaturedSelect } from "./FeaturedSelect";
+import { HostBusinessField } from "./HostBusinessField";
 import { ImageField } from "./ImageField";
 import { RepeatEditor } from "./RepeatEditor";
 
@@ -51,6 +52,9 @@ export function EventFields({ mode, disabled }: FieldsProps<CommunityEvent>) {
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormikTextField name="category" label="Category" placeholder="Festival" disabled={disabled} max={60} />
+      </Grid>
+      <Grid size={12}>
+        <HostBusinessField disabled={disabled} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <ImageField disabled={disabled} maxSizeMB={LARGE_UPLOAD_MAX_MB} uploadCalls={adding ? "admin" : "objects"} />

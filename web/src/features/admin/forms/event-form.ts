@@ -44,6 +44,8 @@ export interface EventFormValues {
   /** Extra single dates (YYYY-MM-DD). */
   rdates: string[];
   pauses: SeriesPause[];
+  /** The host business's id, '' for none (docs/product.md#host-business). */
+  hostBusinessId: string;
 }
 
 export const BLANK_EVENT: EventFormValues = {
@@ -68,6 +70,7 @@ export const BLANK_EVENT: EventFormValues = {
   overrides: [],
   rdates: [],
   pauses: [],
+  hostBusinessId: "",
 };
 
 /** The repeat fields of a stored rule (a one-off's are the blank ones). */
@@ -136,6 +139,7 @@ export function eventFormValues(event: CommunityEvent): EventFormValues {
     overrides: event.overrides ?? [],
     rdates: event.rdates ?? [],
     pauses: event.pauses ?? [],
+    hostBusinessId: event.hostBusinessId ?? "",
   };
 }
 
@@ -144,7 +148,7 @@ export function eventFormValues(event: CommunityEvent): EventFormValues {
  * Only the edit screen sends the excerpt (docs/product.md#api).
  */
 export function eventPayload(values: EventFormValues, withExcerpt: boolean): EventInput {
-  const { excerpt, title, description, time, location, image, category, featured } = values;
+  const { excerpt, title, description, time, location, image, category, featured, hostBusinessId } = values;
   const rule = repeatRuleOf(values);
   const payload: EventInput = {
     title,
@@ -160,6 +164,7 @@ export function eventPayload(values: EventFormValues, withExcerpt: boolean): Eve
     overrides: rule ? values.overrides : [],
     rdates: rule ? values.rdates : [],
     pauses: rule ? values.pauses : [],
+    hostBusinessId,
   };
   return withExcerpt ? { ...payload, excerpt } : payload;
 }

@@ -54,6 +54,13 @@ describe("the event form (YYYY-MM-DD in the date input, long English form on sav
     expect(eventUpdateSchema.parse(payload).date).toBe("2025-03-05");
   });
 
+  it("loads and sends the host business ('' for none)", () => {
+    expect(eventFormValues(event).hostBusinessId).toBe("");
+    const hosted = eventFormValues({ ...event, hostBusinessId: "ironworkers-pub" });
+    expect(eventPayload(hosted, true).hostBusinessId).toBe("ironworkers-pub");
+    expect(eventPayload({ ...hosted, hostBusinessId: "" }, false).hostBusinessId).toBe("");
+  });
+
   it("sends the excerpt only from the edit screen", () => {
     expect(eventPayload(eventFormValues(event), false)).not.toHaveProperty("excerpt");
     expect(eventPayload(eventFormValues(event), true).excerpt).toBe("Music in the park");

@@ -17,6 +17,7 @@ import { telHref } from "../../../lib/contact-links";
 import { useApiErrorHandler } from "../../../lib/use-api-error-handler";
 import { useToast } from "../../../lib/use-toast";
 import { pacificTime } from "./format";
+import { ImportActions } from "./ImportActions";
 import { OwnerItemActions } from "./OwnerItemActions";
 import { ProposalActions } from "./ProposalActions";
 import { useSetInboxStatus } from "./use-inbox";
@@ -57,8 +58,9 @@ export function InboxDetail({ item, onClose }: { item: InboxItem; onClose: () =>
       </DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Received {pacificTime(item.createdAt)} · Status: {INBOX_STATUSES[item.status]} · Staff notice:{" "}
-          {NOTICE_TEXT[item.notice.state]}
+          Received {pacificTime(item.createdAt)} · Status: {INBOX_STATUSES[item.status]}
+          {/* A calendar's events send no staff notice each (docs/product.md#importing-calendars). */}
+          {item.type !== "import" && ` · Staff notice: ${NOTICE_TEXT[item.notice.state]}`}
         </Typography>
         <dl style={{ margin: 0 }}>
           {item.fields.map((field) => (
@@ -82,6 +84,7 @@ export function InboxDetail({ item, onClose }: { item: InboxItem; onClose: () =>
       <DialogActions sx={{ flexWrap: "wrap", gap: 1 }}>
         {item.type === "proposal" && <ProposalActions item={item} onDone={onClose} />}
         {(item.type === "claim" || item.type === "revision") && <OwnerItemActions item={item} onDone={onClose} />}
+        {item.type === "import" && <ImportActions item={item} onDone={onClose} />}
         {item.status !== "handled" && (
           <Button variant="contained" disabled={setStatus.isPending} onClick={() => void change("handled")}>
             Mark Handled

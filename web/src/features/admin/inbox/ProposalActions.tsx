@@ -25,7 +25,10 @@ import { useDecideProposal } from "./use-inbox";
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-/** The proposal's plain-text description becomes paragraphs of the event's rich text. */
+/**
+ * The proposal's plain-text description becomes paragraphs of the event's rich text; a proposal linked to a business
+ * starts with it as the host (docs/product.md#host-business).
+ */
 function proposalToEvent(item: InboxItem): EventFormValues {
   const field = (label: string) => item.fields.find((f) => f.label === label)?.value ?? "";
   const paragraphs = field("Description")
@@ -39,6 +42,7 @@ function proposalToEvent(item: InboxItem): EventFormValues {
     date: field("Date"),
     time: field("Time"),
     location: field("Location"),
+    hostBusinessId: item.business?.id ?? "",
   };
 }
 

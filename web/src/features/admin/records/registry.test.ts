@@ -26,5 +26,6 @@ it("keeps the dashboard's tabs in their order (docs/product.md#admin)", () => {
     "Events",
     "Businesses",
     "Bingo Squares",
+    "Calendars",
   ]);
 });

@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from "react";
 import {
+  calendarSourceType,
   claimType,
   historyType,
   inboxItemType,
@@ -13,6 +14,7 @@ import {
   userType,
   type RecordCollection,
 } from "@main-street/domain/records";
+import { CalendarsTab } from "../calendars/CalendarsTab";
 import { UsersTab } from "../components/UsersTab";
 import { InboxTab, InboxTabLabel } from "../inbox/InboxTab";
 import { bingoSquareAdmin } from "./bingo-square-admin";
@@ -45,6 +47,11 @@ export const ADMIN_VIEWS = [
   },
   { type: userType, tab: { label: userType.plural, Panel: UsersTab }, changedIn: "its row: the role selector" },
   ...ADMIN_RECORDS.map(managed),
+  {
+    type: calendarSourceType,
+    tab: { label: calendarSourceType.plural, Panel: CalendarsTab },
+    changedIn: "its row: Edit, Import now, Remove",
+  },
   { type: claimType, shownIn: inboxItemType.collection, changedIn: "the inbox item's dialog: approve or decline" },
   { type: revisionType, shownIn: inboxItemType.collection, changedIn: "the inbox item's dialog: the review" },
   { type: ownerType, shownIn: businessAdmin.kind.collection, changedIn: "its row: Remove" },

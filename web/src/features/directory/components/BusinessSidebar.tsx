@@ -1,4 +1,5 @@
 import AccessTimeIcon from "@mui/icons-material/AccessTime";
+import EmailIcon from "@mui/icons-material/Email";
 import LanguageIcon from "@mui/icons-material/Language";
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
 import PhoneIcon from "@mui/icons-material/Phone";
@@ -10,7 +11,7 @@ import Typography from "@mui/material/Typography";
 import type { Business } from "@main-street/domain/business";
 import { hoursCheckedAt, hoursConfirmedNote } from "@main-street/domain/opening-hours";
 import type { ReactNode } from "react";
-import { telHref, websiteLabel } from "../../../lib/contact-links";
+import { directionsHref, mailHref, telHref, websiteLabel } from "../../../lib/contact-links";
 import { OpenNowBadge, WeekHours } from "../../../widgets/open-now";
 import { Button } from "../../../components/Button";
 
@@ -68,9 +69,17 @@ export function BusinessSidebar({ business, now }: { business: Business; now: Da
             <Link href={telHref(business.phone)}>{business.phone}</Link>
           </Row>
         )}
+        {business.email && (
+          <Row icon={<EmailIcon />} label="E-mail">
+            <Link href={mailHref(business.email)}>{business.email}</Link>
+          </Row>
+        )}
         {business.address && (
           <Row icon={<PlaceIcon />} label="Address">
             <Typography>{business.address}</Typography>
+            <Link href={directionsHref(business.address)} target="_blank" rel="noopener noreferrer">
+              Get directions
+            </Link>
           </Row>
         )}
         <Row icon={<AccessTimeIcon />} label="Hours">

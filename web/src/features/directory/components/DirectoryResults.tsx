@@ -7,9 +7,10 @@
 import Box from "@mui/material/Box";
 import type { BusinessCategory } from "@main-street/domain/categories";
 import type { DirectoryResult } from "@main-street/domain/directory";
-import type { DirectoryQuery } from "@main-street/domain/directory-query";
+import { PER_CATEGORY, type DirectoryQuery } from "@main-street/domain/directory-query";
 import { Suspense, memo, useDeferredValue } from "react";
 import { LoadingState } from "../../../components/LoadingState";
+import { useCountListings } from "../../../lib/listing-beacon";
 import { Region } from "../../../components/Region";
 import { DistrictMap } from "../../../widgets/district-map";
 import { OpenNowCards } from "../../../widgets/open-now";
@@ -30,7 +31,19 @@ export function DirectoryResults(props: DirectoryResultsProps) {
   return <ResultViews {...useDeferredValue(props)} />;
 }
 
+/**
+ * The listings the list shows without a further tap (a category's first cards, a results page's cards): each counts
+ * one appearance per page view (docs/product.md#listing-statistics). The map's pins don't.
+ */
+function shownListings(result: DirectoryResult, view: DirectoryView): string[] {
+  if (view !== "list") return [];
+  const cards =
+    result.kind === "grouped" ? result.groups.flatMap((g) => g.businesses.slice(0, PER_CATEGORY)) : result.businesses;
+  return cards.map((b) => b.id);
+}
+
 const ResultViews = memo(function ResultViews({ query, result, view, now, onCategoryChange }: DirectoryResultsProps) {
+  useCountListings("appearance", shownListings(result, view));
   return (
     <>
       <Box data-view="list">

@@ -3,6 +3,7 @@ import EventIcon from "@mui/icons-material/Event";
 import StarIcon from "@mui/icons-material/Star";
 import Card from "@mui/material/Card";
 import { Tag } from "../../../components/Tag";
+import { CancelledTag } from "../../../components/CancelledTag";
 import Link from "@mui/material/Link";
 import { styled } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
@@ -72,6 +73,7 @@ export function EventCard({ event, kind }: { event: CommunityEvent; kind: EventC
       </div>
       <div className="body">
         <div className="tags">
+          {event.cancelled && <CancelledTag size="small" />}
           {kind === "featured" && <Tag size="small" icon={<StarIcon />} label="Featured" color="warning" />}
           {past && <Tag size="small" label="Past Event" sx={{ bgcolor: "grey.300", color: "text.primary" }} />}
           {event.category && <Tag size="small" label={event.category} variant="outlined" color="secondary" />}

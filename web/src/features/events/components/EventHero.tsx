@@ -1,6 +1,7 @@
 import StarIcon from "@mui/icons-material/Star";
 import Box from "@mui/material/Box";
 import { Tag } from "../../../components/Tag";
+import { CancelledTag } from "../../../components/CancelledTag";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import type { CommunityEvent } from "@main-street/domain/event";
@@ -28,6 +29,7 @@ export function EventHero({ event, canEdit }: { event: CommunityEvent; canEdit: 
           edit={canEdit ? { to: pages.adminEdit.href(EVENTS, event.id), label: "Edit Event" } : undefined}
         />
         <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mb: 2 }}>
+          {event.cancelled && <CancelledTag />}
           {event.featured === "true" && <Tag icon={<StarIcon />} label="Featured Event" color="warning" />}
           {event.category && <Tag label={event.category} sx={{ bgcolor: "common.white", color: "secondary.main" }} />}
         </Box>

@@ -7,6 +7,7 @@ import type { CommunityEvent } from "@main-street/domain/event";
 import { CoverImage } from "../../../components/CoverImage";
 import { AddToCalendar } from "./AddToCalendar";
 import { EventFacts } from "./EventFacts";
+import { HostedBy } from "./HostedBy";
 import { pages } from "@main-street/domain/paths";
 import { Button } from "../../../components/Button";
 
@@ -23,6 +24,7 @@ export function EventSidebar({ event }: { event: CommunityEvent }) {
           Event Details
         </Typography>
         <EventFacts event={event} />
+        <HostedBy host={event.host} />
         <AddToCalendar event={event} />
         <Button
           to={pages.contact.href()}

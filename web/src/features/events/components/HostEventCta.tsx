@@ -3,6 +3,7 @@ import { pages } from "@main-street/domain/paths";
 import { CenteredLinkButton } from "../../../components/CenteredLinkButton";
 import { Section } from "../../../components/Section";
 import { lazy } from "react";
+import type { ProposalHost } from "../proposal/ProposalForm";
 
 /**
  * Below the fold: the server renders the form in full, and React hydrates its region once this code has loaded in
@@ -10,8 +11,11 @@ import { lazy } from "react";
  */
 const ProposalForm = lazy(() => import("../proposal/ProposalForm").then((m) => ({ default: m.ProposalForm })));
 
-/** Closing call to action of the events list; the button goes to the contact page, the form proposes an event. */
-export function HostEventCta() {
+/**
+ * Closing call to action of the events list; the button goes to the contact page, the form proposes an event (at
+ * `host`, on the events of one business).
+ */
+export function HostEventCta({ host }: { host?: ProposalHost }) {
   return (
     <Section
       id="host-an-event"
@@ -23,7 +27,7 @@ export function HostEventCta() {
       <CenteredLinkButton to={pages.contact.href()} color="warning" startIcon={<MailOutlineIcon />}>
         Contact Us About Events
       </CenteredLinkButton>
-      <ProposalForm />
+      <ProposalForm host={host} />
     </Section>
   );
 }

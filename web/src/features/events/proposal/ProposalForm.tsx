@@ -15,7 +15,13 @@ import { HoneypotField } from "../../../components/form/HoneypotField";
 import { SendButton } from "../../../components/form/SendButton";
 import { FieldErrorsProvider, usePublicForm } from "../../../components/form/use-public-form";
 
-export function ProposalForm() {
+/** The business the proposal names as its host (docs/product.md#host-business). */
+export interface ProposalHost {
+  id: string;
+  name: string;
+}
+
+export function ProposalForm({ host }: { host?: ProposalHost }) {
   const { formProps, errors, sending } = usePublicForm({
     schema: () => import("@main-street/domain/proposals").then((module) => module.eventProposalSchema),
     action: api.eventProposals.href(),
@@ -34,6 +40,12 @@ export function ProposalForm() {
       <Box component="form" aria-labelledby="proposal-form-title" {...formProps}>
         <FieldErrorsProvider value={errors}>
           <HoneypotField formId="proposal" />
+          {host && (
+            <Typography sx={{ mb: 2 }}>
+              <input type="hidden" name="hostBusinessId" value={host.id} />
+              Hosted at {host.name}: staff will see the proposal linked to it.
+            </Typography>
+          )}
           <Grid container spacing={2.5}>
             <Grid size={12}>
               <FormField name="title" label="Event title" required max={LIMITS.title} />

@@ -4,6 +4,7 @@ import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { stripHtml } from "@main-street/domain/text";
+import { CancelledTag } from "../../../components/CancelledTag";
 import { DateBadge } from "../../../components/DateBadge";
 import { visuallyHidden } from "../../../components/visually-hidden";
 import { fullEventDate } from "../../../lib/event-dates";
@@ -40,6 +41,11 @@ export function HomeEventCard({ event }: { event: CommunityEvent }) {
           )}
         </Typography>
       </Box>
+      {event.cancelled && (
+        <Box>
+          <CancelledTag size="small" />
+        </Box>
+      )}
       <Typography variant="h3" sx={{ fontSize: "1.3rem" }}>
         {event.title}
       </Typography>

@@ -1,0 +1,183 @@
+/**
+ * POST /api/stats (docs/product.md#listing-statistics) on this file's namespace of the stack's Firestore. The app runs
+ * here, in this process, as one Cloud Functions instance runs it: the beacon's memory (replays, each network's hourly
+ * budget) is an instance's, and the functions emulator spreads requests over worker processes of its own. This
+ * process allows 5 beacons per network an hour and writes the counts it sums every 100 ms; every request names a
+ * fresh network unless a test says otherwise.
+ */
+import { randomUUID } from "node:crypto";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { STATS_COLLECTION, type StatCounter } from "@main-street/domain/listing-stats";
+import { MAX_BEACON_BYTES } from "@main-street/domain/listing-beacon";
+import { storedDocs } from "../../../scripts/test/stored";
+import type { StackAdmin } from "../../../scripts/stack/admin";
+import { adminForTests, testNamespace } from "../../../scripts/test/stack-env";
+import { hourOf } from "./memory";
+
+const PER_HOUR = 5;
+const CHROME =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+let admin: StackAdmin;
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  Object.assign(process.env, JSON.parse(process.env.STACK_ADMIN_ENV ?? "{}"), {
+    FUNCTIONS_EMULATOR: "true",
+    CACHE_VERSION_CHECK_MS: "0",
+    TRUSTED_PROXY_HOPS: "1",
+    STATS_BEACONS_PER_HOUR: String(PER_HOUR),
+    STATS_FLUSH_MS: "100", // counts are summed for a tenth of a second before they are written
+  });
+  const { createApp } = await import("../app");
+  server = createApp().listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The app makes firebase-admin's default app on its first read; this file's own handle is a named app beside it.
+  await fetch(`${origin}/api/businesses`, { headers: { "x-test-namespace": testNamespace() } });
+  admin = adminForTests();
+});
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await admin?.close();
+});
+
+let networks = 0;
+const freshNetwork = () => `203.0.113.${++networks}`;
+
+async function post(body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${origin}/api/stats`, {
+    method: "POST",
+    headers: {
+      "content-type": "text/plain;charset=UTF-8", // what sendBeacon sends with a string
+      "user-agent": CHROME,
+      "x-forwarded-for": freshNetwork(),
+      "x-test-namespace": testNamespace(),
+      ...headers,
+    },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+}
+
+const beacon = (kind: string, ids: string[], view = randomUUID()) => ({ view, kind, ids });
+
+/** One listing's counter, summed over its days and shards. */
+async function counted(businessId: string, counter: StatCounter): Promise<number> {
+  const docs = await storedDocs(admin.db, STATS_COLLECTION, { businessId });
+  return docs.reduce((sum, doc) => sum + (typeof doc[counter] === "number" ? (doc[counter] as number) : 0), 0);
+}
+
+/** Waits for the writes that follow the answers (counts are summed, then written) until the counter reaches `least`. */
+async function countedOnce(businessId: string, counter: StatCounter, least: number): Promise<number> {
+  for (;;) {
+    const n = await counted(businessId, counter);
+    if (n >= least) return n;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Refusals write nothing, so nothing can be awaited: after them a counted beacon of another kind for the same
+ * listing is sent, and once its count shows, the refused ones (answered before it, so summed no later) would have too.
+ */
+async function afterSentinel(businessId: string): Promise<void> {
+  expect((await post(beacon("directions", [businessId]))).status).toBe(204);
+  await countedOnce(businessId, "directions", 1);
+}
+
+const refused = (code: string) => ({ status: 400, body: { error: { code, message: expect.any(String) } } });
+
+describe("a counted beacon", () => {
+  it("answers 204 and raises the listing's counter for the day, in a shard named by listing, day and shard", async () => {
+    expect(await post(beacon("view", ["blue-plate-diner"]))).toEqual({ status: 204, body: undefined });
+    expect(await countedOnce("blue-plate-diner", "views", 1)).toBe(1);
+    const [doc] = await storedDocs(admin.db, STATS_COLLECTION, { businessId: "blue-plate-diner" });
+    expect(doc).toEqual({ businessId: "blue-plate-diner", day: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), views: 1 });
+  });
+
+  it("counts every listing of an appearance beacon, and an event's view for its host; JSON bodies too", async () => {
+    const ids = ["trattoria-nevada", "spillway-books", "hoover-mercantile"];
+    expect((await post(beacon("appearance", ids), { "content-type": "application/json" })).status).toBe(204);
+    expect((await post(beacon("event", ["ironworkers-shuffleboard-tournament"]))).status).toBe(204);
+    for (const id of ids) expect(await countedOnce(id, "appearances", 1)).toBe(1);
+    expect(await countedOnce("ironworkers-pub", "eventViews", 1)).toBe(1);
+  });
+
+  it("refuses a replay of the same page view's count with 400, and counts it once", async () => {
+    const view = randomUUID();
+    expect((await post(beacon("website", ["switchyard-bbq"], view))).status).toBe(204);
+    expect(await post(beacon("website", ["switchyard-bbq"], view))).toEqual(refused("bad_request"));
+    expect((await post(beacon("phone", ["switchyard-bbq"], view))).status).toBe(204); // another kind, same view
+    await afterSentinel("switchyard-bbq");
+    expect(await counted("switchyard-bbq", "website")).toBe(1);
+    expect(await counted("switchyard-bbq", "phone")).toBe(1);
+  });
+});
+
+describe("beacons counting nothing", () => {
+  it("refuses unknown listings and events, junk and oversized bodies with 400, writing nothing", async () => {
+    const target = "casa-colorado-cantina";
+    const refusals = [
+      beacon("view", ["no-such-business"]),
+      beacon("appearance", [target, "no-such-business"]),
+      beacon("event", ["no-such-event"]),
+      beacon("event", [target]), // a business's id is no event's
+      beacon("clicks", [target]),
+      { ...beacon("view", [target]), userAgent: CHROME },
+      "not json",
+      `{"view":"${randomUUID()}","kind":"view","ids":["${target}"]`,
+      JSON.stringify({ ...beacon("view", [target]), pad: "x".repeat(MAX_BEACON_BYTES) }),
+    ];
+    for (const body of refusals) expect(await post(body)).toEqual(refused("bad_request"));
+    await afterSentinel(target);
+    expect(await storedDocs(admin.db, STATS_COLLECTION, { businessId: "no-such-business" })).toEqual([]);
+    expect(await counted(target, "views")).toBe(0);
+    expect(await counted(target, "appearances")).toBe(0);
+  });
+
+  it("answers 204 to crawlers, Do Not Track, Global Privacy Control and prefetches, and counts none", async () => {
+    const target = "lakeside-pho-and-noodle";
+    const uncounted: Record<string, string>[] = [
+      { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+      { "user-agent": "" },
+      { dnt: "1" },
+      { "sec-gpc": "1" },
+      { "sec-purpose": "prefetch" },
+      { purpose: "prefetch" },
+    ];
+    for (const headers of uncounted) expect((await post(beacon("view", [target]), headers)).status).toBe(204);
+    await afterSentinel(target);
+    expect(await counted(target, "views")).toBe(0);
+  });
+
+  it("refuses a beacon another site's page sends (403), counting nothing", async () => {
+    const target = "ironworkers-pub";
+    const response = await post(beacon("website", [target]), { origin: "https://elsewhere.example" });
+    expect(response).toEqual({ status: 403, body: { error: { code: "forbidden", message: expect.any(String) } } });
+    await afterSentinel(target);
+    expect(await counted(target, "website")).toBe(0);
+  });
+});
+
+describe("each network's hourly budget", () => {
+  it(`counts ${PER_HOUR} beacons an hour from one network and refuses the next with 429; other networks go on`, async () => {
+    // Every request in one clock hour, or the budget started afresh midway: then again, on other listings.
+    for (const target of ["hotel-plaza-bistro", "trattoria-nevada", "blue-plate-diner"]) {
+      const hour = hourOf(Date.now());
+      const network = freshNetwork();
+      const statuses: number[] = [];
+      for (let i = 0; i <= PER_HOUR; i++) {
+        statuses.push((await post(beacon("website", [target]), { "x-forwarded-for": network })).status);
+      }
+      if (hourOf(Date.now()) !== hour) continue;
+      expect(statuses).toEqual([...Array<number>(PER_HOUR).fill(204), 429]);
+      expect((await post(beacon("website", [target]))).status).toBe(204);
+      expect(await countedOnce(target, "website", PER_HOUR + 1)).toBe(PER_HOUR + 1);
+      return;
+    }
+    throw new Error("three runs in a row straddled an hour");
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * The listing statistics the owners' e-mails carry, composed when the mail is sent (mail/outbox.ts): the hours
+ * reminder's last 30 days, and the monthly summary of every listing the owner has then (docs/product.md#listing-statistics).
+ */
+import { logger } from "firebase-functions";
+import { toMonthAndYear } from "@main-street/domain/dates";
+import { monthRange } from "@main-street/domain/listing-stats-read";
+import { pages } from "@main-street/domain/paths";
+import { ownerType } from "@main-street/domain/records";
+import type { MailContent } from "../mail/messages";
+import { monthlySummaryMail, statLines, type StatLine } from "../mail/stats-messages";
+import { withDeadline } from "../platform/firestore";
+import { readRecords } from "../records/read";
+import { businessOf } from "../owners/ownership";
+import { OWNERS_COLLECTION, businessRef, db } from "../owners/refs";
+import { listingStats, listingTotals } from "./repository";
+import { optOutToken, sendsSummaryTo, summaryUserRef } from "./summary-opt-out";
+
+/**
+ * The listing's last 30 days for the hours reminder, each with its change; none when they can't be read, so a
+ * failing statistics read never holds the reminder back.
+ */
+export async function reminderStats(businessId: string): Promise<StatLine[]> {
+  try {
+    const stats = await listingStats(businessId);
+    return statLines(stats.totals, stats.previousTotals);
+  } catch (error) {
+    logger.warn("reminder sent without its statistics", { error: error instanceof Error ? error.name : "unknown" });
+    return [];
+  }
+}
+
+/**
+ * One owner's summary of `month` (YYYY-MM): each listing they own now, by name, to the address of their newest
+ * ownership. Gone when they opted out since the job queued it, or own no listing any more.
+ */
+export async function composeMonthlySummary(
+  uid: string,
+  month: string,
+  siteUrl: string,
+): Promise<{ to: string[]; content: MailContent } | "gone"> {
+  if (!sendsSummaryTo(await withDeadline(summaryUserRef(uid).get()))) return "gone";
+  const snap = await withDeadline(db().collection(OWNERS_COLLECTION).where("uid", "==", uid).get());
+  const owned = readRecords(ownerType, snap.docs).sort((a, b) => b.since.localeCompare(a.since));
+  if (owned.length === 0 || !owned[0]!.email) return "gone";
+  const listings = (await withDeadline(db().getAll(...owned.map((o) => businessRef(o.businessId)))))
+    .map(businessOf)
+    .filter((b) => b !== null)
+    .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+  if (listings.length === 0) return "gone";
+  const range = monthRange(month);
+  const rows = await Promise.all(
+    listings.map(async (b) => ({ name: b.name, totals: await listingTotals(b.id, range) })),
+  );
+  const links = {
+    owner: `${siteUrl}${pages.owner.href()}`,
+    optOut: `${siteUrl}${pages.ownerMonthlySummary.href(optOutToken(uid))}`,
+  };
+  return { to: [owned[0]!.email], content: monthlySummaryMail(toMonthAndYear(range.from), rows, links) };
+}

@@ -1,0 +1,76 @@
+import Link from "@mui/material/Link";
+import Typography from "@mui/material/Typography";
+import { pages } from "@main-street/domain/paths";
+import { pageMeta } from "@main-street/domain/seo";
+import { SITE } from "@main-street/domain/site";
+import { PageHero } from "../../components/PageHero";
+import { Section } from "../../components/Section";
+import { staticPage } from "../../lib/page";
+export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
+
+/** Route module (docs/decisions/0044-route-modules.md): no data; its head is fixed. */
+export const handle = staticPage(
+  pageMeta(
+    "Privacy",
+    "What the Boulder City Main Street website keeps about its visitors, and why: anonymous counts for the businesses listed, and the messages you send us.",
+    pages.privacy.href(),
+    ["privacy", "statistics"],
+  ),
+);
+
+const text = { fontSize: "1.1rem", mb: 2 } as const;
+
+/** docs/product.md#info-pages; the statistics' rules: docs/product.md#listing-statistics. */
+export function Component() {
+  return (
+    <>
+      <PageHero
+        overline="Your privacy"
+        title="Privacy"
+        subtitle="What this website keeps about the people who visit it, and why."
+      />
+
+      <Section
+        id="listing-statistics"
+        tone="paper"
+        title="Counting Visits to Business Listings"
+        align="left"
+        maxWidth="md"
+      >
+        <Typography sx={text}>
+          To show each downtown business how many people find it here, the site counts, for each listing and day, how
+          often its page is viewed, how often it shows in the directory and in search results, how often its website,
+          phone, e-mail and directions links are tapped, and how often the pages of events it hosts are viewed. The
+          business&apos;s owners and our staff see these totals. Nobody sees who made them.
+        </Typography>
+        <Typography sx={text}>
+          The counts are anonymous. Your browser sends a short note of what was shown or tapped, once per page, with a
+          random number that changes on every page. We set no cookie for it, store nothing in your browser, and keep
+          neither your internet address nor the name of your browser. So that no one can inflate the numbers, each
+          network gets a limited number of counts an hour: for that hour only, the server keeps a scrambled form of the
+          network&apos;s address in memory, then forgets it.
+        </Typography>
+        <Typography sx={text}>
+          You are not counted if your browser asks sites not to track you (Do Not Track or Global Privacy Control), if
+          JavaScript is off, if a page was only loaded in advance and never shown, or if you are a search engine&apos;s
+          crawler.
+        </Typography>
+      </Section>
+
+      <Section id="messages" tone="sand" title="Messages You Send" align="left" maxWidth="md">
+        <Typography sx={text}>
+          When you send the contact, volunteer or event form, we keep what you wrote so our staff can answer you. Google
+          reCAPTCHA checks that the form was sent by a person, under Google&apos;s privacy policy. To stop floods of
+          messages, a scrambled form of the sender&apos;s internet address is kept for about a day.
+        </Typography>
+        <Typography sx={text}>
+          To have your messages deleted, e-mail us at{" "}
+          <Link href={`mailto:${SITE.email}`} underline="always">
+            {SITE.email}
+          </Link>
+          .
+        </Typography>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+/** A listing's "Last 30 days" panel, shown to its owners and to staff (docs/product.md#listing-statistics). */
+export { ESTIMATES, ListingStatsPanel } from "./ListingStatsPanel";
