@@ -8,6 +8,7 @@ import { todayInSiteZone } from "@main-street/domain/dates";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { UPCOMING_HERE_LIMIT, type EventHost, type HostedEvent } from "@main-street/domain/event-host";
 import { getBusiness } from "../businesses/repository";
+import { HttpError } from "../http/errors";
 import { cached } from "../platform/list-cache";
 import { getEvent, listEvents } from "./repository";
 
@@ -44,6 +45,13 @@ async function upcomingByHost(now: Date): Promise<Map<string, HostedEvent[]>> {
 export async function servedBusiness(id: string, now = new Date()): Promise<Business | null> {
   const business = await getBusiness(id);
   if (!business) return null;
-  const upcoming = (await upcomingByHost(now)).get(id) ?? [];
+  // The listing is what the page is for: while the events can't be read, it is served without them.
+  const upcoming = await upcomingByHost(now).then(
+    (byHost) => byHost.get(id) ?? [],
+    (error: unknown) => {
+      if (error instanceof HttpError && error.status === 503) return [];
+      throw error;
+    },
+  );
   return { ...business, upcomingEvents: upcoming.slice(0, UPCOMING_HERE_LIMIT) };
 }

@@ -50,6 +50,8 @@ export function HostBusinessField({ disabled }: { disabled: boolean }) {
           {...params}
           name="hostBusinessId"
           label="Host business"
+          // Read out as busy until the list is here (the value reads "Loading…" meanwhile).
+          slotProps={{ htmlInput: { ...params.inputProps, "aria-busy": businesses.isLoading } }}
           error={showError}
           helperText={showError ? meta.error : "The business it happens at and is run by, if any"}
         />
