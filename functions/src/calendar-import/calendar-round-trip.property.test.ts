@@ -13,9 +13,10 @@ import { addDays } from "@main-street/domain/dates";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { wallSchedule } from "@main-street/domain/event-wall-clock";
 import { eventOccurrence, seriesOf, type Series } from "@main-street/domain/recurrence";
-import { buildRepeatRule, WEEKDAYS, type RepeatRule, type Weekday } from "@main-street/domain/repeat-rule";
+import { buildRepeatRule, type RepeatRule } from "@main-street/domain/repeat-rule";
 import { seriesIssues } from "@main-street/domain/series-checks";
 import { dstNights } from "../../../scripts/test/fixtures/pacific-time";
+import { ruleShape } from "../../../scripts/test/fixtures/repeat-rules";
 import { eventsCalendar } from "../calendar/ics";
 import { parseCalendar } from "./parse-calendar";
 
@@ -29,34 +30,6 @@ const figures = { cases: 0, ended: 0, dates: 0 };
 const start = fc.oneof(
   fc.constantFrom(...dstNights(2025), ...dstNights(2026)),
   fc.integer({ min: -400, max: 300 }).map((days) => addDays(TODAY, days)),
-);
-const weekday = fc.constantFrom<Weekday>(...WEEKDAYS);
-const none = { byDay: [] as Weekday[], monthDay: null, positions: [] as RepeatRule["positions"] };
-const shape: fc.Arbitrary<Omit<RepeatRule, "count" | "until">> = fc.oneof(
-  fc.record({
-    freq: fc.constant("WEEKLY" as const),
-    interval: fc.integer({ min: 1, max: 3 }),
-    byDay: fc.subarray([...WEEKDAYS]),
-    monthDay: fc.constant(null),
-    positions: fc.constant([] as RepeatRule["positions"]),
-  }),
-  fc.record({
-    freq: fc.constant("MONTHLY" as const),
-    interval: fc.integer({ min: 1, max: 3 }),
-    byDay: fc.constant([] as Weekday[]),
-    monthDay: fc.option(fc.integer({ min: 1, max: 31 })),
-    positions: fc.constant([] as RepeatRule["positions"]),
-  }),
-  fc.record({
-    freq: fc.constant("MONTHLY" as const),
-    interval: fc.integer({ min: 1, max: 2 }),
-    byDay: weekday.map((d) => [d]),
-    monthDay: fc.constant(null),
-    positions: fc.uniqueArray(fc.constantFrom<1 | 2 | 3 | 4 | -1>(1, 2, 3, 4, -1), { minLength: 1, maxLength: 3 }),
-  }),
-  fc
-    .record({ freq: fc.constantFrom("YEARLY" as const, "DAILY" as const), interval: fc.integer({ min: 1, max: 3 }) })
-    .map((r) => ({ ...r, ...none })),
 );
 const end = fc.oneof(
   fc.constant({ count: null, untilDays: null }),
@@ -140,7 +113,7 @@ describe("the site's own feed, read back by the import", () => {
 
   it("gives the same series: rule, first date, and each date's day, time, place and cancellation", () => {
     fc.assert(
-      fc.property(start, shape, end, time, exceptions, (first, s, e, clock, x) => {
+      fc.property(start, ruleShape, end, time, exceptions, (first, s, e, clock, x) => {
         const rule: RepeatRule = {
           ...s,
           count: e.count,

@@ -16,16 +16,11 @@ import { addDays, todayInSiteZone } from "@main-street/domain/dates";
 import type { CommunityEvent, EventOverride, SeriesPause } from "@main-street/domain/event";
 import { wallSchedule } from "@main-street/domain/event-wall-clock";
 import { eventOccurrence, seriesOf } from "@main-street/domain/recurrence";
-import {
-  buildRepeatRule,
-  sortPositions,
-  WEEKDAYS,
-  type RepeatRule,
-  type Weekday,
-} from "@main-street/domain/repeat-rule";
+import { buildRepeatRule, sortPositions, type RepeatRule } from "@main-street/domain/repeat-rule";
 import { seriesIssues } from "@main-street/domain/series-checks";
 import { seedEvents } from "../../../scripts/seed/data";
 import { dstNights } from "../../../scripts/test/fixtures/pacific-time";
+import { ruleShape } from "../../../scripts/test/fixtures/repeat-rules";
 import { calendarOccurrences, dateOf } from "../../../scripts/test/calendar-app";
 import { eventsCalendar } from "./ics";
 
@@ -58,48 +53,6 @@ const time = fc.constantFrom(
   "11:30 PM",
 );
 const changedTime = fc.constantFrom("", "", "All day", "2:30 AM", "10 AM", "6-9 PM");
-const weekday = fc.constantFrom<Weekday>(...WEEKDAYS);
-
-const ruleShape: fc.Arbitrary<Omit<RepeatRule, "count" | "until">> = fc.oneof(
-  fc.record({
-    freq: fc.constant("WEEKLY" as const),
-    interval: fc.integer({ min: 1, max: 3 }),
-    byDay: fc.subarray([...WEEKDAYS]),
-    monthDay: fc.constant(null),
-    positions: fc.constant([] as RepeatRule["positions"]),
-  }),
-  fc.record({
-    freq: fc.constant("MONTHLY" as const),
-    interval: fc.integer({ min: 1, max: 3 }),
-    byDay: fc.constant([] as Weekday[]),
-    monthDay: fc.option(fc.integer({ min: 1, max: 31 })),
-    positions: fc.constant([] as RepeatRule["positions"]),
-  }),
-  fc.record({
-    freq: fc.constant("MONTHLY" as const),
-    interval: fc.integer({ min: 1, max: 2 }),
-    byDay: weekday.map((d) => [d]),
-    monthDay: fc.constant(null),
-    positions: fc.uniqueArray(fc.constantFrom(1, 2, 3, 4, -1) as fc.Arbitrary<1 | 2 | 3 | 4 | -1>, {
-      minLength: 1,
-      maxLength: 3,
-    }),
-  }),
-  fc.record({
-    freq: fc.constant("YEARLY" as const),
-    interval: fc.integer({ min: 1, max: 3 }),
-    byDay: fc.constant([] as Weekday[]),
-    monthDay: fc.constant(null),
-    positions: fc.constant([] as RepeatRule["positions"]),
-  }),
-  fc.record({
-    freq: fc.constant("DAILY" as const),
-    interval: fc.integer({ min: 1, max: 9 }),
-    byDay: fc.constant([] as Weekday[]),
-    monthDay: fc.constant(null),
-    positions: fc.constant([] as RepeatRule["positions"]),
-  }),
-);
 const end = fc.oneof(
   fc.constant({ count: null, untilDays: null }),
   fc.integer({ min: 1, max: 40 }).map((count) => ({ count, untilDays: null })),
