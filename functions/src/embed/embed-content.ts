@@ -7,6 +7,7 @@ import { EMBED_LIMITS } from "@main-street/domain/embed";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { pages } from "@main-street/domain/paths";
 import { absoluteUrl } from "@main-street/domain/seo";
+import { isUpcoming } from "@main-street/domain/series-view";
 import { HttpError } from "../http/errors";
 import type { EmbedContent } from "./embed-html";
 
@@ -45,7 +46,7 @@ export function embedContent(
 ): EmbedContent {
   const { business, category, limit } = filters;
   const items = events
-    .filter((e) => e.date >= today && !e.series?.ended)
+    .filter((e) => isUpcoming(e, today))
     .filter((e) => !business || e.hostBusinessId === business.id)
     .filter((e) => !category || inCategory(e, category))
     .slice(0, limit)

@@ -54,3 +54,11 @@ export function exceptionsInWords(
   const text = parts.join("; ");
   return text ? `${text[0]!.toUpperCase()}${text.slice(1)}.` : "";
 }
+
+/**
+ * Still to come on `today` (YYYY-MM-DD, Los Angeles): dated today or later, and for a series, with a date left
+ * (every later date cancelled ends it, whatever date it shows).
+ */
+export function isUpcoming(event: Pick<CommunityEvent, "date" | "series">, today: string): boolean {
+  return event.date >= today && !event.series?.ended;
+}

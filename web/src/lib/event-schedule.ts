@@ -1,5 +1,6 @@
 /** Shared by the home page and the events list (docs/product.md#events-today). */
 import type { CommunityEvent } from "@main-street/domain/event";
+import { isUpcoming } from "@main-street/domain/series-view";
 
 export interface EventSchedule {
   featured: CommunityEvent[];
@@ -18,7 +19,7 @@ const byDateAsc = (a: CommunityEvent, b: CommunityEvent) =>
  */
 export function classifyEvents(events: CommunityEvent[], today: string): EventSchedule {
   const sorted = [...events].sort(byDateAsc);
-  const isFuture = (e: CommunityEvent) => e.date >= today && !e.series?.ended;
+  const isFuture = (e: CommunityEvent) => isUpcoming(e, today);
   const isFeatured = (e: CommunityEvent) => e.featured === "true";
   return {
     featured: sorted.filter((e) => isFeatured(e) && isFuture(e)),
