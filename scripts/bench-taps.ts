@@ -9,7 +9,7 @@
  * RUNS (default 7) sets the runs per case; TAPS_URL measures a stack that is already running instead.
  */
 import { chromium, type Browser, type Page } from "playwright-core";
-import { CHROMIUM_PATH } from "./test/browser";
+import { FULL_CHROMIUM_PATH } from "./test/browser";
 import { throttledPhonePage } from "./test/phone";
 import { seedDatabase } from "./seed/seed";
 import { stackAdmin } from "./stack/admin";
@@ -181,7 +181,7 @@ async function main(): Promise<void> {
     base = stack.url;
   }
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: process.env.CHROMIUM_PATH ?? FULL_CHROMIUM_PATH,
     args: [
       "--headless",
       "--no-sandbox",
