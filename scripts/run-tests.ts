@@ -1,7 +1,7 @@
 /**
- * `npm test`: lint, the type checks and the build with its deploy check side by side; then the unit tests beside the
- * stack tests, API (`*.stack.test.ts`) and browser (`*.browser.test.ts`), on that build. Stops after the first group
- * with a failure.
+ * `npm test`: lint, the type checks, the build with its deploy check and the unit tests side by side; then the stack
+ * tests, API (`*.stack.test.ts`) and browser (`*.browser.test.ts`), on that build. Stops after the first group with a
+ * failure.
  * Ends by printing how long each step and the whole run took, and the 10 slowest test files, so a slower suite is
  * noticed when it happens (docs/testing.md).
  */
@@ -15,14 +15,14 @@ const RESULTS_DIR = path.join(ROOT, "test-artifacts");
 const JEST_STEPS = new Set(["test:unit", "test:stack:built"]);
 /**
  * Steps in order; the steps of one group run side by side. Lint, the type checks and the build are each mostly one
- * process on one core, so on two cores the three take little longer than the type checks alone. The unit tests fill
- * the stack tests' first seconds, which are spent waiting for the emulators to start.
+ * process on one core, and have no time limits, so they run at a lower priority than the unit tests beside them: a
+ * unit test (5 s a test) then gets the cores when it needs them instead of a share among a dozen busy processes, as
+ * it did beside the stack step (decision 0050). The stack step runs alone and fills both cores.
  * In a group, every step's output but the last's is held and printed once that step ends, so outputs never mix.
  */
-const STEPS = [
-  ["lint", "typecheck", "deploy:check"],
-  ["test:unit", "test:stack:built"],
-];
+const STEPS = [["lint", "typecheck", "deploy:check", "test:unit"], ["test:stack:built"]];
+/** Steps that yield the cores to the others in their group (nice 10). */
+const YIELDING = new Set(["lint", "typecheck", "deploy:check"]);
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -61,7 +61,9 @@ function runStep(step: string, quiet: boolean): Promise<{ step: string; ok: bool
     rmSync(resultsFile(step), { force: true });
     args.push("--", "--json", `--outputFile=${resultsFile(step)}`);
   }
-  const child = spawn(npm, args, { stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit" });
+  const [command, commandArgs] =
+    YIELDING.has(step) && process.platform !== "win32" ? ["nice", ["-n", "10", npm, ...args]] : [npm, args];
+  const child = spawn(command, commandArgs, { stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit" });
   const output: Buffer[] = [];
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));

@@ -1,7 +1,7 @@
 /** Debian's Chromium driven by playwright-core, which brings no browser of its own (CHROMIUM_PATH names another). */
 import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import AxeBuilder from "@axe-core/playwright";
-import { appendFileSync, existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "../stack/stack";
 import { NAMESPACE_COOKIE, stackUrl, testNamespace } from "./stack-env";
@@ -110,7 +110,6 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     .options({ resultTypes: ["violations"] })
     .setLegacyMode(true)
     .analyze();
-  if (process.env.AXE_LOG) appendFileSync(process.env.AXE_LOG, `${page.url()}\n`);
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
