@@ -53,13 +53,42 @@ describe("a server-rendered page before the visitor acts", () => {
       await page.goto(`${stackUrl()}/directory`);
       await expectShown(page.getByRole("heading", { level: 1, name: "Business Directory" }));
       await expectShown(appRunning(page), "the app, started in idle time after the page loaded", "attached");
-      // The app's code is fetched once (preloaded beside the page), and runs only after the load event.
+      // The app's code is fetched once (preloaded once the page has painted), and runs only after the load event.
       expect(requested).toHaveLength(1);
       const timing = await page.evaluate(() => {
         const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
         return { loaded: navigation.loadEventEnd, started: (window as { __appStartedAt?: number }).__appStartedAt };
       });
       expect(timing.started).toBeGreaterThanOrEqual(timing.loaded);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("asks for the page's scripts once it has painted, each once, and the app uses what was fetched", async () => {
+    const page = await newPage();
+    try {
+      const requests: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") requests.push(new URL(request.url()).pathname);
+      });
+      const response = await page.goto(`${stackUrl()}/events`);
+      const html = await response!.text();
+      // Nothing in the server's head competes with the first paint; the root names what the boot script fetches.
+      expect(html).not.toContain("modulepreload");
+      const named = /<div id="root" data-modules="([^"]+)">/.exec(html)?.[1]?.split(" ") ?? [];
+      expect(named.some((href) => /\/assets\/EventsPage-/.test(href))).toBe(true);
+      await expectShown(appRunning(page), "the app, started in idle time after the page loaded", "attached");
+      const preloaded = await page.evaluate(() =>
+        Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).map(
+          (link) => new URL(link.href).pathname,
+        ),
+      );
+      // (The app's own imports may add more.)
+      expect(named.filter((href) => !preloaded.includes(href))).toEqual([]);
+      // A preload the app's import couldn't use (another credentials mode) would be fetched a second time.
+      for (const href of named)
+        expect({ href, times: requests.filter((r) => r === href).length }).toEqual({ href, times: 1 });
     } finally {
       await page.context().close();
     }

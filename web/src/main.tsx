@@ -5,6 +5,7 @@
  * showing what this browser stored (bingo: data-hydrate="at-once") start it at once.
  */
 import { compactHeaderOnScroll } from "./app/boot/compact-header";
+import { preloadPageModules } from "./app/boot/preload-page-modules";
 import { reloadOnStaleChunks } from "./app/boot/reload-on-stale-chunks";
 import { whenPageIsIdle } from "./app/boot/when-page-is-idle";
 
@@ -24,5 +25,7 @@ const start = async () => {
   await startApp();
 };
 
-if (!root.hasChildNodes() || root.dataset.hydrate === "at-once") void start();
+const atOnce = !root.hasChildNodes() || root.dataset.hydrate === "at-once";
+preloadPageModules(root, atOnce ? "now" : "after-paint");
+if (atOnce) void start();
 else whenPageIsIdle(start);

@@ -13,11 +13,11 @@ describe("fillBody", () => {
     expect(html).not.toContain("noscript");
   });
 
-  it("asks for the page's scripts early, at low priority", () => {
+  it("names the page's scripts on the root for the boot script, and asks for none in the head", () => {
     const { after } = prepareTemplate(SHELL);
-    expect(fillBody(after, { html: "", styles: "", state: "", preloads: ["/assets/a.js"] })).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/a.js" fetchpriority="low"></head>',
-    );
+    const html = fillBody(after, { html: "", styles: "", state: "", preloads: ["/assets/a.js", "/assets/b&c.js"] });
+    expect(html).toContain('<div id="root" data-modules="/assets/a.js /assets/b&amp;c.js"></div>');
+    expect(html).not.toContain("modulepreload");
   });
 
   it("marks a root the boot script hydrates at once", () => {

@@ -82,7 +82,7 @@ export interface PageBody {
   state: string;
   /** The boot script starts the app at once rather than in idle time (the page shows what the browser stored). */
   hydrateAtOnce?: boolean;
-  /** Scripts to fetch while the page loads; low priority, so they never hold back the first paint. */
+  /** The page's scripts, which the boot script fetches once the page has painted (web/src/app/boot). */
   preloads?: string[];
 }
 
@@ -94,9 +94,8 @@ const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
 export function fillBody(after: string, body: PageBody): string {
   const [head, rest] = after.split("</head>") as [string, string];
   const [beforeRoot, afterRoot] = rest.replace(NOSCRIPT, "").split(ROOT) as [string, string];
-  const root = body.hydrateAtOnce ? '<div id="root" data-hydrate="at-once">' : '<div id="root">';
-  const preloads = (body.preloads ?? [])
-    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" fetchpriority="low">`)
-    .join("");
-  return `${head}${body.styles}${preloads}</head>${beforeRoot}${root}${body.html}</div>${body.state}${afterRoot}`;
+  const hydrate = body.hydrateAtOnce ? ' data-hydrate="at-once"' : "";
+  const modules = body.preloads?.length ? ` data-modules="${escapeHtml(body.preloads.join(" "))}"` : "";
+  const root = `<div id="root"${hydrate}${modules}>`;
+  return `${head}${body.styles}</head>${beforeRoot}${root}${body.html}</div>${body.state}${afterRoot}`;
 }
