@@ -7,9 +7,10 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { STAT_COUNTERS, STAT_LABELS } from "@main-street/domain/listing-stats";
+import { STAT_LABELS } from "@main-street/domain/listing-stats";
 import { changeText, daysOf, type ListingStats } from "@main-street/domain/listing-stats-read";
 import { apiGet } from "../../lib/api-client";
+import { CounterTiles } from "./CounterTiles";
 import { DailyFigures } from "./DailyFigures";
 import { Sparkline } from "./Sparkline";
 import { shortDay } from "./sparkline";
@@ -56,30 +57,17 @@ function Figures({ stats }: { stats: ListingStats }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {shortDay(stats.current.from)} to {shortDay(stats.current.to)}, against the 30 days before. {ESTIMATES}
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: "none",
-          m: 0,
-          p: 0,
-          display: "grid",
-          gap: 2,
-          gridTemplateColumns: "repeat(auto-fill, minmax(11rem, 1fr))",
-        }}
-      >
-        {STAT_COUNTERS.map((counter) => (
-          <Box component="li" key={counter} sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1.5 }}>
-            <Typography variant="body2">{STAT_LABELS[counter]}</Typography>
-            <Typography sx={{ fontSize: "1.5rem", fontWeight: 700, lineHeight: 1.3 }}>
-              {stats.totals[counter].toLocaleString("en-US")}
-            </Typography>
+      <CounterTiles
+        totals={stats.totals}
+        below={(counter) => (
+          <>
             <Sparkline label={STAT_LABELS[counter]} values={stats.daily[counter]} days={days} />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {changeText(stats.totals[counter], stats.previousTotals[counter])}
             </Typography>
-          </Box>
-        ))}
-      </Box>
+          </>
+        )}
+      />
       <DailyFigures stats={stats} days={days} />
     </>
   );

@@ -12,12 +12,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { toMonthAndYear, todayInSiteZone } from "@main-street/domain/dates";
-import { STAT_COUNTERS, STAT_LABELS } from "@main-street/domain/listing-stats";
 import { recentMonths, type NamedListing, type StatsSummary } from "@main-street/domain/listing-stats-read";
 import { api, pages } from "@main-street/domain/paths";
 import { businessKind } from "@main-street/domain/records";
 import { apiGet } from "../../../lib/api-client";
-import { ESTIMATES } from "../../../widgets/listing-stats";
+import { CounterTiles, ESTIMATES } from "../../../widgets/listing-stats";
 
 /** How many months the export offers, the current one first. */
 const EXPORT_MONTHS = 13;
@@ -38,27 +37,7 @@ function EditLink({ listing }: { listing: NamedListing }) {
 function Summary({ summary }: { summary: StatsSummary }) {
   return (
     <>
-      <Box
-        component="ul"
-        aria-label="District totals"
-        sx={{
-          listStyle: "none",
-          m: 0,
-          p: 0,
-          display: "grid",
-          gap: 2,
-          gridTemplateColumns: "repeat(auto-fill, minmax(10rem, 1fr))",
-        }}
-      >
-        {STAT_COUNTERS.map((counter) => (
-          <Box component="li" key={counter} sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1.5 }}>
-            <Typography variant="body2">{STAT_LABELS[counter]}</Typography>
-            <Typography sx={{ fontSize: "1.5rem", fontWeight: 700 }}>
-              {summary.totals[counter].toLocaleString("en-US")}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <CounterTiles totals={summary.totals} label="District totals" />
       <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { md: "1fr 1fr" }, mt: 3 }}>
         <section aria-labelledby="top-listings-title">
           <Typography variant="h3" id="top-listings-title" sx={{ fontSize: "1.15rem", mb: 1 }}>
