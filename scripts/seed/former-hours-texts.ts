@@ -49,3 +49,31 @@ export const FORMER_TEXTS_SAY: { label: string; at: Date; open: string[] }[] = [
   // "Daily 11am–midnight"; "Front desk 24 hours" (the motel's office closes at 11pm).
   { label: "Saturday 11 PM", at: pst("2026-11-28T23:00"), open: ["arizona-street-inn", "ironworkers-pub"] },
 ];
+
+/** The former texts themselves, by listing (those that gave hours at all). */
+export const FORMER_TEXTS: Record<string, string> = {
+  "switchback-grill-and-tap": "Daily 11am–10pm (kitchen closes 9pm)",
+  "trattoria-nevada": "Tue–Sun 4pm–9pm, closed Mon",
+  "casa-colorado-cantina": "Mon–Thu 11am–9pm, Fri–Sat 11am–10pm, Sun 11am–8pm",
+  "switchyard-bbq": "Thu–Sun 11am until sold out",
+  "ironworkers-pub": "Daily 11am–midnight",
+  "canyon-wine-bar": "Wed–Sun 3pm–10pm",
+  "cafe-mariposa": "Mon–Fri 6:30am–3pm, Sat–Sun 7am–3pm",
+  "desert-sun-coffee": "Daily 6am–2pm",
+  "tea-parlor-on-wyoming": "Wed–Sun 11am–4pm",
+  "hoover-mercantile": "Daily 9am–6pm",
+  "sagebrush-and-lace": "Tue–Sat 10am–6pm, Sun 11am–4pm",
+  "spillway-books": "Mon–Sat 10am–6pm, Sun noon–5pm",
+  "red-mountain-outfitters": "Daily 8am–6pm",
+  "turntable-vintage-records": "Wed–Sun 11am–6pm",
+  "mojave-art-collective": "Thu–Sun 11am–5pm",
+  "little-depot-toys": "Mon–Sat 10am–5:30pm",
+  "arizona-street-inn": "Front desk 24 hours; check-in 3pm, check-out 11am",
+  "lake-mead-view-motel": "Office 7am–11pm daily",
+  "sunset-court-motor-lodge": "Office 8am–10pm daily",
+  "casita-del-lago": "Check-in 4pm, check-out 10am",
+  "dam-good-donuts": "Daily 5am–noon or until sold out",
+  "sweet-canyon-fudge": "Daily 10am–7pm",
+  "scoops-on-wyoming": "Daily noon–9pm",
+  "prickly-pear-sweets": "Mon–Sat 10am–6pm, Sun 11am–5pm",
+};
