@@ -39,10 +39,18 @@ const daysRangeList = z
   .max(21)
   .transform((list) => weekOf(list));
 
-/** Structured opening hours: each day's problem is named on that day (`hours.We`). */
+/** Structured opening hours: the week, or the older list; each problem is named where it is (`hours.We`). */
 export const weeklyHoursSchema = z
-  .union([weekObject, daysRangeList], { error: WEEK_SHAPE })
-  .transform((week): WeeklyHours => normalisedWeek(week))
+  .unknown()
+  .transform((value, ctx): WeeklyHours => {
+    const shape = Array.isArray(value) ? daysRangeList : value && typeof value === "object" ? weekObject : null;
+    const read = shape?.safeParse(value);
+    if (read?.success) return normalisedWeek(read.data);
+    for (const issue of read?.error.issues ?? [{ message: WEEK_SHAPE, path: [] }]) {
+      ctx.issues.push({ code: "custom", message: issue.message, path: issue.path, input: value });
+    }
+    return z.NEVER;
+  })
   .superRefine((week, ctx) => {
     for (const day of WEEKDAYS) {
       const problem = dayProblem(week[day]);

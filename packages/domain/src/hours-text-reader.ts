@@ -203,7 +203,7 @@ export function readHoursText(text: string): HoursReading {
         continue;
       }
     }
-    const owner = piece.days.length || !previous ? piece : previous.piece;
+    const owner: Piece = piece.days.length || !previous ? piece : previous.piece;
     for (const d of new Set(days)) {
       const day = WEEKDAYS[d]!;
       const ranges: TimeRange[] = piece.closed ? [] : piece.allDay ? [{ opens: "00:00", closes: "00:00" }] : piece.ranges;

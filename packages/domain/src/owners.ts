@@ -127,6 +127,7 @@ export interface ConfirmHoursPreview {
   businessId: string;
   name: string;
   hours: Business["hours"];
+  hoursNote: string;
   hoursConfirmedAt: string | null;
 }
 
