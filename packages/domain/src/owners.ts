@@ -137,6 +137,15 @@ export const restoreSchema = z.object({ field: z.enum(TRAIL_FIELDS, { error: "Un
 export type RevisionState = "pending" | "approved" | "declined" | "superseded";
 
 /** An ownership claim as stored (business_claims); its inbox item shares its id. */
+/**
+ * GET /api/owner/mine: the signed-in account's way into the owners' area (docs/product.md#owners), for the user
+ * menu, the profile and the business page: the listings it owns and the claims still waiting for review.
+ */
+export interface MyListings {
+  businesses: { id: string; name: string }[];
+  pendingClaims: { businessId: string; businessName: string; sentAt: string }[];
+}
+
 export interface Claim {
   id: string;
   businessId: string;
