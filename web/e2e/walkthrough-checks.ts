@@ -33,24 +33,37 @@ export async function outsideTheScreen(page: Page): Promise<string[]> {
   });
 }
 
-/** The fixed header: its height, how many rows its content takes, and anything of it outside the screen. */
-export async function headerShape(page: Page): Promise<{ height: number; rows: number; outside: string[] }> {
+/**
+ * The fixed header: whether it is compact (scrolled), its height, how many rows its content takes (items whose
+ * heights overlap share a row), and anything of it outside the screen.
+ */
+export async function headerShape(
+  page: Page,
+): Promise<{ compact: boolean; height: number; rows: number; outside: string[] }> {
   return page.evaluate(() => {
     const header = document.querySelector("header")!;
     const box = header.getBoundingClientRect();
     const width = document.documentElement.clientWidth;
     const row = header.querySelector(":scope > div")!;
-    const tops = new Set<number>();
+    const spans: { top: number; bottom: number }[] = [];
     const outside: string[] = [];
     for (const child of Array.from(row.children)) {
       const rect = child.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0) continue;
-      tops.add(Math.round(rect.top / 8));
+      spans.push({ top: rect.top, bottom: rect.bottom });
       if (rect.top < box.top - 0.5 || rect.bottom > box.bottom + 0.5 || rect.left < -0.5 || rect.right > width + 0.5) {
         outside.push(`${child.tagName.toLowerCase()} at ${Math.round(rect.left)},${Math.round(rect.top)}`);
       }
     }
-    return { height: Math.round(box.height), rows: tops.size, outside };
+    spans.sort((a, b) => a.top - b.top);
+    let rows = 0;
+    let rowBottom = -Infinity;
+    for (const span of spans) {
+      if (span.top >= rowBottom - 1) rows++;
+      rowBottom = span.top >= rowBottom - 1 ? span.bottom : Math.max(rowBottom, span.bottom);
+    }
+    const compact = document.documentElement.hasAttribute("data-scrolled");
+    return { compact, height: Math.round(box.height), rows, outside };
   });
 }
 

@@ -80,9 +80,13 @@ async function expectHolds(page: Page, where: string): Promise<void> {
   const width = page.viewportSize()!.width;
   expect({ where, width, outside: await outsideTheScreen(page) }).toEqual({ where, width, outside: [] });
   const header = await headerShape(page);
-  // One row below the wide layout (whose navigation has a row of its own), at the header's designed height.
-  const expected = width >= 1200 ? { rows: 2, height: 136 } : { rows: 1, height: width >= 900 ? 92 : 72 };
-  expect({ where, width, ...header }).toEqual({ where, width, ...expected, outside: [] });
+  // One row below the wide layout (whose navigation has a row of its own), at the header's designed height; compact
+  // once scrolled (web/src/app/layout/Header.tsx).
+  const wide = width >= 1200;
+  const expected = header.compact
+    ? { rows: 1, height: wide ? 68 : 60 }
+    : { rows: wide ? 2 : 1, height: wide ? 136 : width >= 900 ? 92 : 72 };
+  expect({ where, width, ...header }).toEqual({ where, width, compact: header.compact, ...expected, outside: [] });
 }
 
 const userMenu = (page: Page) => page.locator('header button[aria-haspopup="menu"]');
