@@ -98,7 +98,7 @@ describe("a business", () => {
   });
 
   it("falls back to the hours sentence when there are no hours", async () => {
-    const page = await openPage(browser, "/directory/lakeside-pho-and-noodle", DESKTOP);
+    const page = await openPage(browser, `/directory/${HOSTILE_ID}`, DESKTOP);
     try {
       await expectShown(
         page.getByText("Please check website or call for current hours"),
