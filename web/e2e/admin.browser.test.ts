@@ -205,7 +205,15 @@ test("an admin sets a business's week of hours and its map pin, and the business
   try {
     const stored = (await stack.db.doc(`businesses/${id}`).get()).data()!;
     const allDay = [{ opens: "00:00", closes: "00:00" }];
-    expect(stored.hours).toEqual({ Mo: allDay, Tu: allDay, We: allDay, Th: allDay, Fr: allDay, Sa: allDay, Su: allDay });
+    expect(stored.hours).toEqual({
+      Mo: allDay,
+      Tu: allDay,
+      We: allDay,
+      Th: allDay,
+      Fr: allDay,
+      Sa: allDay,
+      Su: allDay,
+    });
     expect([typeof stored.lat, typeof stored.lng]).toEqual(["number", "number"]);
   } finally {
     await stack.close();

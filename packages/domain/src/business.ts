@@ -11,15 +11,7 @@ import {
 } from "./fields";
 import type { HostedEvent } from "./event-host";
 import { imageField } from "./image-field";
-import {
-  CLOCK,
-  dayProblem,
-  normalisedWeek,
-  opensSomeDay,
-  WEEKDAYS,
-  weekOf,
-  type WeeklyHours,
-} from "./weekly-hours";
+import { CLOCK, dayProblem, normalisedWeek, opensSomeDay, WEEKDAYS, weekOf, type WeeklyHours } from "./weekly-hours";
 
 const clock = z.string().regex(CLOCK, { error: "Use 24-hour HH:MM" });
 const timeRange = z.object({ opens: clock, closes: clock });
@@ -59,9 +51,7 @@ export const weeklyHoursSchema = z
   });
 
 /** A week that never opens is no structured hours (null): hours are unknown, not "closed all week". */
-const hoursField = weeklyHoursSchema
-  .nullish()
-  .transform((week) => (opensSomeDay(week) ? week : null));
+const hoursField = weeklyHoursSchema.nullish().transform((week) => (opensSomeDay(week) ? week : null));
 
 /** What the grid can't say ("kitchen closes at 9"), shown under the hours as written. Left out, it keeps its value. */
 const hoursNoteField = z.optional(optionalText("Hours note", LIMITS.shortText));

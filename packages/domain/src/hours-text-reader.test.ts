@@ -52,11 +52,15 @@ describe("reading hours written as text", () => {
 
   it("reads two ranges a day, day lists, weekends, 'to' and 'except'", () => {
     const split = [r("11:00", "14:00"), r("17:00", "21:00")];
-    expect(read("Mon–Fri 11am–2pm, 5pm–9pm").week).toEqual(week({ Mo: split, Tu: split, We: split, Th: split, Fr: split }));
+    expect(read("Mon–Fri 11am–2pm, 5pm–9pm").week).toEqual(
+      week({ Mo: split, Tu: split, We: split, Th: split, Fr: split }),
+    );
     expect(read("Mon, Wed & Fri 9:30am to 4:30pm").week).toEqual(
       week({ Mo: [r("09:30", "16:30")], We: [r("09:30", "16:30")], Fr: [r("09:30", "16:30")] }),
     );
-    expect(read("Weekends 8 a.m. - 1 p.m.").week).toEqual(week({ Sa: [r("08:00", "13:00")], Su: [r("08:00", "13:00")] }));
+    expect(read("Weekends 8 a.m. - 1 p.m.").week).toEqual(
+      week({ Sa: [r("08:00", "13:00")], Su: [r("08:00", "13:00")] }),
+    );
     expect(Object.values(read("Daily except Tuesday 7am-3pm").week).filter((d) => d.length === 0)).toHaveLength(1);
   });
 

@@ -107,7 +107,7 @@ function tokens(piece: string): { tokens: Token[]; unread: string } {
 /** 'Mon–Fri' as 0…4; 'Fri–Mon' wraps round the weekend. */
 function dayRange(from: number, to: number): number[] {
   const days = [from];
-  for (let d = from; d !== to; ) days.push((d = (d + 1) % 7));
+  for (let d = from; d !== to;) days.push((d = (d + 1) % 7));
   return days;
 }
 
@@ -169,10 +169,9 @@ function readPiece(source: string): Piece {
 /** Splits at commas, semicolons, line breaks and "and", keeping bracketed words apart as notes. */
 function pieces(text: string): { pieces: string[]; notes: string[] } {
   const notes: string[] = [];
-  const plain = text
-    .replace(/\(([^)]*)\)/g, (_, note: string) => {
-      if (note.trim()) notes.push(note.trim());
-      return ";";
+  const plain = text.replace(/\(([^)]*)\)/g, (_, note: string) => {
+    if (note.trim()) notes.push(note.trim());
+    return ";";
   });
   return { pieces: plain.split(/[,;\n|]|\s&\s|\sand\s/i).filter((p) => p.trim()), notes };
 }
@@ -206,7 +205,11 @@ export function readHoursText(text: string): HoursReading {
     const owner: Piece = piece.days.length || !previous ? piece : previous.piece;
     for (const d of new Set(days)) {
       const day = WEEKDAYS[d]!;
-      const ranges: TimeRange[] = piece.closed ? [] : piece.allDay ? [{ opens: "00:00", closes: "00:00" }] : piece.ranges;
+      const ranges: TimeRange[] = piece.closed
+        ? []
+        : piece.allDay
+          ? [{ opens: "00:00", closes: "00:00" }]
+          : piece.ranges;
       week[day] = setBy[d] === owner ? [...week[day], ...ranges] : [...ranges];
       setBy[d] = owner;
     }

@@ -90,9 +90,7 @@ describe("open now: ranges that pass midnight", () => {
       { days: ["Tu"], opens: "00:00", closes: "18:00" },
     ]);
     expect(openNowText(chain, pdt("2026-07-06T21:00"))).toBe("Open now · closes 6 PM Tue");
-    const always = weekOf([
-      { days: ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"], opens: "00:00", closes: "23:59" },
-    ]);
+    const always = weekOf([{ days: ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"], opens: "00:00", closes: "23:59" }]);
     expect(openStatus(always, pdt("2026-07-08T03:00"))).toEqual({ state: "always-open" });
     expect(openNowText(always, pdt("2026-07-08T03:00"))).toBe("Open 24 hours");
   });

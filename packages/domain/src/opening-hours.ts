@@ -14,7 +14,7 @@ import { addDays, LONG_WEEKDAYS, toMonthAndYear } from "./dates";
 import { firstSiteInstant, siteWallClock, weekdayOf } from "./site-clock";
 import { opensSomeDay, rangeMinutes, sameHoursGroups, WEEKDAYS, type Weekday, type WeeklyHours } from "./weekly-hours";
 
-export { rangeMinutes, WEEKDAYS, type Weekday };
+export { WEEKDAYS, type Weekday };
 
 export type OpenStatus =
   | { state: "open"; closesAt: Date }

@@ -82,7 +82,12 @@ describe("businessInputSchema", () => {
   });
 
   it("keeps words in the hours note, and a week that never opens as no hours", () => {
-    const parsed = businessInputSchema.parse({ name: "S", category: "coffee", hours: {}, hoursNote: " By appointment " });
+    const parsed = businessInputSchema.parse({
+      name: "S",
+      category: "coffee",
+      hours: {},
+      hoursNote: " By appointment ",
+    });
     expect(parsed).toMatchObject({ hours: null, hoursNote: "By appointment" });
     expect(businessInputSchema.parse({ name: "S", category: "coffee" }).hoursNote).toBeUndefined();
   });

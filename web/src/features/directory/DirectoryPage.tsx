@@ -81,14 +81,7 @@ export function Component() {
                 loading={<LoadingState text="Loading businesses..." />}
                 failedTitle="We couldn't load the directory"
               >
-                {(result) => (
-                  <DirectoryResults
-                    query={settledQuery!}
-                    result={result}
-                    view={params.view}
-                    now={now}
-                  />
-                )}
+                {(result) => <DirectoryResults query={settledQuery!} result={result} view={params.view} now={now} />}
               </QueryContent>
             )}
           </Box>

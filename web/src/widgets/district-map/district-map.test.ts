@@ -108,7 +108,14 @@ describe("DistrictMap", () => {
   it("on a phone, shows pins a finger can't tell apart as one numbered marker whose card lists each", () => {
     const neighbours: MapBusiness[] = [
       { id: "cafe-mariposa", name: "Café Mariposa", category: "coffee", address: "", lat: 35.979575, lng: -114.833585 },
-      { id: "prickly-pear-sweets", name: "Prickly Pear Sweets", category: "confectionery", address: "", lat: 35.979566, lng: -114.833565 },
+      {
+        id: "prickly-pear-sweets",
+        name: "Prickly Pear Sweets",
+        category: "confectionery",
+        address: "",
+        lat: 35.979566,
+        lng: -114.833565,
+      },
       BUSINESSES[0]!,
     ];
     const { container } = render(inRouter(h(DistrictMapModule, { businesses: neighbours })), {}, 380);
@@ -117,10 +124,11 @@ describe("DistrictMap", () => {
     expect(group.textContent).toBe("2");
     tapPin(container, "cafe-mariposa");
     const card = screen.getByRole("region", { name: "2 businesses here on the map" });
-    expect(within(card).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([
-      "/directory/cafe-mariposa",
-      "/directory/prickly-pear-sweets",
-    ]);
+    expect(
+      within(card)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/directory/cafe-mariposa", "/directory/prickly-pear-sweets"]);
   });
 
   it("selects from the list by keyboard: the pin grows and the item shows the address and link", () => {
@@ -139,12 +147,11 @@ describe("DistrictMap", () => {
   it("has no category filter of its own (the page's Category box decides), only a key to the colours", () => {
     render(inRouter(h(DistrictMapModule, { businesses: BUSINESSES })));
     expect(screen.queryByRole("button", { name: "Shopping" })).toBeNull();
-    expect(within(screen.getByRole("list", { name: "Map key" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-      "Restaurants & Bars",
-      "Coffee Shops",
-      "Shopping",
-      "Several businesses (tap for the list)",
-    ]);
+    expect(
+      within(screen.getByRole("list", { name: "Map key" }))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Restaurants & Bars", "Coffee Shops", "Shopping", "Several businesses (tap for the list)"]);
   });
 
   it("loads lazily through the feature's entry point", async () => {

@@ -7,13 +7,7 @@ import FormHelperText from "@mui/material/FormHelperText";
 import IconButton from "@mui/material/IconButton";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import {
-  ALL_DAY,
-  isAllDay,
-  MAX_RANGES_PER_DAY,
-  rangeMinutes,
-  type TimeRange,
-} from "@main-street/domain/weekly-hours";
+import { ALL_DAY, isAllDay, MAX_RANGES_PER_DAY, rangeMinutes, type TimeRange } from "@main-street/domain/weekly-hours";
 
 type Mode = "closed" | "open" | "all-day";
 const NEW_RANGE: TimeRange = { opens: "09:00", closes: "17:00" };

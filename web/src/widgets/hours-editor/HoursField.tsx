@@ -55,7 +55,12 @@ export function HoursField({ week, onWeekChange, note, onNoteChange, noteError, 
           </Box>
           {readingNote && (
             <Box sx={{ mt: 1.5 }}>
-              <HoursFromText key={note} initialText={note} disabled={disabled} onUse={(read, notes) => use(read, notes, true)} />
+              <HoursFromText
+                key={note}
+                initialText={note}
+                disabled={disabled}
+                onUse={(read, notes) => use(read, notes, true)}
+              />
             </Box>
           )}
         </Alert>

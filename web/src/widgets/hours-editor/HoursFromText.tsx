@@ -55,8 +55,8 @@ export function HoursFromText({ initialText = "", disabled, onUse }: HoursFromTe
               ))}
             </Box>
             <Typography variant="body2" sx={{ mt: 1 }}>
-              Change the text and read it again, or set those days below. Words the grid can't hold belong in the
-              hours note.
+              Change the text and read it again, or set those days below. Words the grid can't hold belong in the hours
+              note.
             </Typography>
           </Alert>
         )}

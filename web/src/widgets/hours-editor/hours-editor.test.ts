@@ -42,10 +42,12 @@ describe("HoursEditor", () => {
     fireEvent.change(screen.getByLabelText("Tuesday hours"), { target: { value: "open" } });
     fireEvent.input(screen.getByLabelText("Tuesday, closes"), { target: { value: "18:00" } });
     expect(saved()).toBe(
-      JSON.stringify(weekOf([
-        { days: ["Mo"], opens: "09:00", closes: "17:00" },
-        { days: ["Tu"], opens: "09:00", closes: "18:00" },
-      ])),
+      JSON.stringify(
+        weekOf([
+          { days: ["Mo"], opens: "09:00", closes: "17:00" },
+          { days: ["Tu"], opens: "09:00", closes: "18:00" },
+        ]),
+      ),
     );
     fireEvent.input(screen.getByLabelText("Tuesday, closes"), { target: { value: "17:00" } });
     expect(saved()).toBe(JSON.stringify(weekOf([{ days: ["Mo", "Tu"], opens: "09:00", closes: "17:00" }])));
@@ -63,10 +65,12 @@ describe("HoursEditor", () => {
     fireEvent.input(screen.getByLabelText("Friday, second range, opens"), { target: { value: "17:00" } });
     expect(screen.getByText("closes the next day")).toBeTruthy();
     expect(saved()).toBe(
-      JSON.stringify(weekOf([
-        { days: ["Fr"], opens: "11:00", closes: "14:00" },
-        { days: ["Fr"], opens: "17:00", closes: "02:00" },
-      ])),
+      JSON.stringify(
+        weekOf([
+          { days: ["Fr"], opens: "11:00", closes: "14:00" },
+          { days: ["Fr"], opens: "17:00", closes: "02:00" },
+        ]),
+      ),
     );
     expect(screen.queryByRole("button", { name: "Add a second range on Friday" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Remove Friday" }));
@@ -79,10 +83,12 @@ describe("HoursEditor", () => {
     fireEvent.change(screen.getByLabelText("Saturday hours"), { target: { value: "all-day" } });
     fireEvent.change(screen.getByLabelText("Sunday hours"), { target: { value: "closed" } });
     expect(saved()).toBe(
-      JSON.stringify(weekOf([
-        { days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "08:00", closes: "16:00" },
-        { days: ["Sa"], opens: "00:00", closes: "00:00" },
-      ])),
+      JSON.stringify(
+        weekOf([
+          { days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "08:00", closes: "16:00" },
+          { days: ["Sa"], opens: "00:00", closes: "00:00" },
+        ]),
+      ),
     );
     expect(screen.queryByRole("button", { name: /Copy Sunday/ })).toBeNull();
   });
@@ -117,7 +123,9 @@ describe("HoursField", () => {
 
   it("names what it can't read and fills nothing", () => {
     render(h(FieldHarness, { initial: weekOf([{ days: ["Mo"], opens: "09:00", closes: "17:00" }]), note: "" }));
-    fireEvent.change(screen.getByLabelText("Paste hours as text"), { target: { value: "Thu–Sun 11am until sold out" } });
+    fireEvent.change(screen.getByLabelText("Paste hours as text"), {
+      target: { value: "Thu–Sun 11am until sold out" },
+    });
     fireEvent.click(screen.getByRole("button", { name: "Read these hours" }));
     expect(screen.getByText('Couldn\'t read "Thu–Sun 11am until sold out"')).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Use these hours" })).toBeNull();

@@ -8,12 +8,11 @@ import {
   normalisedWeek,
   opensSomeDay,
   WEEKDAYS,
-  type TimeRange,
   type Weekday,
   type WeeklyHours,
 } from "@main-street/domain/weekly-hours";
 
-export { closedWeek, type TimeRange };
+export { closedWeek };
 /** An empty list is a closed day; a range's time is '' while it is being entered. */
 export type WeekGrid = WeeklyHours;
 

@@ -72,7 +72,9 @@ describe("WeekHours", () => {
   });
 
   it("shows the note under the week, the note alone without a week, and a hint without either", () => {
-    const { container, rerender } = render(h(WeekHours, { hours: HOURS, note: "Kitchen closes at 8", now: new Date() }));
+    const { container, rerender } = render(
+      h(WeekHours, { hours: HOURS, note: "Kitchen closes at 8", now: new Date() }),
+    );
     expect(container.textContent).toMatch(/^Monday.*SundayClosedKitchen closes at 8$/);
     rerender(h(WeekHours, { hours: null, note: "Thu–Sun 11am until sold out", now: new Date() }));
     expect(container.textContent).toBe("Thu–Sun 11am until sold out");

@@ -5,5 +5,5 @@
  * and the profile list the account's listings and claims (MyListingsLinks).
  */
 export { OwnerActions as default } from "./OwnerActions";
-export { MY_LISTINGS_KEY, useMyListings, useOwnedBusinesses } from "./api";
+export { useOwnedBusinesses } from "./api";
 export { MyListingsLinks, useMyListingsMenuItems } from "./MyListings";
