@@ -190,6 +190,8 @@ test("an admin sets a business's week of hours and its map pin, and the business
   const id = await editLinkId(page, name);
 
   await page.goto(stackUrl() + `/admin/businesses/edit/${id}`);
+  // A new listing has no hours yet: no grid (never a closed week) until staff choose to set each day.
+  await page.getByRole("button", { name: "Set each day" }).click();
   // Open 24 hours every day, so the public label doesn't depend on the clock.
   await page.getByRole("combobox", { name: "Monday hours" }).selectOption("all-day");
   await page.getByRole("button", { name: "Copy Monday's hours to Tuesday–Sunday" }).click();
