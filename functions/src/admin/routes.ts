@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { adminCalendarRoutes } from "../calendar-import/admin-routes";
+import { adminDistrictDayRoutes } from "../district-days/routes";
 import { adminEventRoutes } from "../events/admin-routes";
 import { adminInboxRoutes } from "../inbox/routes";
 import { adminOwnerRoutes } from "../owners/admin-routes";
@@ -14,6 +15,7 @@ adminRoutes.use(adminUserRoutes);
 adminRoutes.use(adminOwnerRoutes); // before the inbox's /inbox/:id routes and the records' /businesses/:id
 adminRoutes.use(adminInboxRoutes);
 adminRoutes.use(adminCalendarRoutes); // /calendar-sources…, /inbox/:id/import/…
+adminRoutes.use(adminDistrictDayRoutes); // /district-days…
 adminRoutes.use(adminStatsRoutes); // /stats/…, /businesses/:id/stats: before the records' /:collection/:id
 adminRoutes.use(adminEventRoutes); // POST /events/:id/split, beside the records' /events/:id
 for (const records of MANAGED_RECORDS) adminRoutes.use(adminRecordRoutes(records));

@@ -14,10 +14,14 @@ import { cached } from "../platform/list-cache";
 
 const MINUTE_MS = 60_000;
 
-/** The cache key of a directory query: every field, and the minute when Open now is on. */
+/**
+ * The cache key of a directory query: every field, the day (the cards carry the special hours around it), and the
+ * minute when Open now is on.
+ */
 export function directoryCacheKey(query: DirectoryQuery, now: number): string {
-  const minute = query.open ? `:${Math.floor(now / MINUTE_MS)}` : "";
-  return `json:directory:${JSON.stringify([query.q.toLowerCase(), query.category, query.open, query.page])}${minute}`;
+  const when = query.open ? `${Math.floor(now / MINUTE_MS)}` : todayInSiteZone(new Date(now));
+  const fields = [query.q.toLowerCase(), query.category, query.open, query.access, query.page];
+  return `json:directory:${JSON.stringify(fields)}:${when}`;
 }
 
 export async function directoryPage(query: DirectoryQuery, now = new Date()): Promise<DirectoryResult> {
@@ -31,6 +35,7 @@ export async function thisWeekPage(): Promise<ThisWeek> {
   return cached(`this-week:${today}`, async () => thisWeek(await listEvents(), await listBusinesses(), today));
 }
 
-export async function homePage(): Promise<HomeSummary> {
-  return cached("home", async () => homeSummary(await listBusinesses()));
+export async function homePage(now = new Date()): Promise<HomeSummary> {
+  const today = todayInSiteZone(now);
+  return cached(`home:${today}`, async () => homeSummary(await listBusinesses(), today));
 }

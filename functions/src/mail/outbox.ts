@@ -12,15 +12,21 @@ import { businessKind, inboxItemType } from "@main-street/domain/records";
 import { readRecord } from "../records/read";
 import { signLinkId } from "../owners/links";
 import {
+  accessLine,
   decisionMail,
   hoursReminderMail,
   hoursText,
+  specialHoursLines,
   ownerOutcomeMail,
   staffNotice,
   type MailContent,
 } from "./messages";
 import { mailTransport, staffRecipients } from "./transport";
 import { composeMonthlySummary, reminderStats } from "../stats-read/summary-mail";
+import { composeDistrictDay } from "../district-days/mail";
+import { listDistrictDays } from "../district-days/store";
+import { unansweredDays } from "@main-street/domain/special-hours";
+import { todayInSiteZone } from "@main-street/domain/dates";
 
 export const OUTBOX_COLLECTION = "mail_outbox";
 /** Minutes to wait after each failed attempt; after the last, the job is given up as failed. */
@@ -35,7 +41,9 @@ type Job =
   | { kind: "owner_outcome"; inboxId: string; siteUrl: string }
   | { kind: "hours_reminder"; linkId: string; siteUrl: string }
   /** `month`: YYYY-MM (stats-read/monthly-summary.ts). */
-  | { kind: "monthly_summary"; uid: string; month: string; siteUrl: string };
+  | { kind: "monthly_summary"; uid: string; month: string; siteUrl: string }
+  /** A district day's answer link (district-days/announce.ts). */
+  | { kind: "district_day"; linkId: string; siteUrl: string };
 
 const outbox = () => firestore().collection(OUTBOX_COLLECTION);
 
@@ -47,6 +55,7 @@ export function outboxIdsOf(inboxId: string): string[] {
 function jobId(job: Job): string {
   if (job.kind === "hours_reminder") return `reminder-${job.linkId}`;
   if (job.kind === "monthly_summary") return `summary-${job.month}-${job.uid}`;
+  if (job.kind === "district_day") return `district-${job.linkId}`;
   const prefix = { staff_notice: "staff", decision: "decision", owner_outcome: "owner" }[job.kind];
   return `${prefix}-${job.inboxId}`;
 }
@@ -87,6 +96,7 @@ async function claim(id: string, now: Date): Promise<(Job & { attempts: number }
 async function compose(job: Job): Promise<{ to: string[]; content: MailContent } | "gone"> {
   if (job.kind === "hours_reminder") return composeReminder(job.linkId, job.siteUrl);
   if (job.kind === "monthly_summary") return composeMonthlySummary(job.uid, job.month, job.siteUrl);
+  if (job.kind === "district_day") return composeDistrictDay(job.linkId, job.siteUrl);
   const snap = await firestore().collection("inbox").doc(job.inboxId).get();
   const item = readRecord(inboxItemType, snap);
   if (!item) return "gone"; // deleted (a privacy request): nothing to announce
@@ -133,10 +143,13 @@ async function composeReminder(
   // The signed token is made again here, from the link's id: it is never stored.
   const confirm = `${siteUrl}${pages.ownerConfirmHours.href(signLinkId(linkId))}`;
   const edit = `${siteUrl}${pages.ownerBusiness.href(businessId)}`;
-  const stats = await reminderStats(businessId);
+  const [stats, districtDays] = await Promise.all([reminderStats(businessId), listDistrictDays()]);
+  // The hours as visitors read them: its special days, district days it hasn't answered among them.
+  const schedule = { ...listing, unconfirmedDays: unansweredDays(listing.exceptions, districtDays) };
+  const more = [...specialHoursLines(schedule, todayInSiteZone()), accessLine(listing.access)];
   return {
     to: [String(link.get("email") ?? "")],
-    content: hoursReminderMail(listing.name, hoursText(listing), confirm, edit, stats),
+    content: hoursReminderMail(listing.name, hoursText(listing), confirm, edit, stats, more),
   };
 }
 

@@ -20,6 +20,7 @@ import type { SubmissionForm } from "../submissions/pipeline";
 import { closeItem, decidable } from "./decision";
 import { openTrail } from "./history";
 import { businessOf, notOwner, unknownBusiness } from "./ownership";
+import { refusePastSpecialHours } from "../businesses/repository";
 import { REVISIONS_COLLECTION, businessRef, db, ownerRef } from "./refs";
 
 /**
@@ -97,6 +98,7 @@ export const revisionForm: SubmissionForm<typeof revisionSchema> = {
     const id = parseId(req.params.id, "Business");
     const changes = withCleanDescription(parsed);
     const { business } = await ownedBusiness(id, user.uid); // 404 unknown, 403 not theirs
+    refusePastSpecialHours(changes, business, "changes.");
     const changed = changedFields(asRecord(business), changes);
     if (changed.length === 0) {
       throw new HttpError(400, "validation_failed", "Nothing changed: the listing already says this.");

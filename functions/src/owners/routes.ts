@@ -16,6 +16,7 @@ import { ownerEventProposalForm } from "./event-proposals";
 import { myListings, ownedBusinessIds, ownsAListing } from "./ownership";
 import { spendPersonAllowance } from "./person-limits";
 import { ownedBusiness, revisionForm } from "./revisions";
+import { districtDayAnswerRoutes } from "../district-days/routes";
 
 /**
  * Owners' routes (docs/product.md#owners), mounted under /api behind the CSRF check. Every route that reads or
@@ -85,6 +86,9 @@ ownerRoutes.post(inApi(api.owner.confirmHours.path), async (req, res) => {
   const done = await confirmHours(token);
   res.json({ businessId: done.businessId, message: `Thank you: the hours of ${done.name} are confirmed.` });
 });
+
+/** A district day's answer link (docs/product.md#district-days): under /owner, so it gets no Referer too. */
+ownerRoutes.use(districtDayAnswerRoutes);
 
 /** Owners upload their listing's image through the same checks as staff (objects/uploads.ts). */
 const requireAnOwner: RequestHandler = async (_req, res, next) => {

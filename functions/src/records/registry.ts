@@ -9,10 +9,12 @@ import {
   revisionType,
   userType,
   calendarSourceType,
+  districtDayType,
   type RecordCollection,
   type RecordType,
 } from "@main-street/domain/records";
 import { createSource, listSources, removeSource, updateSource } from "../calendar-import/sources";
+import { districtDayStatuses, nameDistrictDay, removeDistrictDay } from "../district-days/announce";
 import { getInboxItem, listInbox, setInboxStatus } from "../inbox/repository";
 import { claimForm, decideClaim } from "../owners/claims";
 import { listHistory, restoreField } from "../owners/history";
@@ -47,5 +49,10 @@ export const RECORD_REPOSITORIES = {
     createSource,
     updateSource,
     removeSource,
+  }),
+  [districtDayType.collection]: repository(districtDayType, {
+    districtDayStatuses,
+    nameDistrictDay,
+    removeDistrictDay,
   }),
 } satisfies Record<RecordCollection, { type: Described }>;

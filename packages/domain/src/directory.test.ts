@@ -18,7 +18,11 @@ describe("the directory's Open now filter", () => {
     const fresh = business("fresh", "2026-05-01T00:00:00Z");
     const aging = business("aging", "2025-11-01T00:00:00Z");
     const stale = business("stale", "2025-06-01T00:00:00Z");
-    const result = directoryResult([fresh, aging, stale], { q: "", category: null, open: true, page: 1 }, NOW);
+    const result = directoryResult(
+      [fresh, aging, stale],
+      { q: "", category: null, open: true, access: null, page: 1 },
+      NOW,
+    );
     if (result.kind === "grouped") throw new Error("Open now gives a flat list");
     expect(result.businesses.map((b) => b.id)).toEqual(["fresh", "aging"]);
   });

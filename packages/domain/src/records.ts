@@ -9,6 +9,7 @@ import {
   businessRecordSchema,
   claimRecordSchema,
   confirmLinkRecordSchema,
+  districtDayRecordSchema,
   historyEntryRecordSchema,
   inboxItemRecordSchema,
   ownerRecordSchema,
@@ -151,6 +152,14 @@ export const calendarSourceType = {
   schema: calendarSourceRecordSchema,
 } as const satisfies RecordType;
 
+/** Days the whole district marks (docs/product.md#district-days), listed in the District days tab. */
+export const districtDayType = {
+  label: "District day",
+  plural: "District days",
+  collection: "district_days",
+  schema: districtDayRecordSchema,
+} as const satisfies RecordType;
+
 /** Every record type staff see, each once: the registries of the API and the admin screens cover exactly these. */
 export const RECORD_TYPES = [
   eventKind,
@@ -163,5 +172,6 @@ export const RECORD_TYPES = [
   ownerType,
   userType,
   calendarSourceType,
+  districtDayType,
 ] as const;
 export type RecordCollection = (typeof RECORD_TYPES)[number]["collection"];

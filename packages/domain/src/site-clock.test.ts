@@ -40,7 +40,7 @@ function answersIn(zones: string[]): Promise<{ machineHour: number; answers: unk
       process.env.TZ = zone;
       const answers = ${JSON.stringify(INSTANTS)}.map((s) => {
         const now = new Date(s);
-        return [openNowText(hours, now), weekSchedule(hours, now).find((d) => d.today).day, siteWallClock(now)];
+        return [openNowText({ hours }, now), weekSchedule(hours, now).find((d) => d.today).day, siteWallClock(now)];
       });
       return { machineHour: new Date("2026-07-06T12:00:00Z").getHours(), answers };
     });
@@ -75,7 +75,11 @@ describe("the machine's own time zone changes nothing", () => {
     expect(new Set(results.map((r) => r.machineHour)).size).toBe(zones.length);
     const expected = INSTANTS.map((s) => {
       const now = new Date(s);
-      return [openNowText(HOURS, now), weekSchedule(HOURS, now).find((d) => d.today)?.day, siteWallClock(now)];
+      return [
+        openNowText({ hours: HOURS }, now),
+        weekSchedule(HOURS, now).find((d) => d.today)?.day,
+        siteWallClock(now),
+      ];
     });
     for (const result of results) expect(result.answers).toEqual(expected);
   });

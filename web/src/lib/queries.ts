@@ -39,11 +39,17 @@ export const businessQuery = (id: string) =>
 export const bingoSquaresQuery = queryOptions<BingoSquare[]>({ queryKey: [api.bingoSquares.path] });
 
 /** Empty values are left out of the URL; the object's shape is the same on the server and in the browser. */
-export const directoryQuery = ({ q, category, open, page }: DirectoryQuery) =>
+export const directoryQuery = ({ q, category, open, access, page }: DirectoryQuery) =>
   queryOptions<DirectoryResult>({
     // Every value a string, as the address carries it: the server reads the key with the API's own query schema.
     queryKey: [
       api.directory.path,
-      { q, category: category ?? "", open: open ? "now" : "", page: page > 1 ? String(page) : "" },
+      {
+        q,
+        category: category ?? "",
+        open: open ? "now" : "",
+        access: access ?? "",
+        page: page > 1 ? String(page) : "",
+      },
     ],
   });

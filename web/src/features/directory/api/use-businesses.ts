@@ -6,7 +6,7 @@ import { businessQuery, directoryQuery } from "../../../lib/queries";
 /** What the directory shows for a query. The previous results stay on screen while the next ones load. */
 export function useDirectory(query: DirectoryQuery | null) {
   return useQuery({
-    ...directoryQuery(query ?? { q: "", category: null, open: false, page: 1 }),
+    ...directoryQuery(query ?? { q: "", category: null, open: false, access: null, page: 1 }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });

@@ -25,11 +25,12 @@ export function VisitBlock({ name }: { name: string }) {
         and more local businesses around every corner.
       </Typography>
       <Box sx={{ display: "flex", gap: 1.5, flexWrap: "wrap" }}>
+        {/* A light button on the dark block: "inherit" would paint its background in its own text colour. */}
         <Button
           to={pages.directory.href()}
           variant="contained"
           color="inherit"
-          sx={{ color: "primary.dark" }}
+          sx={{ bgcolor: "common.white", color: "primary.dark", "&:hover": { bgcolor: "grey.100" } }}
           endIcon={<ArrowForwardIcon />}
         >
           Explore More Businesses

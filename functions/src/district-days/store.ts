@@ -1,0 +1,32 @@
+/**
+ * Where district days and their answer links are stored (docs/decisions/0081-district-days.md): `district_days`, one
+ * document a day, read whole and cached like the public lists; `district_day_links`, one per owner of a listing per
+ * day, whose id the e-mail's signed token names.
+ */
+import type { DocumentSnapshot } from "firebase-admin/firestore";
+import { addDays, todayInSiteZone } from "@main-street/domain/dates";
+import type { DistrictDay } from "@main-street/domain/district-days";
+import { districtDayType } from "@main-street/domain/records";
+import { firestore, withDeadline } from "../platform/firestore";
+import { cached } from "../platform/list-cache";
+import { readRecord, readRecords } from "../records/read";
+
+const DISTRICT_DAYS_COLLECTION = districtDayType.collection;
+const DISTRICT_LINKS_COLLECTION = "district_day_links";
+
+export const districtDays = () => firestore().collection(DISTRICT_DAYS_COLLECTION);
+export const districtLinks = () => firestore().collection(DISTRICT_LINKS_COLLECTION);
+
+/** A stored day, or null for one that doesn't exist or can't be read as one. */
+export function districtDayOf(snap: DocumentSnapshot): DistrictDay | null {
+  return snap.exists ? readRecord(districtDayType, snap) : null;
+}
+
+/** Every district day from yesterday on (a range past midnight reaches into today), by date; cached until a write. */
+export function listDistrictDays(): Promise<DistrictDay[]> {
+  return cached(DISTRICT_DAYS_COLLECTION, async () => {
+    const from = addDays(todayInSiteZone(), -1);
+    const snap = await withDeadline(districtDays().where("date", ">=", from).get());
+    return readRecords(districtDayType, snap.docs).sort((a, b) => a.date.localeCompare(b.date));
+  });
+}

@@ -1,0 +1,28 @@
+/** The District days tab's calls (functions/src/district-days/routes.ts). */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { DistrictDay, DistrictDayInput, DistrictDayStatus } from "@main-street/domain/district-days";
+import { api } from "@main-street/domain/paths";
+import { apiRequest } from "../../../lib/api-client";
+
+const DAYS_KEY = [api.admin.districtDays.path] as const;
+
+export function useDistrictDays() {
+  return useQuery<DistrictDayStatus[]>({ queryKey: DAYS_KEY });
+}
+
+/** Names a day (every owner is e-mailed before it answers); the public lists then say which listings haven't answered. */
+export function useNameDistrictDay() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DistrictDayInput) => apiRequest<DistrictDay>("POST", api.admin.districtDays.href(), input),
+    onSuccess: () => client.invalidateQueries(),
+  });
+}
+
+export function useRemoveDistrictDay() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<void>("DELETE", api.admin.districtDay.href(id)),
+    onSuccess: () => client.invalidateQueries(),
+  });
+}
