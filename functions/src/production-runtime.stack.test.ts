@@ -131,7 +131,9 @@ async function expectEverythingAnsweredStored(name: RuntimeName) {
     expect(await countStored(admin.db, "contact_submissions", { lastName })).toBe(1);
     const items = await storedDocs(admin.db, "inbox", { name: `Cloud ${lastName}` });
     expect(items).toHaveLength(1);
-    const notices = (await caughtMail()).filter((mail) => mail.subject === `New contact message from Cloud ${lastName}`);
+    const notices = (await caughtMail()).filter(
+      (mail) => mail.subject === `New contact message from Cloud ${lastName}`,
+    );
     expect(notices).toHaveLength(1);
   }
   expect(await countStored(admin.db, "mail_outbox", { kind: "staff_notice", state: "sent" })).toBeGreaterThanOrEqual(

@@ -36,10 +36,7 @@ function freePort(): Promise<number> {
 }
 
 /** Starts `target` (an export of functions/lib/index.js) under the Functions Framework with `env` added. */
-export async function startFunctionsFramework(
-  target: string,
-  env: Record<string, string>,
-): Promise<FrameworkInstance> {
+export async function startFunctionsFramework(target: string, env: Record<string, string>): Promise<FrameworkInstance> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -47,7 +44,14 @@ export async function startFunctionsFramework(
     {
       cwd: path.join(ROOT, "functions"),
       // What Cloud Run and the buildpack set; NODE_ENV=production as on Cloud Functions.
-      env: { ...process.env, ...env, PORT: String(port), FUNCTION_TARGET: target, K_SERVICE: target, NODE_ENV: "production" },
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        FUNCTION_TARGET: target,
+        K_SERVICE: target,
+        NODE_ENV: "production",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     },
   );

@@ -120,21 +120,26 @@ export async function cached<T>(key: string, load: () => Promise<T>, options: Ca
     return hit.value as Promise<T>;
   }
   const { group, size, keep } = options;
-  const entry: Entry = { version: c.knownVersion, value: load(), group, bytes: 0 };
-  c.entries.set(key, entry);
-  entry.value.then(
-    (value) => {
-      if (c.entries.get(key) !== entry) return;
-      if (keep && !keep(value as T)) c.entries.delete(key);
-      else if (group) {
-        entry.bytes = size?.(value as T) ?? 0;
-        evict(c, group);
+  const entry: Entry = { version: c.knownVersion, value: Promise.resolve(), group, bytes: 0 };
+  // The entry's bookkeeping is part of its value, so it is done before any request that awaits the value answers.
+  const settle = async (): Promise<T> => {
+    try {
+      const value = await load();
+      if (c.entries.get(key) === entry) {
+        if (keep && !keep(value)) c.entries.delete(key);
+        else if (group) {
+          entry.bytes = size?.(value) ?? 0;
+          evict(c, group);
+        }
       }
-    },
-    () => {
+      return value;
+    } catch (error) {
       if (c.entries.get(key) === entry) c.entries.delete(key);
-    },
-  );
+      throw error;
+    }
+  };
+  entry.value = settle();
+  c.entries.set(key, entry);
   return entry.value as Promise<T>;
 }
 

@@ -41,22 +41,22 @@ const tallies = new Map<string, Tally>();
 
 function newGroup(t: Tally): Group {
   const waiting = new Map<string, Waiting>();
-  let start = () => {};
-  const written = new Promise<void>((resolve, reject) => {
-    start = () => {
-      t.writing = true;
-      commitAll([...waiting.values()])
-        .then(resolve, reject)
-        .finally(() => {
-          t.writing = false;
-          const following = t.next;
-          if (following && following.waiting.size > 0) {
-            t.next = undefined;
-            following.start();
-          }
-        });
-    };
-  });
+  let begin = () => {};
+  const started = new Promise<void>((resolve) => (begin = resolve));
+  const written = started
+    .then(() => commitAll([...waiting.values()]))
+    .finally(() => {
+      t.writing = false;
+      const following = t.next;
+      if (following && following.waiting.size > 0) {
+        t.next = undefined;
+        following.start();
+      }
+    });
+  const start = () => {
+    t.writing = true; // at once: a beacon in the same tick joins the next group
+    begin();
+  };
   return { waiting, written, start };
 }
 
