@@ -87,9 +87,6 @@ export const monthlySummaries = onSchedule(
  * source, its events reconciled by key, the run recorded on the source; a calendar that can't be read is recorded
  * there and the others go on.
  */
-export const importCalendars = onSchedule(
-  { schedule: "every 60 minutes", ...SCHEDULED, ...RETRIED },
-  async () => {
-    await importAllCalendars();
-  },
-);
+export const importCalendars = onSchedule({ schedule: "every 60 minutes", ...SCHEDULED, ...RETRIED }, async () => {
+  await importAllCalendars();
+});
