@@ -173,6 +173,14 @@ describe("the Functions Framework, frozen between requests, then stopped", () =>
     expect(exit.code ?? exit.signal).not.toBe("SIGKILL");
     await expectEverythingAnsweredStored(name);
   });
+
+  it("logged the number of X-Forwarded-For entries once, never an address", () => {
+    const lines = instance.output().split("\n");
+    const chain = lines.filter((line) => line.includes("client address chain"));
+    expect(chain).toHaveLength(1);
+    expect(JSON.parse(chain[0]!)).toMatchObject({ entries: 1, trustedProxyHops: 1 });
+    expect(instance.output()).not.toContain("198.51.100.");
+  });
 });
 
 describe("the functions emulator", () => {

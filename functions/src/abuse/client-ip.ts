@@ -1,7 +1,8 @@
-import type { Request } from "express";
+import type { Request, RequestHandler } from "express";
 import { logger } from "firebase-functions";
 import ipaddr from "ipaddr.js";
 import { HttpError } from "../http/errors";
+import { env } from "../platform/config";
 
 /**
  * The client address rate limits count against (docs/decisions/0006-client-ip-and-rate-limits.md).
@@ -36,25 +37,29 @@ const forwardedEntries = (header: string) =>
     .map((entry) => entry.trim())
     .filter((entry) => entry.length > 0);
 
+/** The request's client address (see clientAddress). */
+export function clientAddressOf(req: Request, trustedHops: number): string | null {
+  return clientAddress(forwardedHeader(req), req.socket.remoteAddress, trustedHops);
+}
+
 let chainLogged = false;
 
 /**
- * The request's client address (see clientAddress). The first request an instance serves with the header logs how
- * many entries it had, never their values, so a deploy can check TRUSTED_PROXY_HOPS against the real chain
- * (docs/deploy.md, the final check).
+ * The first request an instance serves with X-Forwarded-For logs how many entries it had, never their values, so
+ * a deploy can check TRUSTED_PROXY_HOPS against the real chain (docs/deploy.md, the final check).
  */
-export function clientAddressOf(req: Request, trustedHops: number): string | null {
-  const forwardedFor = forwardedHeader(req);
-  if (!chainLogged && forwardedFor !== undefined) {
+export const logForwardedChainOnce: RequestHandler = (req, _res, next) => {
+  const forwardedFor = chainLogged ? undefined : forwardedHeader(req);
+  if (forwardedFor !== undefined) {
     chainLogged = true;
     logger.info("client address chain", {
       event: "forwarded_for_entries",
       entries: forwardedEntries(forwardedFor).length,
-      trustedProxyHops: trustedHops,
+      trustedProxyHops: env().TRUSTED_PROXY_HOPS,
     });
   }
-  return clientAddress(forwardedFor, req.socket.remoteAddress, trustedHops);
-}
+  next();
+};
 
 /** The refusal for a request whose chain isn't production's: it can't be told apart from another client. */
 export function unattributable(): HttpError {
