@@ -1,8 +1,8 @@
 /**
  * The counts beacons take, written in group commits (docs/decisions/0048, 0060): a beacon's counts join the group
- * that is waiting, and its answer waits until the commit carrying them has finished. One group per database commits
- * at a time; beacons that arrive meanwhile join the next, which starts as soon as the one writing ends. So nothing is
- * written after an answer (Cloud Run gives an instance no CPU once its requests are answered), a quiet site writes each
+ * that is waiting, and its answer waits until the commit carrying them has finished. A group commits at once unless
+ * MAX_WRITING groups of its database are committing; then it takes every beacon that arrives until one of them ends.
+ * So nothing is written after an answer (Cloud Run gives an instance no CPU once its requests are answered), a quiet site writes each
  * beacon at once, and a busy one still sums many beacons into each commit: a listing's day is one document per group
  * (a shard picked at random, every counter raised with FieldValue.increment: packages/domain/src/listing-stats.ts).
  */
@@ -16,6 +16,11 @@ import { testNamespace } from "../platform/test-namespace";
 
 /** Documents in one batch, under a batch's 500 writes; a larger group commits as several batches at once. */
 const BATCH_DOCUMENTS = 450;
+/**
+ * Groups committing at once, per database: a beacon rarely waits for another's commit, and past that, beacons wait
+ * together for the next group, so the writes per second stay bounded however many beacons come.
+ */
+const MAX_WRITING = 4;
 
 interface Waiting {
   businessId: string;
@@ -31,9 +36,9 @@ interface Group {
 }
 
 interface Tally {
-  /** The group taking counts; it commits once the one writing (if any) has finished. */
+  /** The group taking counts; it commits as soon as fewer than MAX_WRITING groups are committing. */
   next?: Group;
-  writing: boolean;
+  writing: number;
 }
 
 /** One tally per database: the default one, or a test namespace's on the local stack (platform/test-namespace.ts). */
@@ -46,7 +51,7 @@ function newGroup(t: Tally): Group {
   const written = started
     .then(() => commitAll([...waiting.values()]))
     .finally(() => {
-      t.writing = false;
+      t.writing -= 1;
       const following = t.next;
       if (following && following.waiting.size > 0) {
         t.next = undefined;
@@ -54,7 +59,7 @@ function newGroup(t: Tally): Group {
       }
     });
   const start = () => {
-    t.writing = true; // at once: a beacon in the same tick joins the next group
+    t.writing += 1; // at once: the beacons of the same tick past the bound join the next group
     begin();
   };
   return { waiting, written, start };
@@ -67,7 +72,7 @@ function newGroup(t: Tally): Group {
 export function tally(counter: StatCounter, businessIds: readonly string[], now: Date): Promise<void> {
   const database = testNamespace() ?? "";
   let t = tallies.get(database);
-  if (!t) tallies.set(database, (t = { writing: false }));
+  if (!t) tallies.set(database, (t = { writing: 0 }));
   const group = (t.next ??= newGroup(t));
   const day = todayInSiteZone(now);
   for (const businessId of businessIds) {
@@ -76,7 +81,7 @@ export function tally(counter: StatCounter, businessIds: readonly string[], now:
     if (!waiting) group.waiting.set(key, (waiting = { businessId, day, counts: {} }));
     waiting.counts[counter] = (waiting.counts[counter] ?? 0) + 1;
   }
-  if (!t.writing) {
+  if (t.writing < MAX_WRITING) {
     t.next = undefined;
     group.start();
   }
