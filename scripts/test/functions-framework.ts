@@ -22,7 +22,8 @@ export interface FrameworkInstance {
   output(): string;
 }
 
-const MAIN = path.join(ROOT, "node_modules", "@google-cloud", "functions-framework", "build", "src", "main.js");
+/** The framework's command (its `functions-framework` bin), beside its main module. */
+const MAIN = path.join(path.dirname(require.resolve("@google-cloud/functions-framework")), "main.js");
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
