@@ -5,6 +5,7 @@
 import { inCategory } from "@main-street/domain/calendar-feed";
 import { EMBED_LIMITS } from "@main-street/domain/embed";
 import type { CommunityEvent } from "@main-street/domain/event";
+import { eventTimeText } from "@main-street/domain/event-span";
 import { pages } from "@main-street/domain/paths";
 import { absoluteUrl } from "@main-street/domain/seo";
 import { isUpcoming } from "@main-street/domain/series-view";
@@ -55,7 +56,7 @@ export function embedContent(
       href: absoluteUrl(pages.event.href(e.id), origin),
       date: e.date,
       displayDate: e.displayDate,
-      time: e.time,
+      time: eventTimeText(e),
       location: e.location,
       repeats: e.series?.text ?? "",
       cancelled: e.cancelled === true,

@@ -6,6 +6,7 @@
 import type { Business } from "@main-street/domain/business";
 import { todayInSiteZone } from "@main-street/domain/dates";
 import type { CommunityEvent } from "@main-street/domain/event";
+import { eventTimeText } from "@main-street/domain/event-span";
 import { isUpcoming } from "@main-street/domain/series-view";
 import { UPCOMING_HERE_LIMIT, type EventHost, type HostedEvent } from "@main-street/domain/event-host";
 import { getBusiness } from "../businesses/repository";
@@ -33,7 +34,7 @@ async function upcomingByHost(now: Date): Promise<Map<string, HostedEvent[]>> {
     const byHost = new Map<string, HostedEvent[]>();
     for (const e of await listEvents(now)) {
       if (!e.hostBusinessId || !isUpcoming(e, today) || e.cancelled) continue;
-      const hosted = { id: e.id, title: e.title, date: e.date, displayDate: e.displayDate, time: e.time };
+      const hosted = { id: e.id, title: e.title, date: e.date, displayDate: e.displayDate, time: eventTimeText(e) };
       const list = byHost.get(e.hostBusinessId) ?? [];
       list.push({ ...hosted, repeats: e.series?.text ?? "" });
       byHost.set(e.hostBusinessId, list);
