@@ -5,6 +5,7 @@
 import { inCategory } from "@main-street/domain/calendar-feed";
 import { EMBED_LIMITS } from "@main-street/domain/embed";
 import type { CommunityEvent } from "@main-street/domain/event";
+import { listed, otherDatesText } from "@main-street/domain/event-groups";
 import { eventTimeText } from "@main-street/domain/event-span";
 import { pages } from "@main-street/domain/paths";
 import { absoluteUrl } from "@main-street/domain/seo";
@@ -47,7 +48,7 @@ export function embedContent(
 ): EmbedContent {
   const { business, category, limit } = filters;
   const wanted = events
-    .filter((e) => isUpcoming(e, today))
+    .filter((e) => isUpcoming(e, today) && listed(e))
     .filter((e) => !business || e.hostBusinessId === business.id)
     .filter((e) => !category || inCategory(e, category));
   // `limit` counts events that happen: a cancelled one is shown among them, labelled, but takes no place (and
@@ -73,7 +74,7 @@ export function embedContent(
     displayDate: e.displayDate,
     time: eventTimeText(e),
     location: e.location,
-    repeats: e.series?.text ?? "",
+    repeats: e.series?.text ?? otherDatesText(e),
     cancelled: e.cancelled === true,
   }));
   return {

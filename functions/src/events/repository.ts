@@ -1,6 +1,7 @@
 import { fieldErrors } from "@main-street/domain/api-error";
 import { todayInSiteZone, toIsoDate, toLongDate } from "@main-street/domain/dates";
 import type { CommunityEvent, EventOverride, SeriesPause } from "@main-street/domain/event";
+import { groupSingleDates } from "@main-street/domain/event-groups";
 import { eventKind } from "@main-street/domain/records";
 import { eventOccurrence } from "@main-street/domain/recurrence";
 import { spanIssues } from "@main-street/domain/event-span";
@@ -119,10 +120,13 @@ export async function listEvents(now: Date = new Date()): Promise<CommunityEvent
   const stored = await events.list();
   const today = todayInSiteZone(now);
   if (projected?.stored !== stored || projected.today !== today) {
-    const list = stored
-      .map((e) => eventOccurrence(e, today))
-      .filter((e): e is CommunityEvent => e !== null)
-      .sort(events.stored.compare);
+    const list = groupSingleDates(
+      stored
+        .map((e) => eventOccurrence(e, today))
+        .filter((e): e is CommunityEvent => e !== null)
+        .sort(events.stored.compare),
+      today,
+    );
     projected = { stored, today, events: list };
   }
   return projected.events;

@@ -201,4 +201,8 @@ export interface CommunityEvent extends Omit<
   series?: SeriesView | null;
   /** The shown occurrence's note (a changed date's). */
   note?: string;
+  /** One of a calendar event's single dates listed with another (event-groups.ts): lists leave it out. */
+  listedWith?: string;
+  /** The single dates of the same calendar event after this one (the next five) and how many more. */
+  otherDates?: { dates: string[]; more: number };
 }

@@ -7,6 +7,7 @@ import RepeatIcon from "@mui/icons-material/Repeat";
 import { styled } from "@mui/material/styles";
 import { toLongDate } from "@main-street/domain/dates";
 import type { CommunityEvent } from "@main-street/domain/event";
+import { otherDatesText } from "@main-street/domain/event-groups";
 import { eventTimeText } from "@main-street/domain/event-span";
 import { shownDate } from "@main-street/domain/series-view";
 import { fullEventDate } from "../../../lib/event-dates";
@@ -51,6 +52,10 @@ export function EventFacts({
     // docs/product.md#recurring-events: a series is labelled with its rule in words, a changed date with its note.
     ...(event.series ? [{ key: "repeat", icon: <RepeatIcon fontSize="small" />, text: event.series.text }] : []),
     ...(event.note ? [{ key: "note", icon: <InfoOutlinedIcon fontSize="small" />, text: event.note }] : []),
+    // docs/product.md#importing-calendars: a calendar event's single dates are listed once, with the next ones.
+    ...(event.otherDates?.dates.length
+      ? [{ key: "also", icon: <RepeatIcon fontSize="small" />, text: otherDatesText(event) }]
+      : []),
   ];
   return (
     <Facts data-dense={dense || undefined} data-icons={icons}>
