@@ -142,10 +142,6 @@ export function readOccurrences(
   const excludedSource = exdates.dates
     .slice(0, 5000)
     .map((v) => ({ wall: zones.toZoneOf(v, start), day: v.minutes === null }));
-  for (const { wall, day } of excludedSource)
-    for (const o of onDay.get(wall.date) ?? [])
-      if (day || wall.minutes === null || o.source.minutes === null || wallKey(o.source) === wallKey(wall))
-        o.excluded = true;
 
   /** The occurrence a RECURRENCE-ID names: in the window, or a date of a rule or an RDATE outside it. */
   const named = (source: Wall): Occurrence | null => {
@@ -178,6 +174,13 @@ export function readOccurrences(
       ranges.push({ source: change.source, shift: minutesBetween(change.source, moved), instance: change.instance });
     }
   }
+  // Skipped dates, matched once every date is known (a changed date from long ago is added above).
+  const byDay = new Map<string, Occurrence[]>();
+  for (const o of byKey.values()) byDay.set(o.source.date, [...(byDay.get(o.source.date) ?? []), o]);
+  for (const { wall, day } of excludedSource)
+    for (const o of byDay.get(wall.date) ?? [])
+      if (day || wall.minutes === null || o.source.minutes === null || wallKey(o.source) === wallKey(wall))
+        o.excluded = true;
   const all = [...byKey.values()].sort((a, b) => compareWalls(a.source, b.source));
   for (const range of ranges.sort((a, b) => compareWalls(a.source, b.source))) {
     irregular = true;
@@ -313,7 +316,10 @@ export function asSeries(
   const skips = (w: Wall) => isDate(w) && (w.minutes === null || at === null || w.minutes === at);
   const exdates = new Set(reading.excluded.filter(skips).map((w) => w.date));
   const overrides: EventOverride[] = [];
+  // A date both skipped (EXDATE) and changed is skipped, however long ago it was skipped.
+  const skippedChanges = new Set(reading.occurrences.filter((o) => o.excluded && o.instance).map((o) => o.instance));
   for (const { original, instance } of reading.changed) {
+    if (skippedChanges.has(instance)) continue;
     if (!withExtra.has(original.date)) continue;
     if (instance.cancelled) {
       if (original.date >= today) exdates.add(original.date);

@@ -36,13 +36,10 @@ export function siteDates(text: string, today: string): { dates: ShownDate[]; ev
     const uid = uidOfKey(event.key);
     const series = seriesOf(event.data);
     const occurrences = series
-      ? series
-          .between(addDays(today, -1), end)
-          .filter((d) => !d.cancelled)
-          .map((d) => ({ day: d.day, time: d.time, endDate: "" }))
+      ? series.next(today, 400).map((d) => ({ day: d.day, time: d.time, endDate: "" }))
       : [{ day: event.data.date, time: event.data.time, endDate: event.data.endDate }];
     for (const o of occurrences) {
-      const lastDay = lastDayOf({ date: o.day, endDate: o.endDate });
+      const lastDay = lastDayOf({ date: o.day, endDate: o.endDate, time: o.time });
       if (lastDay < today || o.day > end) continue;
       dates.push({ uid, day: o.day, start: parseEventTime(o.time)?.start ?? null, lastDay });
     }
@@ -89,7 +86,8 @@ export function icalDates(
   text: string,
   today: string,
 ): { dates: ShownDate[]; unreadable: string[]; unreadableUids: Set<string> } {
-  const root = new ICAL.Component(ICAL.parse(text) as unknown[]);
+  // An empty "RRULE:" (a holiday feed's) is no rule, as calendar apps read it; ical.js would fail on it.
+  const root = new ICAL.Component(ICAL.parse(text.replace(/^RRULE:[ \t]*\r?\n/gm, "")) as unknown[]);
   const calendar = root.name === "vcalendar" ? root : (root.getFirstSubcomponent("vcalendar") ?? root);
   for (const zone of calendar.getAllSubcomponents("vtimezone")) {
     try {

@@ -32,9 +32,14 @@ export function spanIssues(data: SpanInput): { path: string[]; message: string }
   return [];
 }
 
-/** The last day the event happens on: its `endDate`, or its date. */
-export function lastDayOf(event: { date: string; endDate?: string }): string {
-  return event.endDate && event.endDate > event.date ? event.endDate : event.date;
+/**
+ * The last day the event happens on: its `endDate` (the day before it, when it ends at that day's first minute,
+ * "… – 12:00 AM"), or its date.
+ */
+export function lastDayOf(event: { date: string; endDate?: string; time?: string }): string {
+  if (!event.endDate || event.endDate <= event.date) return event.date;
+  const end = parseEventTime(event.time)?.end;
+  return end !== null && end !== undefined && end % 1440 === 0 ? addDays(event.endDate, -1) : event.endDate;
 }
 
 const DAY_MS = 86_400_000;

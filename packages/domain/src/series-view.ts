@@ -61,6 +61,9 @@ export function exceptionsInWords(
  * ends) today or later, and for a series, with a date left
  * (every later date cancelled ends it, whatever date it shows).
  */
-export function isUpcoming(event: Pick<CommunityEvent, "date" | "endDate" | "series">, today: string): boolean {
+export function isUpcoming(
+  event: Pick<CommunityEvent, "date" | "endDate" | "series"> & { time?: string },
+  today: string,
+): boolean {
   return lastDayOf(event) >= today && !event.series?.ended;
 }
