@@ -10,7 +10,7 @@ const SPACE = 0x20;
 const TAB = 0x09;
 
 /** The octets with every fold (CRLF or LF, then a space or tab) removed. */
-export function unfoldOctets(bytes: Uint8Array): Uint8Array {
+function unfoldOctets(bytes: Uint8Array): Uint8Array {
   const out = new Uint8Array(bytes.length);
   let n = 0;
   for (let i = 0; i < bytes.length; i++) {

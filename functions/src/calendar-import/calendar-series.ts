@@ -23,7 +23,7 @@ export interface ImportWindow {
 }
 
 /** A date of a repeating event on the site's clock. */
-export interface Occurrence {
+interface Occurrence {
   /** Its identity: the date and time the rule (or an RDATE) gives; a changed date's RECURRENCE-ID. */
   original: Wall;
   /** The same in DTSTART's own zone, where EXDATE and RECURRENCE-ID are matched. */

@@ -26,7 +26,7 @@ const STAFF: SourceLimits = {
   waitingPerOwner: Number.POSITIVE_INFINITY,
 };
 
-export const OWNER_LIMITS: SourceLimits = {
+const OWNER_LIMITS: SourceLimits = {
   eventsPerRun: 200,
   description: 10_000,
   waitingPerSource: 50,

@@ -9,7 +9,7 @@ import { shortClock } from "./opening-hours-text";
 import { weekdayOf } from "./site-clock";
 
 /** The longest span an event may have: a summer exhibition, not a standing listing. */
-export const MAX_SPAN_DAYS = 366;
+const MAX_SPAN_DAYS = 366;
 
 export interface SpanInput {
   date?: string;

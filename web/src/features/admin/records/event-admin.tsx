@@ -14,7 +14,9 @@ import { defineAdminRecord } from "./define-admin-record";
 function EventDetails({ record: event }: { record: CommunityEvent }) {
   return (
     <Typography variant="body2">
-      {[event.series?.text, event.displayDate || event.date, eventTimeText(event), event.location].filter(Boolean).join(" · ")}
+      {[event.series?.text, event.displayDate || event.date, eventTimeText(event), event.location]
+        .filter(Boolean)
+        .join(" · ")}
     </Typography>
   );
 }
