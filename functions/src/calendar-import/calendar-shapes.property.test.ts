@@ -63,11 +63,8 @@ const outlookAllDay = fc.record({
 
 const holiday = fc.record({ kind: fc.constant("holiday" as const), first: day });
 
-type Shape =
-  | fc.RecordValue<typeof spanning>
-  | fc.RecordValue<typeof repeating>
-  | fc.RecordValue<typeof outlookAllDay>
-  | fc.RecordValue<typeof holiday>;
+type Of<A> = A extends fc.Arbitrary<infer T> ? T : never;
+type Shape = Of<typeof spanning> | Of<typeof repeating> | Of<typeof outlookAllDay> | Of<typeof holiday>;
 
 /** A shape's VEVENTs, as the servers that write it do. */
 function vevents(shape: Shape, i: number): string[][] {
@@ -95,42 +92,42 @@ function vevents(shape: Shape, i: number): string[][] {
       const first = weekend
         ? addDays(shape.first, (6 - new Date(`${shape.first}T12:00:00Z`).getUTCDay() + 7) % 7)
         : shape.first;
-      shape = { ...shape, first };
-      const at = (date: string, minutes = shape.start) => `${compact(date)}T${clock(minutes)}`;
+      const rule = { ...shape, first };
+      const at = (date: string, minutes = rule.start) => `${compact(date)}T${clock(minutes)}`;
       const master = [
         uid,
         summary,
-        `DTSTART;TZID=${shape.zone}:${at(shape.first)}`,
-        `DTEND;TZID=${shape.zone}:${at(shape.first, shape.start + shape.length)}`,
-        `RRULE:FREQ=${shape.freq}`,
+        `DTSTART;TZID=${rule.zone}:${at(rule.first)}`,
+        `DTEND;TZID=${rule.zone}:${at(rule.first, rule.start + rule.length)}`,
+        `RRULE:FREQ=${rule.freq}`,
       ];
-      const step = shape.freq.startsWith("DAILY") ? 1 : shape.freq.startsWith("MONTHLY") ? 0 : 7;
-      const nth = (n: number) => addDays(shape.first, n * step);
-      const skipByDay = shape.skip && !shape.skip.byTime ? shape.skip.n : null;
-      const skipByTime = shape.skip?.byTime ? shape.skip.n : null;
+      const step = rule.freq.startsWith("DAILY") ? 1 : rule.freq.startsWith("MONTHLY") ? 0 : 7;
+      const nth = (n: number) => addDays(rule.first, n * step);
+      const skipByDay = rule.skip && !rule.skip.byTime ? rule.skip.n : null;
+      const skipByTime = rule.skip?.byTime ? rule.skip.n : null;
       if (step && skipByDay !== null) master.push(`EXDATE;VALUE=DATE:${compact(nth(skipByDay))}`);
       // The same date named by its instant in UTC, as Google writes it.
       if (step && skipByTime !== null) {
         const local = new Date(`${nth(skipByTime)}T00:00:00Z`);
-        const utc = new Intl.DateTimeFormat("en-US", { timeZone: shape.zone, timeZoneName: "longOffset" })
+        const utc = new Intl.DateTimeFormat("en-US", { timeZone: rule.zone, timeZoneName: "longOffset" })
           .formatToParts(local)
           .find((p) => p.type === "timeZoneName")!.value;
         const offset =
           utc === "GMT" ? 0 : (utc[3] === "-" ? -1 : 1) * (Number(utc.slice(4, 6)) * 60 + Number(utc.slice(7, 9)));
-        const minutes = shape.start - offset;
+        const minutes = rule.start - offset;
         const dayShift = Math.floor(minutes / 1440);
         master.push(`EXDATE:${compact(addDays(nth(skipByTime), dayShift))}T${clock(minutes - dayShift * 1440)}Z`);
       }
       const events = [master];
-      if (step && shape.move) {
-        const original = nth(shape.move.pick);
-        const moved = addDays(original, shape.move.days);
+      if (step && rule.move) {
+        const original = nth(rule.move.pick);
+        const moved = addDays(original, rule.move.days);
         events.push([
           uid,
           summary,
-          `RECURRENCE-ID;TZID=${shape.zone}:${at(original)}`,
-          `DTSTART;TZID=${shape.zone}:${at(moved)}`,
-          `DTEND;TZID=${shape.zone}:${at(moved, shape.start + shape.length)}`,
+          `RECURRENCE-ID;TZID=${rule.zone}:${at(original)}`,
+          `DTSTART;TZID=${rule.zone}:${at(moved)}`,
+          `DTEND;TZID=${rule.zone}:${at(moved, rule.start + rule.length)}`,
         ]);
       }
       return events;
