@@ -5,7 +5,7 @@
  * is read in pages; an owner's calendar is held to its limits (source-limits.ts). Every run is recorded on its
  * source, one that fails partway too, so the hourly job doesn't take a failing source first forever.
  */
-import { FieldPath, FieldValue, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import type { CalendarRun, CalendarSource } from "@main-street/domain/calendar-sources";
 import { todayInSiteZone } from "@main-street/domain/dates";
@@ -136,27 +136,33 @@ async function applyChunk(chunk: Work[], origin: Origin, allowance: Allowance): 
   return done.counts;
 }
 
-/** What the import remembers of the source, by key, read a page at a time (never the waiting items' words). */
+/**
+ * What the import remembers of the source, by key, read a page at a time in key order (never the waiting items'
+ * words): a calendar of thousands of keys never arrives as one answer. Pages follow by the last key, not a cursor.
+ */
 async function remembered(sourceId: string): Promise<Map<string, LedgerEntry>> {
   const byKey = new Map<string, LedgerEntry>();
   const fields = ["sourceId", "key", "version", "hash", "published", "declined", "cancelled", "gone", "ownerUid"];
   const pending = ["pending.inboxId", "pending.version", "pending.kind"];
   let after: string | null = null;
   for (;;) {
-    let query = db()
-      .collection(LEDGER_COLLECTION)
-      .where("sourceId", "==", sourceId)
-      .orderBy(FieldPath.documentId())
-      .select(...fields, ...pending)
-      .limit(LEDGER_PAGE);
-    if (after) query = query.startAfter(after);
-    const snap = await withDeadline(query.get());
+    let query = db().collection(LEDGER_COLLECTION).where("sourceId", "==", sourceId);
+    if (after !== null) query = query.where("key", ">", after);
+    const snap = await withDeadline(
+      query
+        .orderBy("key")
+        .select(...fields, ...pending)
+        .limit(LEDGER_PAGE)
+        .get(),
+    );
+    let last: string | null = null;
     for (const doc of snap.docs) {
       const entry = readLedger(doc.data(), { words: false });
       if (entry) byKey.set(entry.key, entry);
+      last = String(doc.get("key") ?? "");
     }
-    if (snap.docs.length < LEDGER_PAGE) return byKey;
-    after = snap.docs.at(-1)!.id;
+    if (snap.docs.length < LEDGER_PAGE || last === null || (after !== null && last <= after)) return byKey;
+    after = last;
   }
 }
 
