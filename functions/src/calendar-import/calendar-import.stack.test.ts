@@ -288,3 +288,16 @@ test("an owner's calendar can't publish past staff, and stops with the ownership
   expect(await countStored(stack.db, "calendar_imports", { sourceId: source.id })).toBe(0);
   expect((await apiAs(people.admin, "POST", paths.admin.calendarImport.href(source.id))).status).toBe(404);
 });
+
+test("a calendar of more keys than a ledger page is read whole on its next run", async () => {
+  // More than LEDGER_PAGE (500) keys: the second run must read every page, and find nothing to do.
+  const many: FeedEvent[] = Array.from({ length: 520 }, (_, i) => ({
+    uid: `page-${i}@test`,
+    title: `Page ${i}`,
+    date: daysFromNow(2 + (i % 300)),
+  }));
+  feeds.set("pages.ics", many);
+  const source = await addSource({ address: feeds.url("pages.ics"), mode: "publish" });
+  expect(counts(await importNow(source.id))).toMatchObject({ ...nothing, added: 520 });
+  expect(counts(await importNow(source.id))).toMatchObject(nothing);
+});
