@@ -301,3 +301,19 @@ test("a calendar of more keys than a ledger page is read whole on its next run",
   expect(counts(await importNow(source.id))).toMatchObject({ ...nothing, added: 520 });
   expect(counts(await importNow(source.id))).toMatchObject(nothing);
 });
+
+test("deleting a business removes its owner's calendar", async () => {
+  await stack.db.doc(`business_owners/${OTHER}__${people.owner.uid}`).set({
+    businessId: OTHER,
+    uid: people.owner.uid,
+    email: people.owner.email,
+    name: "Calendar owner",
+    since: Timestamp.now(),
+    nextReminderAt: Timestamp.fromMillis(Date.now() + 90 * 86_400_000),
+  });
+  const set = await apiAs(people.owner, "PUT", paths.owner.calendar.href(OTHER), { address: feeds.url("other.ics") });
+  expect(set.status).toBe(200);
+  const removed = await apiAs(people.admin, "DELETE", paths.admin.record.href("businesses", OTHER));
+  expect(removed.status).toBe(204);
+  expect((await stack.db.doc(`calendar-sources/${(set.body as CalendarSource).id}`).get()).exists).toBe(false);
+});
