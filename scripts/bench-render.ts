@@ -24,7 +24,7 @@ const BUSINESSES = 1000;
 const EXCEPTIONS_EACH = 10;
 
 /** The exceptions of business `i`: closed days, late evenings past midnight and short days, from yesterday on. */
-function exceptionsOf(i: number, today: string) {
+export function benchExceptions(i: number, today: string) {
   return Array.from({ length: EXCEPTIONS_EACH }, (_, k) => {
     const date = addDays(today, -1 + ((i + k * 5) % 60));
     const kind = k % 3 === 0 ? "closed" : "open";
@@ -36,6 +36,13 @@ function exceptionsOf(i: number, today: string) {
           : [{ opens: "10:00", closes: "14:00" }];
     return { date, kind, ranges, label: k % 3 === 0 ? "Holiday" : "Art walk" };
   }).filter((e, k, all) => all.findIndex((o) => o.date === e.date) === k);
+}
+
+/** Open most of the day, so Open now keeps many listings at any hour the bench runs. */
+export function benchWeek(i: number) {
+  return weekOf([
+    { days: ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"], opens: i % 2 ? "00:00" : "06:00", closes: "00:00" },
+  ]);
 }
 
 export function benchBusinesses(today: string): Business[] {
@@ -51,10 +58,7 @@ export function benchBusinesses(today: string): Business[] {
     phone: "(702) 555-0100",
     email: "",
     address: `${1300 + i} Nevada Way, Boulder City, NV 89005`,
-    // Open most of the day, so Open now keeps many of them at any hour the bench runs.
-    hours: weekOf([
-      { days: ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"], opens: i % 2 ? "00:00" : "06:00", closes: "00:00" },
-    ]),
+    hours: benchWeek(i),
     hoursNote: "",
     image: "",
     tags: ["bench"],
@@ -65,11 +69,12 @@ export function benchBusinesses(today: string): Business[] {
     updatedAt: at,
     hoursConfirmedAt: at,
     // Read by the special-hours code; older code ignores the field.
-    ...({ exceptions: exceptionsOf(i, today) } as object),
+    ...({ exceptions: benchExceptions(i, today) } as object),
   }));
 }
 
-async function main() {
+/** One row per page: wall and CPU time per uncached render. */
+export async function renderRows(): Promise<string[]> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const entry = require(path.join(ROOT, "web", "dist-server", "entry-server.cjs")) as ServerRenderer;
   const today = todayInSiteZone();
@@ -80,6 +85,7 @@ async function main() {
     return null;
   };
   const origin = "http://127.0.0.1:5000";
+  const rows: string[] = [];
   for (const url of ["/directory?open=now", "/directory/bench-1"]) {
     const render = () => entry.renderPage({ url, renderedAt: Date.now(), origin, load });
     for (let i = 0; i < WARM_UP; i++) await render();
@@ -96,7 +102,7 @@ async function main() {
     const at = (list: number[], p: number) =>
       [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(p * list.length))]!.toFixed(1);
     const mean = (list: number[]) => (list.reduce((a, b) => a + b, 0) / list.length).toFixed(1);
-    console.log(
+    rows.push(
       [
         `SSR ${url}, uncached`.padEnd(38),
         `p50 ${at(times, 0.5)} ms  p95 ${at(times, 0.95)} ms  mean ${mean(times)} ms`,
@@ -105,11 +111,15 @@ async function main() {
       ].join("  "),
     );
   }
+  return rows;
 }
 
 if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  renderRows().then(
+    (rows) => console.log(rows.join("\n")),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

@@ -125,21 +125,18 @@ export async function nameDistrictDay(
   return stored;
 }
 
-/** Removes a day and its links; answers already given stay on their listings as their special hours. */
+/**
+ * Removes a day; answers already given stay on their listings as their special hours. Its links stay until their TTL
+ * removes them, so one opened later says the day was taken off the calendar (answer.ts).
+ */
 export async function removeDistrictDay(id: string): Promise<boolean> {
   const ref = districtDays().doc(id);
   if (!(await withDeadline(ref.get())).exists) return false;
-  const links = await withDeadline(districtLinks().where("dayId", "==", id).select("dayId").get());
   const batch = firestore().batch();
   batch.delete(ref);
   const version = bumpCacheVersion(batch);
   await withDeadline(batch.commit());
   cacheBumped(version);
-  for (let i = 0; i < links.docs.length; i += BATCH_WRITES) {
-    const more = firestore().batch();
-    for (const link of links.docs.slice(i, i + BATCH_WRITES)) more.delete(link.ref);
-    await withDeadline(more.commit());
-  }
   return true;
 }
 

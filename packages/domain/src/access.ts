@@ -16,8 +16,7 @@ export const ACCESS_FEATURES = [
 
 export type AccessKey = (typeof ACCESS_FEATURES)[number]["key"];
 export const ACCESS_KEYS = ACCESS_FEATURES.map((f) => f.key) as AccessKey[];
-const ACCESS_STATES = ["yes", "no"] as const;
-type AccessState = (typeof ACCESS_STATES)[number];
+type AccessState = "yes" | "no";
 
 export interface AccessDetail {
   state: AccessState;

@@ -20,8 +20,8 @@ function withQuery(path: string, query: Query): string {
  * A link's secret in the fragment, which browsers never send: the page reads it, so no server or request log
  * (Hosting's, Cloud Run's) ever records it.
  */
-function withSecret(path: string, token: string | undefined): string {
-  return token ? `${path}#${new URLSearchParams({ token }).toString()}` : path;
+function withSecret(path: string, token: string | undefined, more: Record<string, string> = {}): string {
+  return token ? `${path}#${new URLSearchParams({ token, ...more }).toString()}` : path;
 }
 
 /** One string argument per `:name` of the pattern, in order. */
@@ -134,10 +134,7 @@ export const pages = {
    */
   ownerDistrictDay: {
     path: "/owner/district-day",
-    href: (token?: string, answer?: string) =>
-      token
-        ? `/owner/district-day#${new URLSearchParams({ token, ...(answer ? { answer } : {}) }).toString()}`
-        : "/owner/district-day",
+    href: (token?: string, answer?: string) => withSecret("/owner/district-day", token, answer ? { answer } : {}),
   },
   profile: at("/profile"),
   login: { path: "/login", href: (returnTo?: string) => withQuery("/login", { returnTo }) },

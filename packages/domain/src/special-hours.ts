@@ -131,5 +131,7 @@ export function unansweredDays(
   exceptions: readonly HoursException[] | undefined,
   days: readonly DistrictDayRef[],
 ): DistrictDayRef[] {
-  return days.filter((d) => !(exceptions ?? []).some((e) => e.date === d.date));
+  return days
+    .filter((d) => !(exceptions ?? []).some((e) => e.date === d.date))
+    .map(({ date, name }) => ({ date, name }));
 }

@@ -24,16 +24,19 @@ import { LoadingState } from "../../components/LoadingState";
 import { apiPost, asApiError } from "../../lib/api-client";
 import { PrivatePageSeo } from "../../widgets/auth";
 import { RangeFields } from "../../widgets/hours-editor";
-import { useDistrictLink } from "./district-link";
+import { useLinkToken } from "./link-token";
 
 const BAD_LINK = "This link is not valid. Please use the link in the district day's e-mail.";
 const messageOf = (error: unknown) =>
   asApiError(error).serverMessage ?? "Something went wrong on our side. Please try again.";
 
+/** The answer the tapped link chose, carried beside the token. */
+const ANSWER = ["answer"] as const;
+
 const isAnswer = (value: string): value is DistrictAnswer => (DISTRICT_ANSWERS as readonly string[]).includes(value);
 
 export function DistrictDayPage() {
-  const { token, answer: tapped } = useDistrictLink();
+  const [token, , { answer: tapped = "" }] = useLinkToken(ANSWER);
   const [preview, setPreview] = useState<DistrictDayPreview | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(
     token ? null : { ok: false, message: BAD_LINK },

@@ -38,7 +38,8 @@ export function DistrictDayDialog({ onClose }: { onClose: () => void }) {
   const submit = async (values: Values) => {
     try {
       const day = await name.mutateAsync(values);
-      toast({ variant: "success", title: "District day named", message: `${day.asked} owners were e-mailed.` });
+      const asked = day.asked === 1 ? "1 owner was" : `${day.asked} owners were`;
+      toast({ variant: "success", title: "District day named", message: `${asked} e-mailed.` });
       return true;
     } catch (error) {
       handleError(error, { toast: { title: "Error naming the day" }, signInAgain: true });
