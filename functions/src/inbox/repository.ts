@@ -14,6 +14,7 @@ import { SOURCE_COLLECTIONS } from "./entries";
 import { outboxIdsOf, queueMail, OUTBOX_COLLECTION } from "../mail/outbox";
 import { HttpError } from "../http/errors";
 import type { ProposalDecision } from "@main-street/domain/inbox";
+import { siteNow } from "../platform/clock";
 
 export const INBOX_COLLECTION = inboxItemType.collection;
 const inbox = () => firestore().collection(INBOX_COLLECTION);
@@ -68,7 +69,7 @@ export async function getInboxItem(id: string): Promise<InboxItem | null> {
 }
 
 /** Archiving sets expireAt, which the TTL policy deletes by (docs/deploy.md); any other status clears it. */
-export async function setInboxStatus(id: string, status: InboxStatus, now = new Date()): Promise<InboxItem | null> {
+export async function setInboxStatus(id: string, status: InboxStatus, now = siteNow()): Promise<InboxItem | null> {
   const ref = inbox().doc(id);
   const db = firestore();
   return withDeadline(
@@ -137,7 +138,7 @@ export async function decideProposal(
   id: string,
   decision: ProposalDecision,
   siteUrl: string,
-  now = new Date(),
+  now = siteNow(),
 ): Promise<{ item: InboxItem; outboxId: string | null } | null> {
   const db = firestore();
   const ref = inbox().doc(id);

@@ -21,6 +21,7 @@ import {
 } from "./messages";
 import { mailTransport, staffRecipients } from "./transport";
 import { composeMonthlySummary, reminderStats } from "../stats-read/summary-mail";
+import { siteNow } from "../platform/clock";
 
 export const OUTBOX_COLLECTION = "mail_outbox";
 /** Minutes to wait after each failed attempt; after the last, the job is given up as failed. */
@@ -155,7 +156,7 @@ async function finish(id: string, job: Job, update: Record<string, unknown>, not
 }
 
 /** One delivery attempt of a job; never throws. */
-async function deliver(id: string, now = new Date()): Promise<void> {
+async function deliver(id: string, now = siteNow()): Promise<void> {
   try {
     const job = await claim(id, now);
     if (!job) return;
@@ -199,7 +200,7 @@ export async function deliverAfterCommit(id: string): Promise<void> {
 }
 
 /** The scheduled retry (index.ts): every due pending job, oldest first. */
-export async function retryDueMail(now = new Date()): Promise<number> {
+export async function retryDueMail(now = siteNow()): Promise<number> {
   const due = await withDeadline(
     outbox()
       .where("state", "==", "pending")

@@ -12,6 +12,7 @@ import { fillBody, pageTemplate } from "../seo/template";
 import { loadPageQuery } from "./page-data";
 import { renderClockKey } from "./render-clock";
 import { serverEntry } from "./renderer";
+import { siteNow } from "../platform/clock";
 
 export interface RenderedPage {
   status: 200 | 400 | 404;
@@ -23,11 +24,11 @@ export async function renderPage(pathname: string, search: URLSearchParams, orig
   const { key, clock } = await entry.pageCacheKey(pathname, search);
   const template = pageTemplate();
   return cached(
-    `page:${template.id}:${renderClockKey(clock, Date.now())}:${origin}${key}`,
+    `page:${template.id}:${renderClockKey(clock, siteNow().getTime())}:${origin}${key}`,
     async () => {
       const page = await entry.renderPage({
         url: key,
-        renderedAt: Date.now(),
+        renderedAt: siteNow().getTime(),
         origin,
         load: loadPageQuery,
       });
