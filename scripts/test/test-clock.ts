@@ -9,12 +9,11 @@
  * dated files at each of them.
  */
 import { readFileSync } from "node:fs";
-import { addDays, todayInSiteZone } from "@main-street/domain/dates";
+import { addDays, parseInstant, todayInSiteZone } from "@main-street/domain/dates";
 import { firstSiteInstant, siteWallClock } from "@main-street/domain/site-clock";
 import { dstNights } from "./fixtures/pacific-time";
 
 const MINUTE = 60_000;
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 export interface ClockDay {
   /** What this instant is chosen to test, e.g. "Tuesday, a minute after midnight in Los Angeles". */
@@ -63,28 +62,37 @@ export function clockSpread(now: Date = new Date()): ClockDay[] {
     { label: "Sunday at 8 AM", at: siteTime(on(0), 8 * 60) },
     { label: "the spring-forward night, 1:30 AM", at: siteTime(spring, 90) },
     { label: "the fall-back night, 1:30 AM (the first)", at: siteTime(fall, 90) },
-    { label: "Dec 31, a minute before midnight (UTC is in the new year)", at: siteTime(nextDate(today, (d) => d.endsWith("-12-31")), 1439) },
+    {
+      label: "Dec 31, a minute before midnight (UTC is in the new year)",
+      at: siteTime(
+        nextDate(today, (d) => d.endsWith("-12-31")),
+        1439,
+      ),
+    },
     {
       label: "Feb 28 of a year without Feb 29",
-      at: siteTime(nextDate(today, (d) => d.endsWith("-02-28") && !isLeap(Number(d.slice(0, 4)))), 12 * 60),
+      at: siteTime(
+        nextDate(today, (d) => d.endsWith("-02-28") && !isLeap(Number(d.slice(0, 4)))),
+        12 * 60,
+      ),
     },
-    { label: "Feb 29", at: siteTime(nextDate(today, (d) => d.endsWith("-02-29")), 12 * 60) },
+    {
+      label: "Feb 29",
+      at: siteTime(
+        nextDate(today, (d) => d.endsWith("-02-29")),
+        12 * 60,
+      ),
+    },
   ];
-}
-
-/** An instant as TEST_CLOCK, the header and the cookie write it; null when it isn't one. */
-export function parseTestClock(text: string): Date | null {
-  const at = INSTANT.test(text) ? Date.parse(text) : NaN;
-  return Number.isFinite(at) ? new Date(at) : null;
 }
 
 /** The run's clock: TEST_CLOCK, else the spread's instant for the machine's date (one a day, in turn). */
 export function runClock(now: Date = new Date()): Date {
   const setting = process.env.TEST_CLOCK;
   if (setting) {
-    const at = parseTestClock(setting);
-    if (!at) throw new Error(`TEST_CLOCK is not an ISO 8601 instant with its offset: ${setting}`);
-    return at;
+    const at = parseInstant(setting);
+    if (at === null) throw new Error(`TEST_CLOCK is not an ISO 8601 instant with its offset: ${setting}`);
+    return new Date(at);
   }
   const spread = clockSpread(now);
   const dayNumber = Math.floor(Date.parse(`${todayInSiteZone(now)}T00:00:00Z`) / (1440 * MINUTE));

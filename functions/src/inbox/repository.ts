@@ -15,6 +15,7 @@ import { outboxIdsOf, queueMail, OUTBOX_COLLECTION } from "../mail/outbox";
 import { HttpError } from "../http/errors";
 import type { ProposalDecision } from "@main-street/domain/inbox";
 import { siteNow } from "../platform/clock";
+import { addMonths } from "@main-street/domain/dates";
 
 export const INBOX_COLLECTION = inboxItemType.collection;
 const inbox = () => firestore().collection(INBOX_COLLECTION);
@@ -83,10 +84,10 @@ export async function setInboxStatus(id: string, status: InboxStatus, now = site
   );
 }
 
+/** The same time of day INBOX_RETENTION_MONTHS later, on the same day of the month or the month's last (Feb 29). */
 function retentionEnd(from: Date): Date {
-  const end = new Date(from);
-  end.setUTCMonth(end.getUTCMonth() + env().INBOX_RETENTION_MONTHS);
-  return end;
+  const [date, time] = [from.toISOString().slice(0, 10), from.toISOString().slice(10)];
+  return new Date(addMonths(date, env().INBOX_RETENTION_MONTHS) + time);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { parse } from "cookie";
 import type { Request, RequestHandler } from "express";
-import { todayInSiteZone } from "@main-street/domain/dates";
+import { parseInstant, todayInSiteZone } from "@main-street/domain/dates";
 import { HttpError } from "../http/errors";
 import { env, onLocalStack } from "./config";
 
@@ -16,21 +16,14 @@ import { env, onLocalStack } from "./config";
  */
 export const CLOCK_HEADER = "x-test-clock";
 export const CLOCK_COOKIE = "test_clock";
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 const current = new AsyncLocalStorage<number>();
-
-/** An instant as the header, the cookie and SITE_CLOCK write it; null when it isn't one. */
-export function parseClock(text: string): number | null {
-  const at = INSTANT.test(text) ? Date.parse(text) : NaN;
-  return Number.isFinite(at) ? at : null;
-}
 
 /** The stack's own clock (SITE_CLOCK), read on the local stack only; a value that isn't an instant is refused. */
 function stackClock(): number | undefined {
   const setting = env().SITE_CLOCK;
   if (!setting || !onLocalStack()) return undefined;
-  const at = parseClock(setting);
+  const at = parseInstant(setting);
   if (at === null) throw new Error(`SITE_CLOCK is not an ISO 8601 instant with its offset: ${setting}`);
   return at;
 }
@@ -50,10 +43,14 @@ export const selectTestClock: RequestHandler = (req, _res, next) => {
   if (!onLocalStack()) return next();
   const text = requestedClock(req);
   if (text === undefined) return next();
-  const at = parseClock(text);
+  const at = parseInstant(text);
   if (at === null) {
     return next(
-      new HttpError(400, "bad_request", 'A test clock is an ISO 8601 instant with its offset, e.g. "2028-02-29T12:00:00Z".'),
+      new HttpError(
+        400,
+        "bad_request",
+        'A test clock is an ISO 8601 instant with its offset, e.g. "2028-02-29T12:00:00Z".',
+      ),
     );
   }
   current.run(at, next);
