@@ -23,7 +23,7 @@ const CHROMIUM_PATH =
  * its clock: the file's (a dated file's test clock) unless `clock` says otherwise (null: the machine's). The clock is
  * both the server's (the test_clock cookie) and the page's (Playwright's clock, standing still at that instant), so
  * the page and the stack agree on the day (docs/testing.md#the-sites-clock).
- * Its pages find elements by whole names: see wholeNamesByDefault.
+ * Its pages find elements by their whole names: see wholeNamesByDefault.
  */
 export async function launchBrowser(options: { clock?: ClockOption } = {}): Promise<Browser> {
   const browser = await chromium.launch({
@@ -66,34 +66,25 @@ export async function setContextClock(context: BrowserContext, at: Date): Promis
 }
 
 const PATCHED = Symbol("whole names by default");
-/** The locators that take a name (getByRole's `name`) or a text (the others), on pages, frames and locators. */
-const TEXT_LOCATORS = ["getByText", "getByLabel", "getByPlaceholder", "getByAltText", "getByTitle"] as const;
-type Options = { name?: unknown; exact?: boolean } | undefined;
-type Finder = (this: unknown, first: unknown, options?: Options) => unknown;
-const whole = (text: unknown, options: Options) =>
-  typeof text === "string" && options?.exact === undefined ? { ...options, exact: true } : options;
+type RoleOptions = { name?: unknown; exact?: boolean } | undefined;
+type ByRole = (this: unknown, role: unknown, options?: RoleOptions) => unknown;
 
 /**
- * A name or text given as a string matches whole (Playwright's exact: case and all, spaces trimmed), not as a
- * case-insensitive substring, so "Farmers Market" never finds "Saturday Farmers Market". A part of a name is the
- * explicit exception: a RegExp, or `exact: false`. Playwright has no such setting, so the locator methods of the
- * page's classes are wrapped once.
+ * getByRole's name, given as a string, matches the whole accessible name (Playwright's exact: case and all, spaces
+ * trimmed), not a case-insensitive part of it, so a link "Farmers Market" never finds "Saturday Farmers Market". A
+ * part of a name is the explicit exception: a RegExp, or `exact: false`. Playwright has no such setting, so the
+ * method of the page's classes (page, frame, locator, frame locator) is wrapped once.
  */
 function wholeNamesByDefault(page: Page): Page {
   const samples = [page, page.mainFrame(), page.locator(":root"), page.frameLocator(":root")];
   for (const prototype of new Set(samples.map((o) => Object.getPrototypeOf(o) as Record<PropertyKey, unknown>))) {
     if (prototype[PATCHED]) continue;
     prototype[PATCHED] = true;
-    const byRole = prototype.getByRole as Finder;
-    prototype.getByRole = function (this: unknown, role: unknown, options?: Options) {
-      return byRole.call(this, role, whole(options?.name, options));
+    const byRole = prototype.getByRole as ByRole;
+    prototype.getByRole = function (this: unknown, role: unknown, options?: RoleOptions) {
+      const whole = typeof options?.name === "string" && options.exact === undefined;
+      return byRole.call(this, role, whole ? { ...options, exact: true } : options);
     };
-    for (const method of TEXT_LOCATORS) {
-      const find = prototype[method] as Finder;
-      prototype[method] = function (this: unknown, text: unknown, options?: Options) {
-        return find.call(this, text, whole(text, options));
-      };
-    }
   }
   return page;
 }
