@@ -111,6 +111,20 @@ describe("GET /api/this-week", () => {
 });
 
 describe("the /this-week page", () => {
+  it("is read with whole names: launchBrowser's locators never take a name for part of another", async () => {
+    const page = await browser.newPage();
+    try {
+      await page.setContent('<a href="#a">Farmers Market</a> <a href="#b">Saturday Farmers Market</a>');
+      expect(await page.getByRole("link", { name: "Farmers Market" }).getAttribute("href")).toBe("#a");
+      expect(await page.getByRole("link", { name: "farmers market" }).count()).toBe(0);
+      expect(await page.getByRole("link", { name: /Farmers Market/ }).count()).toBe(2); // the explicit exception
+      expect(await page.getByRole("link", { name: "Farmers Market", exact: false }).count()).toBe(2);
+    } finally {
+      await page.close();
+    }
+  });
+
+
   it("shows every day with its events, links each to its date, and prints without the site's frame", async () => {
     const page = await openPage(browser, "/this-week", PHONE);
     try {

@@ -4,9 +4,10 @@
  */
 import { addDays, todayInSiteZone } from "@main-street/domain/dates";
 import { api, stackFetch } from "../../../scripts/test/stack-env";
+import { testToday } from "../../../scripts/test/test-clock";
 
 /** Two weeks from the machine's today, at 23:30 in Los Angeles: 07:30 UTC the next day. */
-const later = addDays(todayInSiteZone(), 14);
+const later = addDays(testToday(), 14);
 const lateEvening = new Date(`${later}T23:30:00-08:00`);
 const laDay = todayInSiteZone(lateEvening);
 
