@@ -49,6 +49,11 @@ afterAll(() => browser?.close());
  */
 async function expectStatsPanel(page: Page, name = "Last 30 days") {
   const panel = page.getByRole("region", { name });
+  // Each tile: its label, then its total (7 + 5 views today; the previous period's 8 are not in it).
+  const tile = (label: string) => panel.getByRole("listitem").filter({ has: page.getByText(label, { exact: true }) });
+  await expectShown(tile("Page views"));
+  expect(await tile("Page views").innerText()).toMatch(/^Page views\s+12\b/);
+  expect(await tile("Website taps").innerText()).toMatch(/^Website taps\s+0\b/);
   await expectShown(panel.getByRole("img", { name: /^Page views per day, .*: 12 in all, most 12 on / }));
   await expectShown(panel.getByText("+50% from the previous 30 days"));
 }

@@ -37,6 +37,27 @@ async function state(): Promise<string> {
 const post = (body: string, headers: Record<string, string>): Promise<FuzzResponse> =>
   send("POST", api.stats.href(), { body, headers: { "user-agent": CHROME, ...headers } });
 
+/** Every counter of every listing, summed: what a counted beacon raises. */
+async function countedInAll(): Promise<number> {
+  const stats = await admin.db.collection(STATS_COLLECTION).get();
+  const numbers = stats.docs.flatMap((d) => Object.values(d.data()).filter((v): v is number => typeof v === "number"));
+  return numbers.reduce((sum, n) => sum + n, 0);
+}
+
+/**
+ * Counts are summed in memory and written up to STATS_FLUSH_MS after the answer, so "nothing written" can't be seen
+ * at once: a counted beacon is sent after the refusals and awaited, and once it shows, whatever was counted before it
+ * has been written too. The sum of all counters must then have risen by that one view alone.
+ */
+async function expectOnlySentinelCounted(countedBefore: number): Promise<void> {
+  const sentinel = { view: crypto.randomUUID(), kind: "view", ids: ["blue-plate-diner"] };
+  expect((await post(JSON.stringify(sentinel), { "content-type": TYPES[0] })).status).toBe(204);
+  for (let counted = await countedInAll(); counted <= countedBefore; counted = await countedInAll()) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(await countedInAll()).toBe(countedBefore + 1);
+}
+
 /** A header value fetch can send: printable ASCII. */
 const headerValue = fc.stringMatching(/^[\x20-\x7e]{0,120}$/);
 
@@ -50,6 +71,7 @@ describe("POST /api/stats", () => {
         fc.constant(JSON.stringify({ ...valid, ids: ["no-such-business"] })),
         fc.constant(JSON.stringify({ ...valid, kind: "event", ids: ["blue-plate-diner"] })),
       );
+      const countedBefore = await countedInAll();
       await fc.assert(
         fc.asyncProperty(body, fc.constantFrom(...TYPES), async (text, type) => {
           const before = await state();
@@ -60,6 +82,7 @@ describe("POST /api/stats", () => {
         }),
         fuzzRuns(400),
       );
+      await expectOnlySentinelCounted(countedBefore);
     },
     FUZZ_TIMEOUT,
   );

@@ -17,6 +17,7 @@ import { caughtMail, waitForMail } from "../../../scripts/test/caught-mail";
 import { apiAs, sessionsFor, type TestSession } from "../../../scripts/test/sessions";
 import { adminForTests, api, stackUrl, testNamespace } from "../../../scripts/test/stack-env";
 import { testNow } from "../../../scripts/test/test-clock";
+import { runAtTestClock } from "../platform/clock";
 import { runInTestNamespace } from "../platform/test-namespace";
 import { sendHoursReminders } from "../owners/reminders";
 import { sendMonthlySummaries } from "./monthly-summary";
@@ -70,7 +71,8 @@ const own = (session: TestSession, businessId: string, nextReminderAt: Timestamp
     since: Timestamp.fromDate(now),
     nextReminderAt,
   });
-const inNamespace = <T>(work: () => Promise<T>) => runInTestNamespace(testNamespace(), work);
+/** A job run in this process as the stack runs it: in this file's namespace, at its clock. */
+const inNamespace = <T>(work: () => Promise<T>) => runInTestNamespace(testNamespace(), () => runAtTestClock(now, work));
 
 beforeAll(async () => {
   stack = adminForTests();
