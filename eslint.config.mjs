@@ -188,7 +188,8 @@ export default tseslint.config(
             {
               name: "playwright-core",
               importNames: ["chromium", "firefox", "webkit"],
-              message: "Launch the browser with launchBrowser() (scripts/test/browser.ts): its pages match names whole.",
+              message:
+                "Launch the browser with launchBrowser() (scripts/test/browser.ts): its pages match names whole.",
             },
           ],
         },
