@@ -39,6 +39,7 @@ if (!process.argv.includes("--dated")) {
     "packages/domain/src/recurrence.property",
     "functions/src/calendar/ics.property",
     "functions/src/calendar-import/.*\\.property",
+    "functions/src/calendar-import/corpus",
   ];
   if (jest([...properties, "--selectProjects", "unit"], deep) !== 0) failed.push("property tests");
 }

@@ -57,9 +57,11 @@ function seededOn(day: string): string[] {
 }
 
 /** Two businesses open late every day (the seed has one, on four days), so the order is seen on every day. */
+const everyDay = (opens: string, closes: string) =>
+  Object.fromEntries(["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"].map((d) => [d, [{ opens, closes }]]));
 const LATE_FIXTURES = {
-  "e2e-night-owl-diner": { name: "E2E Night Owl Diner", hours: [{ days: TOKENS, opens: "06:00", closes: "02:00" }] },
-  "e2e-late-books": { name: "E2E Late Books", hours: [{ days: TOKENS, opens: "10:00", closes: "21:30" }] },
+  "e2e-night-owl-diner": { name: "E2E Night Owl Diner", hours: everyDay("06:00", "02:00") },
+  "e2e-late-books": { name: "E2E Late Books", hours: everyDay("10:00", "21:30") },
 };
 
 beforeAll(async () => {
@@ -116,20 +118,31 @@ describe("GET /api/this-week", () => {
     const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3));
     for (const day of week.days) {
       const token = TOKENS[weekday(day.date)]!;
-      // Each seeded business's latest closing that day among its ranges open at 8 PM (past midnight: the next day).
+      // Each business's week: that day's ranges and the night before's past midnight, as minutes of that day; the
+      // one open at 8 PM, run on through any range that touches it, gives its closing.
+      const yesterday = TOKENS[(weekday(day.date) + 6) % 7]!;
       const businesses = [...seedBusinesses, ...Object.entries(LATE_FIXTURES).map(([id, b]) => ({ id, ...b }))];
       const late = businesses
         .flatMap((b) => {
-          if (!Array.isArray(b.hours)) return [];
-          const ranges = b.hours as { days: string[]; opens: string; closes: string }[];
-          const closings = ranges
-            .filter((r) => r.days.includes(token) && minutes(r.opens) <= 20 * 60)
-            .map((r) => {
-              const closes = r.closes === "23:59" ? 1440 : minutes(r.closes);
-              return closes <= minutes(r.opens) ? closes + 1440 : closes;
-            })
-            .filter((closes) => closes > 20 * 60);
-          return closings.length > 0 ? [{ id: b.id, name: b.name, closes: Math.max(...closings) }] : [];
+          const week = b.hours as Record<string, { opens: string; closes: string }[]> | null;
+          if (!week) return [];
+          const span = (r: { opens: string; closes: string }, shift: number) => {
+            const closes = r.closes === "23:59" ? 1440 : minutes(r.closes);
+            return {
+              opens: minutes(r.opens) + shift,
+              closes: (closes <= minutes(r.opens) ? closes + 1440 : closes) + shift,
+            };
+          };
+          const spans = [...week[yesterday]!.map((r) => span(r, -1440)), ...week[token]!.map((r) => span(r, 0))].sort(
+            (x, y) => x.opens - y.opens,
+          );
+          let closes: number | null = null;
+          for (const s of spans) {
+            if (closes === null ? s.opens <= 20 * 60 && 20 * 60 < s.closes : s.opens <= closes) {
+              closes = Math.max(closes ?? s.closes, s.closes);
+            }
+          }
+          return closes === null ? [] : [{ id: b.id, name: b.name, closes }];
         })
         .sort((a, b) => b.closes - a.closes || a.name.localeCompare(b.name));
       expect([day.date, day.openLate.map((b) => b.id)]).toEqual([day.date, late.map((b) => b.id)]);

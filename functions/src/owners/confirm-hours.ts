@@ -52,6 +52,7 @@ export async function confirmHoursPreview(token: string, now = siteNow()): Promi
     businessId: listing.id,
     name: listing.name,
     hours: listing.hours,
+    hoursNote: listing.hoursNote,
     hoursConfirmedAt: listing.hoursConfirmedAt ?? null,
   };
 }

@@ -241,6 +241,8 @@ export const api = {
   owner: {
     path: "/api/owner",
     businesses: at("/api/owner/businesses"),
+    /** What the signed-in account owns and has claimed (names only), for the menu, the profile and business pages. */
+    mine: at("/api/owner/mine"),
     business: at("/api/owner/businesses/:id"),
     revisions: at("/api/owner/businesses/:id/revisions"),
     /** An owner proposes an event their business hosts. */
@@ -298,6 +300,8 @@ export const api = {
       approve: at("/api/admin/inbox/:id/approve"),
       decline: at("/api/admin/inbox/:id/decline"),
       review: at("/api/admin/inbox/:id/review"),
+      /** A calendar import's change, field by field (docs/product.md#importing-calendars). */
+      importReview: at("/api/admin/inbox/:id/import"),
       /** A decision: `what` is claim, revision or import (a calendar's event), `verdict` approve or decline. */
       decision: at("/api/admin/inbox/:id/:what/:verdict"),
     },

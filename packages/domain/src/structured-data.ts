@@ -3,7 +3,7 @@
  * Event (event pages) and BreadcrumbList (detail pages), with the fields Google's rich-result docs require
  * or recommend where the data has them. Organisation facts come from site.ts only.
  */
-import type { Business, OpeningHours } from "./business";
+import type { Business } from "./business";
 import type { BusinessCategory } from "./categories";
 import { eventPlaceText } from "./calendar-links";
 import type { CommunityEvent } from "./event";
@@ -13,10 +13,12 @@ import { wallOffset, wallSchedule } from "./event-wall-clock";
 import { parseEventTime } from "./event-time";
 import { pages } from "./paths";
 import { parseRepeatRule, WEEKDAY_NAMES, weekdayOf, type Weekday } from "./repeat-rule";
+import { openingHoursSpecification } from "./opening-hours";
 import { absoluteUrl } from "./seo";
 import { listedDate, shownDate, type ListedDate } from "./series-view";
 import { SITE } from "./site";
 import { snippet, stripHtml, truncate } from "./text";
+import { opensSomeDay } from "./weekly-hours";
 
 export type JsonLd = Record<string, unknown>;
 const CONTEXT = "https://schema.org";
@@ -103,25 +105,6 @@ export function businessType(b: Pick<Business, "category" | "subcategory">): str
   return CATEGORY_TYPES[b.category];
 }
 
-const DAY_NAMES = {
-  Mo: "Monday",
-  Tu: "Tuesday",
-  We: "Wednesday",
-  Th: "Thursday",
-  Fr: "Friday",
-  Sa: "Saturday",
-  Su: "Sunday",
-};
-
-function openingHoursSpecification(hours: OpeningHours): JsonLd[] {
-  return hours.map((h) => ({
-    "@type": "OpeningHoursSpecification",
-    dayOfWeek: h.days.map((d) => DAY_NAMES[d]),
-    opens: h.opens,
-    closes: h.closes,
-  }));
-}
-
 export function localBusinessJsonLd(b: Business, origin: string): JsonLd {
   const page = absoluteUrl(pages.business.href(b.id), origin);
   const description = truncate(b.excerpt || stripHtml(b.description), 300);
@@ -136,9 +119,7 @@ export function localBusinessJsonLd(b: Business, origin: string): JsonLd {
     image: [absoluteUrl(b.image || SITE.defaultImage, origin)],
     ...(b.phone ? { telephone: internationalPhone(b.phone) } : {}),
     ...(description ? { description } : {}),
-    ...(Array.isArray(b.hours) && b.hours.length
-      ? { openingHoursSpecification: openingHoursSpecification(b.hours) }
-      : {}),
+    ...(opensSomeDay(b.hours) ? { openingHoursSpecification: openingHoursSpecification(b.hours) } : {}),
     ...(b.lat != null && b.lng != null
       ? { geo: { "@type": "GeoCoordinates", latitude: b.lat, longitude: b.lng } }
       : {}),
@@ -187,11 +168,14 @@ function seriesSchedule(e: CommunityEvent): JsonLd | null {
   };
 }
 
-/** startDate and endDate from the stored wall-clock time (a plain date all day), or null for an unreadable date. */
-function eventDates(date: string, time: string): { startDate: string; endDate: string } | null {
-  const when = wallSchedule(date, time);
+/**
+ * startDate and endDate from the stored wall-clock time (a plain date all day, its last day for one over several
+ * days), or null for an unreadable date.
+ */
+function eventDates(date: string, time: string, lastDay = ""): { startDate: string; endDate: string } | null {
+  const when = wallSchedule(date, time, lastDay);
   if (!when) return null;
-  if (when.allDay) return { startDate: when.startDate, endDate: when.startDate };
+  if (when.allDay) return { startDate: when.startDate, endDate: lastDay > date ? lastDay : when.startDate };
   return {
     startDate: `${when.startDate}T${when.startTime}${wallOffset(when.startDate, when.startTime)}`,
     endDate: `${when.endDate}T${when.endTime}${wallOffset(when.endDate, when.endTime)}`,
@@ -257,7 +241,7 @@ function dateEvent(e: CommunityEvent, date: ListedDate, origin: string): JsonLd 
  */
 export function eventJsonLd(e: CommunityEvent, origin: string, occurrence?: string): JsonLd | null {
   const shown = shownDate(e);
-  const dates = eventDates(e.date, e.time);
+  const dates = eventDates(e.date, e.time, e.endDate);
   if (!dates) return null;
   const description = snippet(e.description) || truncate(e.excerpt, 160);
   const seriesPage = absoluteUrl(pages.event.href(e.id), origin);
@@ -286,7 +270,7 @@ export function eventJsonLd(e: CommunityEvent, origin: string, occurrence?: stri
   const next = e.series ? e.series.upcoming.map((d) => dateEvent(e, listedDate(e.series!, d), origin)) : [];
   return {
     ...common,
-    eventStatus: STATUS.scheduled,
+    eventStatus: e.cancelled ? STATUS.cancelled : STATUS.scheduled,
     url: seriesPage,
     ...(repeats ? { eventSchedule: repeats } : {}),
     ...(next.length ? { subEvent: next.filter((x) => x !== null) } : {}),

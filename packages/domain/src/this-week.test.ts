@@ -6,6 +6,7 @@ import type { Business } from "./business";
 import type { CommunityEvent } from "./event";
 import { eventOccurrence } from "./recurrence";
 import { thisWeek } from "./this-week";
+import { closedWeek, type WeeklyHours } from "./weekly-hours";
 
 const TODAY = "2026-11-28"; // a Saturday; the week runs to Friday 2026-12-04
 
@@ -60,17 +61,17 @@ const EVENTS = [
   stored("ended-series", { date: "2026-10-01", rrule: "FREQ=WEEKLY;UNTIL=20261126" }),
 ].map((event) => eventOccurrence(event, TODAY)!);
 
-function business(id: string, hours: Business["hours"]): Business {
-  return { id, name: id, address: `${id} street`, hours } as Business;
+function business(id: string, hours: Partial<WeeklyHours> | null): Business {
+  return { id, name: id, address: `${id} street`, hours: hours && { ...closedWeek(), ...hours } } as Business;
 }
 
 const BUSINESSES = [
-  business("until-ten", [{ days: ["Sa", "Su"], opens: "10:00", closes: "22:00" }]),
-  business("past-midnight", [{ days: ["Fr", "Sa"], opens: "17:00", closes: "02:00" }]),
-  business("closes-at-eight", [{ days: ["Sa"], opens: "09:00", closes: "20:00" }]),
-  business("opens-after-eight", [{ days: ["Sa"], opens: "20:30", closes: "23:30" }]),
-  business("all-night", [{ days: ["Sa"], opens: "06:00", closes: "23:59" }]),
-  business("free-text", "Sat 5 PM – 2 AM" as unknown as Business["hours"]),
+  business("until-ten", { Sa: [{ opens: "10:00", closes: "22:00" }], Su: [{ opens: "10:00", closes: "22:00" }] }),
+  business("past-midnight", { Fr: [{ opens: "17:00", closes: "02:00" }], Sa: [{ opens: "17:00", closes: "02:00" }] }),
+  business("closes-at-eight", { Sa: [{ opens: "09:00", closes: "20:00" }] }),
+  business("opens-after-eight", { Sa: [{ opens: "20:30", closes: "23:30" }] }),
+  business("all-night", { Sa: [{ opens: "06:00", closes: "23:59" }] }),
+  business("no-week", null),
 ];
 
 const week = thisWeek(EVENTS, BUSINESSES, TODAY);
