@@ -5,6 +5,7 @@ import boundaries from "eslint-plugin-boundaries";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import answers from "./scripts/lint/no-work-after-answer.cjs";
 
 const WEB = ["web-app", "web-feature", "web-feature-widget", "web-widget", "web-shared"];
 
@@ -161,6 +162,13 @@ export default tseslint.config(
       "boundaries/files": [{ category: "test", pattern: "**/*.{test,contract}.{ts,tsx}" }],
     },
     rules: { "boundaries/dependencies": ["error", { default: "allow", policies: BOUNDARY_POLICIES }] },
+  },
+  {
+    // Cloud Run gives an instance no CPU once its requests are answered (docs/decisions/0060).
+    files: ["functions/src/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.contract.ts"],
+    plugins: { answers },
+    rules: { "answers/no-work-after-answer": "error" },
   },
   {
     files: ["**/*.test.ts", "**/*.stack.test.ts", "scripts/test/**/*.ts"],

@@ -1,6 +1,7 @@
 import express from "express";
 import { requireAppCheckOnWrites } from "./abuse/app-check";
 import { refuseBrokenUnicode } from "./abuse/broken-unicode";
+import { logForwardedChainOnce } from "./abuse/client-ip";
 import { adminRoutes } from "./admin/routes";
 import { assetRoutes } from "./assets/routes";
 import { csrfProtection, requireAdmin } from "./auth/middleware";
@@ -38,6 +39,7 @@ export function createApp(): express.Express {
   app.set("etag", "strong");
 
   app.use(requestId);
+  app.use(logForwardedChainOnce); // the number of X-Forwarded-For entries, once per instance (docs/deploy.md, 16)
   app.use(securityHeaders);
   app.use(undecodablePathIsNotFound); // a malformed escape in the path: 404, not a failure
   app.use(selectTestNamespace); // local test stack only: each test file's own database

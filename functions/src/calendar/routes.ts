@@ -49,7 +49,9 @@ async function feedCalendar(
       const events = (await listEvents()).filter((e) => e.date >= since && wanted(e));
       return eventsCalendar(events, origin, { name: feed.name, page });
     },
-    { group: "page", size: (text) => text.length },
+    // Apart from the pages: a feed is made for any category asked (an empty one for one without events), so a flood
+    // of made-up ones evicts other feeds, posters and embeds, never the pages people read (docs/decisions/0063).
+    { group: "derived", size: (text) => text.length },
   );
 }
 

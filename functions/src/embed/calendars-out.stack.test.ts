@@ -148,6 +148,19 @@ describe("/embed/events", () => {
     }
   });
 
+  it("shows no text taken from its query, whatever it is asked", async () => {
+    const words = "Visit evil dot example for free tickets";
+    for (const query of [
+      `?category=${encodeURIComponent(words)}`,
+      `?category=${encodeURIComponent(`${words} `.repeat(10))}`,
+      `?business=${encodeURIComponent(words.toLowerCase().replaceAll(" ", "-"))}`,
+      `?limit=${encodeURIComponent(words)}`,
+    ]) {
+      const { text } = await embed(query);
+      expect(parse(text).text).not.toMatch(/evil|tickets/i);
+    }
+  });
+
   it("stays within 20 kB of gzipped HTML with its most events", async () => {
     // Fifty upcoming events at least, each its own text, months ahead of the seed's.
     const stack = adminForTests();
@@ -181,7 +194,7 @@ describe("/embed/events", () => {
   it.each([
     ["?limit=0", 400, "Show from 1 to 50 events: set limit to a whole number in that range."],
     ["?limit=51", 400, "Show from 1 to 50 events: set limit to a whole number in that range."],
-    ["?category=Underwater", 400, "There are no events in the category “Underwater”."],
+    ["?category=Underwater", 400, "There are no events in that category."],
     ["?business=no-such-business", 404, "Business not found."],
   ])("%s shows what is wrong (%i), still in the frame", async (query, status, message) => {
     const { response, text } = await embed(query);

@@ -33,7 +33,8 @@ async function embedPage(query: Record<string, unknown>, origin: string): Promis
       const content = embedContent(events, { business, category, limit }, today, origin);
       return prepareBody(embedPageHtml(content), "text/html; charset=utf-8");
     },
-    { group: "page", size: preparedBytes },
+    // Made only for filters that exist (askedBusiness, askedCategory refuse others), apart from the pages.
+    { group: "derived", size: preparedBytes },
   );
 }
 

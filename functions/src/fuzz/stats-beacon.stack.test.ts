@@ -45,9 +45,8 @@ async function countedInAll(): Promise<number> {
 }
 
 /**
- * Counts are summed in memory and written up to STATS_FLUSH_MS after the answer, so "nothing written" can't be seen
- * at once: a counted beacon is sent after the refusals and awaited, and once it shows, whatever was counted before it
- * has been written too. The sum of all counters must then have risen by that one view alone.
+ * After the refusals, one counted beacon: the sum of all counters must have risen by that one view alone, so no
+ * refusal was counted, however late its count would have been written (awaited, should writes ever follow answers).
  */
 async function expectOnlySentinelCounted(countedBefore: number): Promise<void> {
   const sentinel = { view: crypto.randomUUID(), kind: "view", ids: ["blue-plate-diner"] };

@@ -189,14 +189,13 @@ async function deliver(id: string, now = siteNow()): Promise<void> {
   }
 }
 
-/** Called once the write that queued the job has committed; the caller's answer never waits on SMTP for long. */
+/**
+ * Called once the write that queued the job has committed, and awaited to its end before the caller answers or its
+ * job returns: Cloud Run gives no CPU after that, so a send left running would stall, outlive its claim and could go
+ * twice (docs/decisions/0060). The transport's timeouts bound the wait (transport.ts); a failure is left to the retry.
+ */
 export async function deliverAfterCommit(id: string): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([deliver(id), new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
-  } finally {
-    clearTimeout(timer); // a delivery that finished first leaves no timer holding the process
-  }
+  await deliver(id);
 }
 
 /** The scheduled retry (index.ts): every due pending job, oldest first. */

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import { logger } from "firebase-functions";
 import { z } from "zod";
-import { clientAddressOf } from "../abuse/client-ip";
+import { clientAddressOf, unattributable } from "../abuse/client-ip";
 import { honeypotFilled } from "../abuse/honeypot";
 import { RATE_LIMIT_MESSAGES } from "../abuse/rate-limit";
 import type { SubmissionReceipt } from "@main-street/domain/submissions";
@@ -68,6 +68,7 @@ export function takeSubmission<S extends z.core.$ZodType>(form: SubmissionForm<S
       ? await form.prepare(input, { req, res, now })
       : { data: input as Record<string, unknown>, check: undefined };
     const address = clientAddressOf(req, env().TRUSTED_PROXY_HOPS);
+    if (address === null) throw unattributable(); // no budget to spend: its chain isn't production's
     const result = await withRetryAfter(res, () =>
       storeSubmission(form.collection, data, address, mailSiteUrl(), now, check),
     );
