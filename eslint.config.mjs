@@ -173,6 +173,35 @@ export default tseslint.config(
   {
     files: ["**/*.test.ts", "**/*.stack.test.ts", "scripts/test/**/*.ts"],
     languageOptions: { globals: { ...globals.jest } },
-    rules: { "@typescript-eslint/no-explicit-any": "off" },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "off",
+      // docs/testing.md#the-sites-clock: a test's today follows the test clock, as the stack's does.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.name='todayInSiteZone'][arguments.length=0]",
+          message: "A test reads its day from testToday() (scripts/test/test-clock.ts), which follows the test clock.",
+        },
+      ],
+    },
+  },
+  {
+    // docs/decisions/0053: every browser test's pages come from launchBrowser(), whose locators match names whole.
+    files: ["web/e2e/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "playwright-core",
+              importNames: ["chromium", "firefox", "webkit"],
+              message:
+                "Launch the browser with launchBrowser() (scripts/test/browser.ts): its pages match names whole.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -8,17 +8,12 @@ import { seedBusinesses, seedEvents } from "./data";
 import { seedLocations } from "./locations";
 import { seedDistrictDay, seedSpecialHours } from "./special-hours";
 
-/** How long before its today the seed says its records were added. */
-const SEEDED_DAYS_AGO = 30;
-
 /**
- * When the seed's records were added: a month before its today, so the seed is valid on any day (a fixed date would
- * make every listing's hours a year old one day, and Open now would doubt them all: docs/product.md#owners). The
- * same all day, so sitemap lastmod values stay the same across restarts that day.
+ * When the seed's records were made: 60 days before its today, so they never age past the hours' doubt (a year
+ * unconfirmed, docs/product.md#owners) whatever the day, and stay the same across restarts on one day (sitemap
+ * lastmod). Seeded users and the local stack's ownership are dated the same way.
  */
-export function seededAt(today: string): Timestamp {
-  return Timestamp.fromDate(new Date(`${addDays(today, -SEEDED_DAYS_AGO)}T17:00:00Z`));
-}
+export const seededAt = (today: string) => Timestamp.fromDate(new Date(`${addDays(today, -60)}T17:00:00Z`));
 
 export async function seedDatabase(
   db: Firestore,

@@ -53,8 +53,8 @@ describe.each(TODAYS)("the seed's special hours, loaded on %s", (today) => {
     }
   });
 
-  it("says the listings were added a month before its today, so no listing's hours are ever a year old", () => {
-    expect(seededAt(today).toDate().toISOString()).toBe(`${addDays(today, -30)}T17:00:00.000Z`);
+  it("says the listings were added 60 days before its today, so no listing's hours are ever a year old", () => {
+    expect(seededAt(today).toDate().toISOString()).toBe(`${addDays(today, -60)}T17:00:00.000Z`);
   });
 });
 

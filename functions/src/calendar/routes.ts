@@ -6,7 +6,7 @@
  */
 import { Router, type Response } from "express";
 import { businessFeed, categoryFeed, inCategory, siteFeed, type CalendarFeed } from "@main-street/domain/calendar-feed";
-import { addDays, todayInSiteZone } from "@main-street/domain/dates";
+import { addDays } from "@main-street/domain/dates";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { api, pages } from "@main-street/domain/paths";
 import { getEvent, listEvents } from "../events/repository";
@@ -18,6 +18,7 @@ import { cached } from "../platform/list-cache";
 import { publicOrigin } from "../seo/origin";
 import { askedCategory, findBusiness } from "./feed-filters";
 import { eventsCalendar } from "./ics";
+import { siteToday } from "../platform/clock";
 
 export const calendarRoutes = Router();
 
@@ -41,7 +42,7 @@ async function feedCalendar(
   origin: string,
   wanted: (event: CommunityEvent) => boolean = () => true,
 ): Promise<string> {
-  const since = addDays(todayInSiteZone(), -FEED_PAST_DAYS);
+  const since = addDays(siteToday(), -FEED_PAST_DAYS);
   return cached(
     `ics:${scope}:${since}:${origin}`,
     async () => {

@@ -26,7 +26,7 @@ import { composeMonthlySummary, reminderStats } from "../stats-read/summary-mail
 import { composeDistrictDay } from "../district-days/mail";
 import { listDistrictDays } from "../district-days/store";
 import { unansweredDays } from "@main-street/domain/special-hours";
-import { todayInSiteZone } from "@main-street/domain/dates";
+import { siteNow, siteToday } from "../platform/clock";
 
 export const OUTBOX_COLLECTION = "mail_outbox";
 /** Minutes to wait after each failed attempt; after the last, the job is given up as failed. */
@@ -146,7 +146,7 @@ async function composeReminder(
   const [stats, districtDays] = await Promise.all([reminderStats(businessId), listDistrictDays()]);
   // The hours as visitors read them: its special days, district days it hasn't answered among them.
   const schedule = { ...listing, unconfirmedDays: unansweredDays(listing.exceptions, districtDays) };
-  const more = [...specialHoursLines(schedule, todayInSiteZone()), accessLine(listing.access)];
+  const more = [...specialHoursLines(schedule, siteToday()), accessLine(listing.access)];
   return {
     to: [String(link.get("email") ?? "")],
     content: hoursReminderMail(listing.name, hoursText(listing), confirm, edit, stats, more),
@@ -168,7 +168,7 @@ async function finish(id: string, job: Job, update: Record<string, unknown>, not
 }
 
 /** One delivery attempt of a job; never throws. */
-async function deliver(id: string, now = new Date()): Promise<void> {
+async function deliver(id: string, now = siteNow()): Promise<void> {
   try {
     const job = await claim(id, now);
     if (!job) return;
@@ -211,7 +211,7 @@ export async function deliverAfterCommit(id: string): Promise<void> {
 }
 
 /** The scheduled retry (index.ts): every due pending job, oldest first. */
-export async function retryDueMail(now = new Date()): Promise<number> {
+export async function retryDueMail(now = siteNow()): Promise<number> {
   const due = await withDeadline(
     outbox()
       .where("state", "==", "pending")

@@ -72,6 +72,11 @@ const envSchema = z.object({
    */
   APP_CHECK_EMULATOR_JWKS_URL: z.string().optional(),
   /**
+   * The local stack's own clock: an ISO 8601 instant with its offset at which the site's clock stands still
+   * (platform/clock.ts). Read only on the local stack; production always runs on the machine's clock.
+   */
+  SITE_CLOCK: z.string().optional(),
+  /**
    * 'true' on the shared test stack: every request must name its test namespace (platform/test-namespace.ts).
    * Honoured only under the Functions emulator.
    */

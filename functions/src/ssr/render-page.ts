@@ -12,6 +12,7 @@ import { fillBody, pageTemplate } from "../seo/template";
 import { loadPageQuery } from "./page-data";
 import { renderClockKey } from "./render-clock";
 import { serverEntry } from "./renderer";
+import { siteNow } from "../platform/clock";
 
 export type RenderedPage = { status: 200 | 400 | 404; prepared: PreparedBody } | { status: 301; location: string };
 
@@ -25,11 +26,11 @@ export async function renderPage(pathname: string, search: URLSearchParams, orig
   if (canonical !== pathname) return { status: 301, location: canonical };
   const template = pageTemplate();
   return cached(
-    `page:${template.id}:${renderClockKey(clock, Date.now())}:${origin}${key}`,
+    `page:${template.id}:${renderClockKey(clock, siteNow().getTime())}:${origin}${key}`,
     async () => {
       const page = await entry.renderPage({
         url: key,
-        renderedAt: Date.now(),
+        renderedAt: siteNow().getTime(),
         origin,
         load: loadPageQuery,
       });

@@ -74,11 +74,13 @@ async function counted(businessId: string, counter: StatCounter): Promise<number
 const refused = (code: string) => ({ status: 400, body: { error: { code, message: expect.any(String) } } });
 
 describe("a counted beacon", () => {
-  it("answers 204 and raises the listing's counter for the day, in a shard named by listing, day and shard", async () => {
-    expect(await post(beacon("view", ["blue-plate-diner"]))).toEqual({ status: 204, body: undefined });
+  it("answers 204 and raises the listing's counter for the site's day (not UTC's)", async () => {
+    // 07:30 UTC on Jan 1 is still Dec 31 in Boulder City: the count is the site's day's, not UTC's.
+    const newYearsEve = { "x-test-clock": "2027-01-01T07:30:00Z" };
+    expect(await post(beacon("view", ["blue-plate-diner"]), newYearsEve)).toEqual({ status: 204, body: undefined });
     expect(await counted("blue-plate-diner", "views")).toBe(1);
-    const [doc] = await storedDocs(admin.db, STATS_COLLECTION, { businessId: "blue-plate-diner" });
-    expect(doc).toEqual({ businessId: "blue-plate-diner", day: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), views: 1 });
+    const docs = await storedDocs(admin.db, STATS_COLLECTION, { businessId: "blue-plate-diner" });
+    expect(docs).toEqual([{ businessId: "blue-plate-diner", day: "2026-12-31", views: 1 }]);
   });
 
   it("counts every listing of an appearance beacon, and an event's view for its host; JSON bodies too", async () => {

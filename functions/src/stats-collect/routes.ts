@@ -20,6 +20,7 @@ import { countedBusinesses } from "./count";
 import { HourlyBudget, SeenRecently, hourOf } from "./memory";
 import { notCounted } from "./privacy";
 import { tally } from "./tally";
+import { siteNow } from "../platform/clock";
 
 /** A page view's beacons come within seconds, a tap maybe much later: each (view, kind, listing) is kept 1–2 hours. */
 const seen = new SeenRecently(3_600_000, 400_000);
@@ -89,7 +90,7 @@ const countBeacon: RequestHandler = async (req, res) => {
   ) {
     throw new HttpError(400, "bad_request", "This page view was counted already.");
   }
-  await tally(BEACON_COUNTERS[beacon.kind], businessIds, new Date(now));
+  await tally(BEACON_COUNTERS[beacon.kind], businessIds, siteNow()); // counted on the site's day
   res.status(204).end();
 };
 

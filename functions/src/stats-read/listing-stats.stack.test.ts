@@ -3,6 +3,8 @@
  * stack: counters seeded straight into this file's namespace as the collector stores them (several shards a day),
  * read through the API as an owner, another account and staff; the monthly export's CSV; and the monthly summary
  * and hours reminder jobs run in this process (as reminders' test does), sending through the stack's mail catcher.
+ * Its "today" is the test clock's, which the API and the jobs are given too, so it never runs across midnight.
+ * @dated
  */
 import { createHmac } from "node:crypto";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
@@ -15,6 +17,8 @@ import type { StackAdmin } from "../../../scripts/stack/admin";
 import { caughtMail, waitForMail } from "../../../scripts/test/caught-mail";
 import { apiAs, sessionsFor, type TestSession } from "../../../scripts/test/sessions";
 import { adminForTests, api, stackUrl, testNamespace } from "../../../scripts/test/stack-env";
+import { testNow } from "../../../scripts/test/test-clock";
+import { runAtTestClock } from "../platform/clock";
 import { runInTestNamespace } from "../platform/test-namespace";
 import { sendHoursReminders } from "../owners/reminders";
 import { sendMonthlySummaries } from "./monthly-summary";
@@ -26,7 +30,7 @@ const OTHER = "trattoria-nevada";
 const AWKWARD = "spillway-books";
 const AWKWARD_NAME = '=Spillway "Books", Used & Rare';
 
-const now = new Date();
+const now = testNow();
 const today = todayInSiteZone(now);
 const { current, previous } = statsWindows(today);
 const month = previousMonth(today);
@@ -66,10 +70,11 @@ const own = (session: TestSession, businessId: string, nextReminderAt: Timestamp
     uid: session.uid,
     email: session.email,
     name: "Stats Owner",
-    since: Timestamp.now(),
+    since: Timestamp.fromDate(now),
     nextReminderAt,
   });
-const inNamespace = <T>(work: () => Promise<T>) => runInTestNamespace(testNamespace(), work);
+/** A job run in this process as the stack runs it: in this file's namespace, at its clock. */
+const inNamespace = <T>(work: () => Promise<T>) => runInTestNamespace(testNamespace(), () => runAtTestClock(now, work));
 
 beforeAll(async () => {
   stack = adminForTests();
@@ -251,8 +256,8 @@ test("an opt-out link stops working after its days (410), pointing to My busines
 test("the hours reminder carries the listing's last 30 days", async () => {
   await stack.db
     .doc(`businesses/${OWNED}`)
-    .update({ hoursConfirmedAt: Timestamp.fromMillis(Date.now() - 120 * 86_400_000) });
-  await own(stranger, OWNED, Timestamp.fromMillis(Date.now() - 86_400_000));
+    .update({ hoursConfirmedAt: Timestamp.fromMillis(now.getTime() - 120 * 86_400_000) });
+  await own(stranger, OWNED, Timestamp.fromMillis(now.getTime() - 86_400_000));
   const jobs = await inNamespace(() => sendHoursReminders(stackUrl(), now));
   expect(jobs).toHaveLength(1);
   const mail = (await caughtMail()).find((m) => m.to.includes(stranger.email))!; // sent before the job returned

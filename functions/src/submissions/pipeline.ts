@@ -12,6 +12,7 @@ import { parseInput } from "../http/validate";
 import { deliverAfterCommit } from "../mail/outbox";
 import { env, mailSiteUrl } from "../platform/config";
 import { storeSubmission, unusedSubmissionId, type SubmissionCheck, type SubmissionCollection } from "./store";
+import { siteNow } from "../platform/clock";
 
 /** What a form stores, and the checks its write's transaction runs first (they may refuse: nothing is stored). */
 interface Prepared {
@@ -62,7 +63,7 @@ export function takeSubmission<S extends z.core.$ZodType>(form: SubmissionForm<S
       return;
     }
     const input = parseInput(form.schema, req.body);
-    const now = new Date();
+    const now = siteNow();
     const { data, check } = form.prepare
       ? await form.prepare(input, { req, res, now })
       : { data: input as Record<string, unknown>, check: undefined };
