@@ -1,19 +1,21 @@
 /**
  * The seed's special hours, district day and access details (docs/product.md#hours, #district-days, #access): what
  * they must show, valid on any day the seed is loaded (its dates are relative to its today).
+ * @dated
  */
 import { reportsAccess } from "@main-street/domain/access";
 import { businessInputSchema } from "@main-street/domain/business";
-import { addDays, todayInSiteZone } from "@main-street/domain/dates";
+import { addDays } from "@main-street/domain/dates";
 import { pastSpecialHours } from "@main-street/domain/special-hours-schema";
 import { rangeMinutes } from "@main-street/domain/weekly-hours";
 import { seedAccess } from "./access";
 import { seedBusinesses } from "./data";
 import { seededAt } from "./seed";
 import { seedDistrictDay, seedSpecialHours } from "./special-hours";
+import { testToday } from "../test/test-clock";
 
 /** A leap day, a year's end, the nights the clocks change, and the day this runs. */
-const TODAYS = ["2028-02-29", "2027-12-31", "2028-03-12", "2028-11-05", todayInSiteZone()];
+const TODAYS = ["2028-02-29", "2027-12-31", "2028-03-12", "2028-11-05", testToday()];
 
 describe.each(TODAYS)("the seed's special hours, loaded on %s", (today) => {
   const special = seedSpecialHours(today);

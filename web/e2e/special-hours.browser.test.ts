@@ -3,9 +3,10 @@
  * #access): staff set a closed-today special day and access details on the edit screen, an owner sends a late night
  * and an access detail for review, staff name a district day and an owner answers it from the e-mail; a visitor reads
  * the business page and filters the directory, also before the app has loaded. Axe checks each new screen.
+ * @dated
  */
 import type { Browser, Page } from "playwright-core";
-import { addDays, LONG_WEEKDAYS, toLongDate, todayInSiteZone } from "@main-street/domain/dates";
+import { addDays, LONG_WEEKDAYS, toLongDate } from "@main-street/domain/dates";
 import { weekdayOf } from "@main-street/domain/site-clock";
 import { expectShown, launchBrowser, seriousA11yViolations } from "../../scripts/test/browser";
 import { waitForMail } from "../../scripts/test/caught-mail";
@@ -20,6 +21,7 @@ import {
 } from "../../scripts/test/sessions";
 import { stackUrl } from "../../scripts/test/stack-env";
 import { expectToast, newContext } from "./admin-helpers";
+import { testToday } from "../../scripts/test/test-clock";
 
 let browser: Browser;
 let admin: TestSession;
@@ -30,7 +32,7 @@ let visitor: Page;
 
 const STAFF_EDITED = "trailhead-coffee-bar";
 const OWNED = "mojave-art-collective";
-const today = todayInSiteZone();
+const today = testToday();
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -1,11 +1,11 @@
 import { businessKind } from "@main-street/domain/records";
-import { todayInSiteZone } from "@main-street/domain/dates";
 import type { Business } from "@main-street/domain/business";
 import { pastSpecialHours } from "@main-street/domain/special-hours-schema";
 import { unansweredDays } from "@main-street/domain/special-hours";
 import { Timestamp } from "firebase-admin/firestore";
 import { toIso } from "../platform/firestore";
 import { cached } from "../platform/list-cache";
+import { siteToday } from "../platform/clock";
 import { listDistrictDays } from "../district-days/store";
 import { HttpError } from "../http/errors";
 import { deleteOwnerRecords } from "../owners/business-removed";
@@ -21,7 +21,7 @@ export function refusePastSpecialHours(
   stored: Pick<Business, "exceptions" | "seasons"> | null,
   prefix = "",
 ): void {
-  const problems = pastSpecialHours(data, todayInSiteZone(), stored ?? {});
+  const problems = pastSpecialHours(data, siteToday(), stored ?? {});
   if (problems.length === 0) return;
   const fields = Object.fromEntries(problems.map((p) => [prefix + p.path.join("."), p.message]));
   throw new HttpError(400, "validation_failed", problems[0]!.message, fields);
@@ -71,7 +71,8 @@ export const businesses: typeof listings = {
  * so every page and API read of its hours says "Holiday hours not confirmed" on them alike. Kept until the next write.
  */
 export function listBusinesses(): Promise<Business[]> {
-  return cached("businesses:served", async () => {
+  // Kept per day: which district days are still to come depends on the site's today.
+  return cached(`businesses:served:${siteToday()}`, async () => {
     const [list, days] = await Promise.all([businesses.list(), listDistrictDays()]);
     return list.map((business) => {
       const unconfirmedDays = unansweredDays(business.exceptions, days);

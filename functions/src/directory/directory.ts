@@ -6,6 +6,7 @@
 import { directoryResult, type DirectoryQuery, type DirectoryResult } from "@main-street/domain/directory";
 import { homeSummary, type HomeSummary } from "@main-street/domain/home";
 import { thisWeek, type ThisWeek } from "@main-street/domain/this-week";
+import { todayInSiteZone } from "@main-street/domain/dates";
 import { listEvents } from "../events/repository";
 import { listBusinesses } from "../businesses/repository";
 import { searchBusinesses } from "../businesses/routes";
@@ -35,7 +36,7 @@ export async function thisWeekPage(): Promise<ThisWeek> {
   return cached(`this-week:${today}`, async () => thisWeek(await listEvents(), await listBusinesses(), today));
 }
 
-export async function homePage(now = new Date()): Promise<HomeSummary> {
-  const today = todayInSiteZone(now);
+export async function homePage(): Promise<HomeSummary> {
+  const today = siteToday();
   return cached(`home:${today}`, async () => homeSummary(await listBusinesses(), today));
 }

@@ -36,7 +36,7 @@ directoryRoutes.get(inApi(api.thisWeek.path), async (req, res) => {
 });
 
 directoryRoutes.get(inApi(api.home.path), async (req, res) => {
-  const prepared = await cached(`json:home:${todayInSiteZone()}`, async () => prepareJson(await homePage()));
+  const prepared = await cached(`json:home:${siteToday()}`, async () => prepareJson(await homePage()));
   publicCache(res);
   sendPrepared(req, res, prepared);
 });

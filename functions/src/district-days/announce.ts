@@ -20,6 +20,7 @@ import { businesses } from "../businesses/repository";
 import { HttpError } from "../http/errors";
 import { deliverAfterCommit, queueMail } from "../mail/outbox";
 import { firestore, withDeadline } from "../platform/firestore";
+import { siteNow } from "../platform/clock";
 import { bumpCacheVersion, cacheBumped } from "../platform/list-cache";
 import { readRecords } from "../records/read";
 import { OWNERS_COLLECTION } from "../owners/refs";
@@ -61,7 +62,7 @@ export async function nameDistrictDay(
   input: Required<DistrictDayInput>,
   by: string,
   siteUrl: string,
-  now = new Date(),
+  now = siteNow(),
 ): Promise<DistrictDay> {
   checkDate(input.date, todayInSiteZone(now));
   const dayRef = districtDays().doc(input.date);
@@ -141,7 +142,7 @@ export async function removeDistrictDay(id: string): Promise<boolean> {
 }
 
 /** Days from a month ago on, each with the listings answered for (and how) and those not, by name. */
-export async function districtDayStatuses(now = new Date()): Promise<DistrictDayStatus[]> {
+export async function districtDayStatuses(now = siteNow()): Promise<DistrictDayStatus[]> {
   const from = addDays(todayInSiteZone(now), -30);
   const [days, listings, owners] = await Promise.all([
     withDeadline(districtDays().where("date", ">=", from).get()),

@@ -14,6 +14,7 @@ import type { TimeRange } from "@main-street/domain/weekly-hours";
 import { fieldErrors } from "@main-street/domain/api-error";
 import { HttpError } from "../http/errors";
 import { withDeadline } from "../platform/firestore";
+import { siteNow } from "../platform/clock";
 import { bumpCacheVersion, cacheBumped } from "../platform/list-cache";
 import { openTrail } from "../owners/history";
 import { DISTRICT_DAY_ANSWER, verifiedLinkId } from "../owners/links";
@@ -54,7 +55,7 @@ async function usableLink(read: Read, token: string, now: Date) {
 }
 
 /** What the link answers for, and the answer so far; reads only. */
-export async function districtDayPreview(token: string, now = new Date()): Promise<DistrictDayPreview> {
+export async function districtDayPreview(token: string, now = siteNow()): Promise<DistrictDayPreview> {
   const { day, listing } = await withDeadline(usableLink((...refs) => db().getAll(...refs), token, now));
   const given = listing.exceptions?.find((e) => e.date === day.date);
   const usual = dayHours({ ...listing, exceptions: [], unconfirmedDays: [] }, day.date);
@@ -85,7 +86,7 @@ export async function answerDistrictDay(
   token: string,
   answer: DistrictAnswer,
   ranges: TimeRange[],
-  now = new Date(),
+  now = siteNow(),
 ): Promise<{ businessId: string; name: string; message: string }> {
   let version: string | null = null;
   const done = await withDeadline(

@@ -2,13 +2,15 @@
  * Special hours, district days and access details against the real local stack (docs/product.md#hours,
  * #district-days, #access): staff and owners set them, bad input is refused by name with nothing stored, staff name a
  * day and every owner gets the e-mail whose links answer it, and the public reads say what they should.
+ * @dated
  */
-import { addDays, todayInSiteZone } from "@main-street/domain/dates";
+import { addDays } from "@main-street/domain/dates";
 import type { StackAdmin } from "../../../scripts/stack/admin";
 import { waitForMail } from "../../../scripts/test/caught-mail";
 import { makeOwner } from "../../../scripts/test/owners";
 import { apiAs, sessionsFor, type TestSession } from "../../../scripts/test/sessions";
 import { adminForTests, api } from "../../../scripts/test/stack-env";
+import { testToday } from "../../../scripts/test/test-clock";
 
 let stack: StackAdmin;
 let admin: TestSession;
@@ -33,7 +35,7 @@ async function staffSave(id: string, changes: object) {
 }
 
 describe("staff set special hours and access details", () => {
-  const today = todayInSiteZone();
+  const today = testToday();
 
   it("stores them, serves them, and keeps them when a later save leaves them out", async () => {
     const exceptions = [
@@ -104,7 +106,7 @@ describe("staff set special hours and access details", () => {
 
 describe("owners change them through the reviewed flow", () => {
   it("sends special days and access details for review; staff approve them live; a past date is refused", async () => {
-    const today = todayInSiteZone();
+    const today = testToday();
     const loaded = (await apiAs(owner, "GET", `/api/owner/businesses/${OWNED}`)).body;
     const revisions = `/api/owner/businesses/${OWNED}/revisions`;
     const past = await apiAs(owner, "POST", revisions, {
@@ -133,7 +135,7 @@ describe("owners change them through the reviewed flow", () => {
 });
 
 describe("district days", () => {
-  const today = todayInSiteZone();
+  const today = testToday();
   const date = addDays(today, 20);
 
   it("refuses a day that isn't ahead, and a date named twice", async () => {
@@ -231,7 +233,7 @@ describe("the directory's access filter", () => {
 
 describe("Open now with a dated exception", () => {
   it("leaves out a listing closed today by its exception, whatever the time", async () => {
-    const today = todayInSiteZone();
+    const today = testToday();
     const allDay = [{ opens: "00:00", closes: "00:00" }];
     const week = Object.fromEntries(["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"].map((d) => [d, allDay]));
     expect((await staffSave("casita-del-lago", { hours: week })).status).toBe(200);

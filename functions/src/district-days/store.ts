@@ -4,11 +4,12 @@
  * day, whose id the e-mail's signed token names.
  */
 import type { DocumentSnapshot } from "firebase-admin/firestore";
-import { addDays, todayInSiteZone } from "@main-street/domain/dates";
+import { addDays } from "@main-street/domain/dates";
 import type { DistrictDay } from "@main-street/domain/district-days";
 import { districtDayType } from "@main-street/domain/records";
 import { firestore, withDeadline } from "../platform/firestore";
 import { cached } from "../platform/list-cache";
+import { siteToday } from "../platform/clock";
 import { readRecord, readRecords } from "../records/read";
 
 const DISTRICT_DAYS_COLLECTION = districtDayType.collection;
@@ -22,10 +23,13 @@ export function districtDayOf(snap: DocumentSnapshot): DistrictDay | null {
   return snap.exists ? readRecord(districtDayType, snap) : null;
 }
 
-/** Every district day from yesterday on (a range past midnight reaches into today), by date; cached until a write. */
+/**
+ * Every district day from yesterday on (a range past midnight reaches into today) on the site's clock, by date; cached
+ * for that day until a write.
+ */
 export function listDistrictDays(): Promise<DistrictDay[]> {
-  return cached(DISTRICT_DAYS_COLLECTION, async () => {
-    const from = addDays(todayInSiteZone(), -1);
+  const from = addDays(siteToday(), -1);
+  return cached(`${DISTRICT_DAYS_COLLECTION}:${from}`, async () => {
     const snap = await withDeadline(districtDays().where("date", ">=", from).get());
     return readRecords(districtDayType, snap.docs).sort((a, b) => a.date.localeCompare(b.date));
   });

@@ -42,7 +42,12 @@ export function WeekHours({ schedule, note = "", now }: WeekHoursProps) {
   const today = siteWallClock(now).date;
   const hasWeek = opensSomeDay(schedule.hours);
   const noteText = note.trim() ? <Typography sx={{ mt: hasWeek ? 1 : 0 }}>{note}</Typography> : null;
-  const later = <ComingUp schedule={schedule} from={hasWeek ? addDays(today, 7) : today} today={today} />;
+  // Without a week the hours are unknown anyway: a district day nobody answered adds nothing to say.
+  const later = hasWeek ? (
+    <ComingUp schedule={schedule} from={addDays(today, 7)} today={today} />
+  ) : (
+    <ComingUp schedule={{ ...schedule, unconfirmedDays: [] }} from={today} today={today} />
+  );
   if (!hasWeek) {
     return (
       <>
