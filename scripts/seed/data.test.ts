@@ -5,7 +5,9 @@ import { businessInputSchema } from "@main-street/domain/business";
 import { BUSINESS_CATEGORIES } from "@main-street/domain/categories";
 import { addDays } from "@main-street/domain/dates";
 import { eventInputSchema } from "@main-street/domain/event";
-import { seedBusinesses, seedEvents, type SeedEvent } from "./data";
+import { categoryId } from "@main-street/domain/event-categories";
+import { eventTimeText } from "@main-street/domain/time-format";
+import { SEED_EVENT_CATEGORIES, seedBusinesses, seedEvents, type SeedEvent } from "./data";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SEED_IMAGE_DIR = path.join(__dirname, "..", "..", "web", "public", "images", "seed");
@@ -105,6 +107,16 @@ describe.each(TODAYS)("seed events for today = %s", (today) => {
 
     expect(events.filter((e) => isFeatured(e) && e.date < today)).toHaveLength(1);
     expect(events.filter((e) => e.date === today)).toHaveLength(1);
+  });
+
+  it("gives every event a category from the list staff manage (docs/product.md#event-categories)", () => {
+    for (const e of events) expect([e.id, SEED_EVENT_CATEGORIES.includes(e.category)]).toEqual([e.id, true]);
+    expect(new Set(SEED_EVENT_CATEGORIES.map(categoryId)).size).toBe(SEED_EVENT_CATEGORIES.length);
+  });
+
+  it("writes every time the site can read in the site's format (docs/product.md#time-format)", () => {
+    for (const e of events) expect([e.id, e.time]).toEqual([e.id, eventTimeText(e.time)]);
+    for (const o of events.flatMap((e) => e.overrides ?? [])) expect(o.time).toBe(eventTimeText(o.time));
   });
 
   it("covers optional fields", () => {

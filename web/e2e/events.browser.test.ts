@@ -63,9 +63,9 @@ describe("events list", () => {
       expect(await page.locator("#past").getByText("Past Event", { exact: true }).count()).toBe(past.length);
       const first = featured[0]!;
       const card = page.locator(`#featured [data-event-id="${first.id}"]`);
-      expect(await card.getByRole("link", { name: "Learn More & RSVP" }).getAttribute("href")).toBe(
-        `/events/${first.id}`,
-      );
+      // It opens the event page, which offers no RSVP of its own: the card promises none (docs/product.md#events-today).
+      const learnMore = card.getByRole("link", { name: `Learn More: ${first.title}`, exact: true });
+      expect(await learnMore.getAttribute("href")).toBe(`/events/${first.id}`);
       expect(await card.getByRole("link", { name: first.title, exact: true }).getAttribute("href")).toBe(
         `/events/${first.id}`,
       );

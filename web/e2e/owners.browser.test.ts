@@ -73,14 +73,46 @@ describe("claim → approve → owner edit → staff review diff → approve →
     expect(await seriousA11yViolations(ownerPage)).toEqual([]);
     await claim.getByRole("button", { name: "Send claim" }).click();
     await expectShown(claim.getByText("The Main Street office will check your claim"));
+    // Sent: the dialog closes with its own button, and the page no longer offers the claim.
+    await claim.getByRole("button", { name: "Close" }).click();
+    await expectShown(claim, "the claim dialog, closed", "hidden");
+    await expectShown(ownerPage.getByRole("status").getByText("The Main Street office will check your claim"));
+    expect(await ownerPage.getByRole("button", { name: "Own this business? Claim it" }).count()).toBe(0);
+  });
+
+  test("a second claim while the first waits is refused in the dialog, not in a toast over its buttons", async () => {
+    await ownerPage.reload();
+    await ownerPage.getByRole("button", { name: "Own this business? Claim it" }).click();
+    const claim = ownerPage.getByRole("dialog", { name: /^Claim / });
+    await claim.getByRole("textbox", { name: /^Your name/ }).fill("Olive Owner");
+    await claim.getByRole("textbox", { name: /^Your role/ }).fill("Manager");
+    await claim.getByRole("textbox", { name: /^A phone number or e-mail/ }).fill("702-555-0142");
+    await claim.getByRole("button", { name: "Send claim" }).click();
+    await expectShown(claim.getByRole("status").getByText(/^You already sent a claim for this business/));
+    expect(await ownerPage.locator("#notistack-snackbar").count()).toBe(0);
+    await claim.getByRole("button", { name: "Close" }).click();
+    expect(await ownerPage.getByRole("button", { name: "Own this business? Claim it" }).count()).toBe(0);
   });
 
   test("staff approve the claim in the inbox", async () => {
     const claimDialog = await openInboxItem(/Olive Owner/, /^Ownership claim from Olive Owner/);
     await expectShown(claimDialog.getByText("702-555-0142"));
     expect(await seriousA11yViolations(staff)).toEqual([]);
+    // Approving makes the claimant an owner: staff confirm it first. Beside Approve, no second filled button.
+    const filled = claimDialog.locator(".MuiButton-contained");
+    expect(await filled.allTextContents()).toEqual(["Approve claim"]);
     await claimDialog.getByRole("button", { name: "Approve claim" }).click();
+    const confirm = staff.getByRole("dialog", { name: "Approve this claim?" });
+    await expectShown(confirm.getByText(/becomes an owner of Blue Plate Diner/));
+    await confirm.getByRole("button", { name: "Approve claim" }).click();
     await expectToast(staff, "Approved");
+    // The inbox says what was decided, and Open (its default) lists what still waits, so not this claim.
+    await staff.goto(`${stackUrl()}/admin?tab=inbox`);
+    await expectShown(staff.getByRole("heading", { level: 2, name: "Inbox" }));
+    expect(await staff.getByRole("button", { name: /Olive Owner/ }).count()).toBe(0);
+    await staff.getByRole("combobox", { name: "Status" }).click();
+    await staff.getByRole("option", { name: "All" }).click();
+    await expectShown(staff.getByRole("button", { name: /Olive Owner/ }).getByText("Approved", { exact: true }));
   });
 
   test("the owner's business page now offers Edit; they change the phone and the description and send it for review", async () => {
@@ -116,6 +148,10 @@ describe("claim → approve → owner edit → staff review diff → approve →
     expect(await announced(removed)).toEqual(['"[removed: "', '"]"']);
     expect(await seriousA11yViolations(staff)).toEqual([]);
     await review.getByRole("button", { name: "Approve changes" }).click();
+    await staff
+      .getByRole("dialog", { name: "Approve these changes?" })
+      .getByRole("button", { name: "Approve changes" })
+      .click();
     await expectToast(staff, "Approved");
   });
 

@@ -9,6 +9,7 @@ import { expectShown, launchBrowser, seriousA11yViolations } from "../../scripts
 import { signInSeeded } from "../../scripts/test/sessions";
 import { stackFetch, stackUrl } from "../../scripts/test/stack-env";
 import { editLinkId, expectToast, newContext } from "./admin-helpers";
+import { parse } from "node-html-parser";
 
 let browser: Browser;
 let page: Page;
@@ -22,7 +23,8 @@ const start = (() => {
 const until = addDays(start, 7 * 10);
 const skipped = addDays(start, 7);
 const changed = addDays(start, 14);
-const ruleText = `Every Saturday, 8 AM–noon, until ${toLongDate(until)}`;
+// Typed "8 AM-noon", written in the site's one format (docs/product.md#time-format).
+const ruleText = `Every Saturday, 8 AM – 12 PM, until ${toLongDate(until)}`;
 const title = `E2E Market ${Date.now()}`;
 let id = "";
 
@@ -103,7 +105,12 @@ test("the event page lists the next dates, the skipped and the changed date, and
   expect(await nextDates.count()).toBe(6);
   expect(await nextDates.allInnerTexts()).not.toContain(expect.stringContaining(toLongDate(skipped)));
   await expectShown(dates.getByRole("list", { name: "Skipped dates" }).getByText(toLongDate(skipped)));
-  await expectShown(dates.getByRole("list", { name: "Changed dates" }).getByText(/9 AM-1 PM, An hour later/));
+  // The changed date is among the next ones: told there, once (docs/product.md#recurring-events).
+  const changedNext = dates.getByRole("list", { name: "Next dates" }).getByRole("listitem").nth(2);
+  expect(await changedNext.innerText()).toBe(
+    `Saturday, ${toLongDate(changed)} (9 AM – 1 PM; An hour later for the parade.)`,
+  );
+  expect(await dates.getByRole("list", { name: "Changed dates" }).count()).toBe(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   const event = await jsonLdEvent();
@@ -124,7 +131,7 @@ test("?date= opens the changed date: page, JSON-LD and the add-to-calendar downl
   await page.goto(stackUrl() + `/events/${id}?date=${changed}`);
   await expectShown(page.getByRole("heading", { level: 1, name: title }));
   const hero = page.locator("main");
-  await expectShown(hero.getByText("9 AM-1 PM").first());
+  await expectShown(hero.getByText("9 AM – 1 PM").first());
   await expectShown(hero.getByText("An hour later for the parade.").first());
   const event = await jsonLdEvent();
   expect(String(event.startDate)).toMatch(new RegExp(`^${changed}T09:00:00-0[78]:00$`));
@@ -177,6 +184,13 @@ test("the edit screen moves a date, adds an extra date and a pause, and starts a
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expectToast(page, "Event Saved!");
+  // The day a date moved to opens that date, whose page address stays its own (docs/product.md#recurring-events).
+  const movedDay = await stackFetch(`/events/${id}?date=${moved}`);
+  expect(movedDay.status).toBe(200);
+  const canonical = parse(await movedDay.text())
+    .querySelector('link[rel="canonical"]')
+    ?.getAttribute("href");
+  expect(canonical?.endsWith(`/events/${id}?date=${changed}`)).toBe(true);
 
   await page.reload();
   await page.getByLabel("New series from").selectOption(splitOn);
@@ -184,7 +198,7 @@ test("the edit screen moves a date, adds an extra date and a pause, and starts a
   await expectToast(page, `A new series starts on ${toLongDate(splitOn)}`);
   await page.waitForURL((url) => url.pathname.startsWith("/admin/events/edit/") && !url.pathname.endsWith(`/${id}`));
   await expectShown(
-    page.getByTestId("repeat-preview").getByText(`Every Saturday, 8 AM–noon, until ${toLongDate(until)}`),
+    page.getByTestId("repeat-preview").getByText(`Every Saturday, 8 AM – 12 PM, until ${toLongDate(until)}`),
   );
   const raw = await (await stackFetch("/api/events.ics")).text();
   expect(raw).toContain(`RRULE:FREQ=WEEKLY;BYDAY=SA;UNTIL=${addDays(splitOn, -1).replace(/-/g, "")}`);

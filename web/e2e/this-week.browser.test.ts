@@ -6,6 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import type { CommunityEvent } from "@main-street/domain/event";
 import type { ThisWeek } from "@main-street/domain/this-week";
 import { addDays, todayInSiteZone } from "@main-street/domain/dates";
+import { eventStartMinutes } from "@main-street/domain/time-format";
 import { expectShown, launchBrowser } from "../../scripts/test/browser";
 import { seededList } from "../../scripts/test/seeded-lists";
 import { api, stackUrl } from "../../scripts/test/stack-env";
@@ -75,7 +76,40 @@ describe("the /this-week page", () => {
         "the print button, hidden on paper",
         "hidden",
       );
-      await expectShown(page.getByRole("heading", { level: 1, name: "This Week Downtown" }));
+      const title = page.getByRole("heading", { level: 1, name: "This Week Downtown" });
+      await expectShown(title);
+      // Paper has no backgrounds by default: the title and dates print dark, from the top of the page (no band
+      // kept for the screen's fixed header).
+      const printed = await title.evaluate((h1) => {
+        const dates = h1.nextElementSibling!;
+        return {
+          title: getComputedStyle(h1).color,
+          dates: getComputedStyle(dates).color,
+          top: h1.getBoundingClientRect().top,
+        };
+      });
+      expect([printed.title, printed.dates]).toEqual(["rgb(0, 0, 0)", "rgb(0, 0, 0)"]);
+      expect(printed.top).toBeLessThan(80);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("lists each day's events in the order they happen", () => {
+    for (const day of week.days) {
+      const starts = day.events.map((event) => eventStartMinutes(event.time) ?? -1);
+      expect([day.date, starts]).toEqual([day.date, [...starts].sort((a, b) => a - b)]);
+    }
+  });
+
+  it("is linked from the events page and the home page", async () => {
+    const page = await openPage(browser, "/events", PHONE);
+    try {
+      for (const path of ["/events", "/"]) {
+        if (path !== "/events") await page.goto(stackUrl() + path);
+        const link = page.getByRole("link", { name: "This Week Downtown" });
+        expect([path, await link.getAttribute("href")]).toEqual([path, "/this-week"]);
+      }
     } finally {
       await closePage(page);
     }

@@ -8,6 +8,7 @@ import type { CommunityEvent } from "@main-street/domain/event";
 import { pages } from "@main-street/domain/paths";
 import { absoluteUrl } from "@main-street/domain/seo";
 import { isUpcoming } from "@main-street/domain/series-view";
+import { eventTimeText } from "@main-street/domain/time-format";
 import { HttpError } from "../http/errors";
 import type { EmbedContent } from "./embed-html";
 
@@ -55,7 +56,7 @@ export function embedContent(
       href: absoluteUrl(pages.event.href(e.id), origin),
       date: e.date,
       displayDate: e.displayDate,
-      time: e.time,
+      time: eventTimeText(e.time),
       location: e.location,
       repeats: e.series?.text ?? "",
       cancelled: e.cancelled === true,

@@ -101,7 +101,7 @@ describe("a series through the API", () => {
     expect(shown).toHaveLength(1);
     expect(shown[0]!.date >= today).toBe(true);
     expect([2, 6]).toContain(weekdayOf(shown[0]!.date));
-    expect(shown[0]!.series?.text).toBe("Every Tuesday and Saturday, 8 AM–noon");
+    expect(shown[0]!.series?.text).toBe("Every Tuesday and Saturday, 8 AM – 12 PM");
     expect(shown[0]!.series?.upcoming).toHaveLength(6);
   });
 

@@ -13,10 +13,13 @@ import { Link as RouterLink } from "react-router-dom";
 import { apiRequest } from "../../../lib/api-client";
 import { useApiErrorHandler } from "../../../lib/use-api-error-handler";
 import { useToast } from "../../../lib/use-toast";
+import { useState } from "react";
+import { ConfirmDialog } from "../components/ConfirmDialog";
 import { INBOX_KEY } from "./use-inbox";
 
 export function ImportActions({ item, onDone }: { item: InboxItem; onDone: () => void }) {
   const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
   const toast = useToast();
   const handleError = useApiErrorHandler();
   const decide = useMutation({
@@ -39,6 +42,7 @@ export function ImportActions({ item, onDone }: { item: InboxItem; onDone: () =>
     );
   }
   if (item.decision) return <Typography sx={{ mr: "auto" }}>Declined</Typography>;
+  const title = item.fields.find((f) => f.label === "Title")?.value ?? item.summary;
   const run = async (verdict: "approve" | "decline") => {
     try {
       await decide.mutateAsync(verdict);
@@ -47,15 +51,28 @@ export function ImportActions({ item, onDone }: { item: InboxItem; onDone: () =>
     } catch (error) {
       handleError(error, { toast: { title: "Error deciding this import" }, signInAgain: true });
     }
+    setConfirming(false);
   };
   return (
     <>
-      <Button variant="contained" color="success" disabled={decide.isPending} onClick={() => void run("approve")}>
+      <Button variant="contained" color="success" disabled={decide.isPending} onClick={() => setConfirming(true)}>
         Approve and publish
       </Button>
       <Button color="error" disabled={decide.isPending} onClick={() => void run("decline")}>
         Decline
       </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Publish this event?"
+        confirmLabel="Approve and publish"
+        busyLabel="Publishing..."
+        color="success"
+        busy={decide.isPending}
+        onConfirm={() => void run("approve")}
+        onClose={() => setConfirming(false)}
+      >
+        {`"${title}" goes on the site's events at once, as its calendar describes it.`}
+      </ConfirmDialog>
     </>
   );
 }

@@ -3,7 +3,9 @@ import EventBusyIcon from "@mui/icons-material/EventBusy";
 import Typography from "@mui/material/Typography";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { pages } from "@main-street/domain/paths";
+import { eventTimeText } from "@main-street/domain/time-format";
 import { useEvents } from "../../../lib/public-lists";
+import { EventCategoriesButton } from "../components/EventCategories";
 import { EventFields } from "../components/EventFields";
 import { SeriesSplit } from "../components/SeriesSplit";
 import { eventForm, type EventFormValues } from "../forms/event-form";
@@ -13,7 +15,9 @@ import { defineAdminRecord } from "./define-admin-record";
 function EventDetails({ record: event }: { record: CommunityEvent }) {
   return (
     <Typography variant="body2">
-      {[event.series?.text, event.displayDate || event.date, event.time, event.location].filter(Boolean).join(" · ")}
+      {[event.series?.text, event.displayDate || event.date, eventTimeText(event.time), event.location]
+        .filter(Boolean)
+        .join(" · ")}
     </Typography>
   );
 }
@@ -27,6 +31,8 @@ export const eventRecord: AdminRecordConfig<CommunityEvent, EventFormValues> & {
   Fields: EventFields,
   badges: (event) => (event.category ? [{ label: event.category }] : []),
   Details: EventDetails,
+  // docs/product.md#event-categories: the list an event's category comes from.
+  TabActions: EventCategoriesButton,
   // docs/product.md#recurring-events: "this and following" on a series.
   EditExtras: SeriesSplit,
   emptyTitle: "No events scheduled",

@@ -8,6 +8,7 @@ import { styled } from "@mui/material/styles";
 import { toLongDate } from "@main-street/domain/dates";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { shownDate } from "@main-street/domain/series-view";
+import { eventTimeText } from "@main-street/domain/time-format";
 import { fullEventDate } from "../../../lib/event-dates";
 
 // One styled list with plain items: the events page renders a list per card on the server.
@@ -21,6 +22,9 @@ const Facts = styled("ul")(({ theme }) => ({
   "& .fact-icon": { color: theme.palette.primary.main, display: "inline-flex", marginTop: "2px" },
   "&[data-dense]": { gap: theme.spacing(0.5), "& > li": { fontSize: "0.92rem" } },
   "&[data-icons='light'] .fact-icon": { color: theme.palette.warning.light },
+  // A cancelled date is a warning, not one more fact: bold, and the date it cancels struck through.
+  "& > li[data-fact='cancelled']": { fontWeight: 700 },
+  "& > li[data-fact='cancelled'] ~ li[data-fact='date'] > span:last-child": { textDecoration: "line-through" },
 }));
 
 /** Date, time and place of an event; `light` icons sit on the dark hero. */
@@ -43,7 +47,9 @@ export function EventFacts({
     ...(shown?.moved
       ? [{ key: "moved", icon: <InfoOutlinedIcon fontSize="small" />, text: `Moved from ${toLongDate(shown.date)}` }]
       : []),
-    ...(event.time ? [{ key: "time", icon: <AccessTimeIcon fontSize="small" />, text: event.time }] : []),
+    ...(event.time
+      ? [{ key: "time", icon: <AccessTimeIcon fontSize="small" />, text: eventTimeText(event.time) }]
+      : []),
     ...(event.location ? [{ key: "location", icon: <PlaceIcon fontSize="small" />, text: event.location }] : []),
     // docs/product.md#recurring-events: a series is labelled with its rule in words, a changed date with its note.
     ...(event.series ? [{ key: "repeat", icon: <RepeatIcon fontSize="small" />, text: event.series.text }] : []),
@@ -52,7 +58,7 @@ export function EventFacts({
   return (
     <Facts data-dense={dense || undefined} data-icons={icons}>
       {rows.map((row) => (
-        <li key={row.key}>
+        <li key={row.key} data-fact={row.key}>
           <span className="fact-icon" aria-hidden>
             {row.icon}
           </span>

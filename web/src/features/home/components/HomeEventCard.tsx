@@ -4,6 +4,7 @@ import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { stripHtml } from "@main-street/domain/text";
+import { eventTimeText } from "@main-street/domain/time-format";
 import { CancelledTag } from "../../../components/CancelledTag";
 import { DateBadge } from "../../../components/DateBadge";
 import { visuallyHidden } from "../../../components/visually-hidden";
@@ -31,7 +32,7 @@ export function HomeEventCard({ event }: { event: CommunityEvent }) {
           {fullEventDate(event.date, event.displayDate)}
           {event.time && (
             <Box component="span" sx={{ display: "block", color: "text.secondary", fontWeight: 400 }}>
-              {event.time}
+              {eventTimeText(event.time)}
             </Box>
           )}
           {event.series && (
