@@ -4,7 +4,7 @@
  * and the business's edit screen shows who changed it. Axe checks each new screen. Counters seeded into this file's
  * namespace show in the listing's "Last 30 days" panel, for the owner and for staff.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { expectShown, launchBrowser, seriousA11yViolations } from "../../scripts/test/browser";
 import { signIn, signInAsNewAdmin, signInSeeded, uniqueAccount, type TestSession } from "../../scripts/test/sessions";
 import { adminForTests, stackUrl } from "../../scripts/test/stack-env";
@@ -58,40 +58,49 @@ async function openInboxItem(name: RegExp, dialogName: RegExp) {
   return dialog;
 }
 
+async function fillClaim(claim: Locator) {
+  await claim.getByRole("textbox", { name: /^Your name/ }).fill("Olive Owner");
+  await claim.getByRole("textbox", { name: /^Your role/ }).fill("Manager");
+  await claim.getByRole("textbox", { name: /^A phone number or e-mail/ }).fill("702-555-0142");
+}
+
 /**
  * One journey, a step a test: each step starts where the one before left the two browsers, and has its own bound
  * on a hang.
  */
 describe("claim → approve → owner edit → staff review diff → approve → public page → history", () => {
   test("a signed-in visitor claims the business from its page", async () => {
+    // A second tab, open on the page before the claim is sent: it still offers the claim.
+    const otherTab = await ownerPage.context().newPage();
+    await otherTab.goto(`${stackUrl()}/directory/${BUSINESS}`);
+    await expectShown(otherTab.getByRole("button", { name: "Own this business? Claim it" }));
+
     await ownerPage.goto(`${stackUrl()}/directory/${BUSINESS}`);
     await ownerPage.getByRole("button", { name: "Own this business? Claim it" }).click();
     const claim = ownerPage.getByRole("dialog", { name: /^Claim / });
-    await claim.getByRole("textbox", { name: /^Your name/ }).fill("Olive Owner");
-    await claim.getByRole("textbox", { name: /^Your role/ }).fill("Manager");
-    await claim.getByRole("textbox", { name: /^A phone number or e-mail/ }).fill("702-555-0142");
+    await fillClaim(claim);
     expect(await seriousA11yViolations(ownerPage)).toEqual([]);
     await claim.getByRole("button", { name: "Send claim" }).click();
     await expectShown(claim.getByText("The Main Street office will check your claim"));
-    // Sent: the dialog closes with its own button, and the page no longer offers the claim.
+    // Sent: the dialog closes with its own button, and the page no longer offers the claim, also once reloaded.
     await claim.getByRole("button", { name: "Close" }).click();
     await expectShown(claim, "the claim dialog, closed", "hidden");
     await expectShown(ownerPage.getByRole("status").getByText("The Main Street office will check your claim"));
     expect(await ownerPage.getByRole("button", { name: "Own this business? Claim it" }).count()).toBe(0);
-  });
-
-  test("a second claim while the first waits is refused in the dialog, not in a toast over its buttons", async () => {
     await ownerPage.reload();
-    await ownerPage.getByRole("button", { name: "Own this business? Claim it" }).click();
-    const claim = ownerPage.getByRole("dialog", { name: /^Claim / });
-    await claim.getByRole("textbox", { name: /^Your name/ }).fill("Olive Owner");
-    await claim.getByRole("textbox", { name: /^Your role/ }).fill("Manager");
-    await claim.getByRole("textbox", { name: /^A phone number or e-mail/ }).fill("702-555-0142");
-    await claim.getByRole("button", { name: "Send claim" }).click();
-    await expectShown(claim.getByRole("status").getByText(/^You already sent a claim for this business/));
-    expect(await ownerPage.locator("#notistack-snackbar").count()).toBe(0);
-    await claim.getByRole("button", { name: "Close" }).click();
+    await expectShown(ownerPage.getByRole("status").getByText(/^Your claim is with the Main Street office/));
     expect(await ownerPage.getByRole("button", { name: "Own this business? Claim it" }).count()).toBe(0);
+
+    // The other tab's claim is refused in its dialog, not in a toast over the dialog's buttons.
+    await otherTab.getByRole("button", { name: "Own this business? Claim it" }).click();
+    const second = otherTab.getByRole("dialog", { name: /^Claim / });
+    await fillClaim(second);
+    await second.getByRole("button", { name: "Send claim" }).click();
+    await expectShown(second.getByRole("status").getByText(/^You already sent a claim for this business/));
+    expect(await otherTab.locator("#notistack-snackbar").count()).toBe(0);
+    await second.getByRole("button", { name: "Close" }).click();
+    expect(await otherTab.getByRole("button", { name: "Own this business? Claim it" }).count()).toBe(0);
+    await otherTab.close();
   });
 
   test("staff approve the claim in the inbox", async () => {

@@ -6,7 +6,7 @@ import type { Business } from "./business";
 import { addDays, LONG_WEEKDAYS } from "./dates";
 import type { CommunityEvent } from "./event";
 import { servedSeries } from "./recurrence";
-import { rangeMinutes, type Weekday, WEEKDAYS } from "./opening-hours";
+import { openUntil, WEEKDAYS } from "./opening-hours";
 import { shortClock } from "./opening-hours-text";
 import { eventStartMinutes, eventTimeText } from "./time-format";
 import { weekdayOf } from "./site-clock";
@@ -52,17 +52,6 @@ function weekDates(event: CommunityEvent, from: string, to: string): WeekEvent[]
     .map(({ date, day, time, location }) => ({ id, title, date, day, time, location }));
 }
 
-/** The latest closing, in minutes after midnight, of a day's ranges that are still open at 8 PM; null when none. */
-function lateUntil(business: Business, weekday: Weekday): number | null {
-  if (!Array.isArray(business.hours)) return null; // free-text hours can't be read
-  const closings = business.hours
-    .filter((range) => range.days.includes(weekday))
-    .map((range) => rangeMinutes(range))
-    .filter(({ opens, closes }) => opens <= LATE_MINUTES && closes > LATE_MINUTES)
-    .map(({ closes }) => closes);
-  return closings.length > 0 ? Math.max(...closings) : null;
-}
-
 /** A day's events in the order they happen: all-day ones first, then by start time, then by title. */
 function byStartTime(a: WeekEvent, b: WeekEvent): number {
   const start = (event: WeekEvent) => eventStartMinutes(event.time) ?? -1;
@@ -75,7 +64,7 @@ export function thisWeek(events: CommunityEvent[], businesses: Business[], today
   const days = dates.map((date): WeekDay => {
     const weekday = weekdayOf(date);
     const open = businesses
-      .map((business) => ({ business, until: lateUntil(business, WEEKDAYS[weekday]!) }))
+      .map((business) => ({ business, until: openUntil(business.hours, WEEKDAYS[weekday]!, LATE_MINUTES) }))
       .filter((entry): entry is { business: Business; until: number } => entry.until !== null)
       .sort((a, b) => b.until - a.until || a.business.name.localeCompare(b.business.name));
     return {

@@ -23,9 +23,9 @@ import { BusinessLocation } from "./components/BusinessLocation";
 import { BusinessSidebar } from "./components/BusinessSidebar";
 import { lazy, Suspense } from "react";
 import { UpcomingHere } from "./components/UpcomingHere";
-import { ClaimSignIn } from "./components/ClaimSignIn";
 import { BusinessCalendar } from "./components/BusinessCalendar";
 import { VisitBlock } from "./components/VisitBlock";
+import { SignInToClaim } from "./components/SignInToClaim";
 import { BUSINESS_NOT_FOUND_META } from "./meta";
 import { useBusinessStats } from "./use-business-stats";
 import { pages } from "@main-street/domain/paths";
@@ -107,14 +107,15 @@ const LAYOUT = {
 
 function BusinessDetails({ business }: { business: Business }) {
   useBusinessStats(business);
-  const { user, isLoading } = useCurrentUser();
-  // While a signed-in visitor is looked up, no "Sign in to claim" (after the first render, which must match the
+  // Staff edit the listing; its owners and would-be owners get their own way in (docs/product.md#roles).
+  const { user, isAdmin, isLoading } = useCurrentUser();
+  // While a signed-in visitor is looked up, no "Sign in to claim it" (after the first render, which must match the
   // server's, where everyone is signed out).
   const checkingSignIn = useHydrated() && isLoading;
   const now = useOpenNowClock();
   return (
     <>
-      <BusinessHero business={business} canEdit={user !== null} />
+      <BusinessHero business={business} canEdit={isAdmin} />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Box sx={LAYOUT}>
           {/* First on a phone: how to get there and when it's open, before the long read (on a desktop, beside it). */}
@@ -150,7 +151,7 @@ function BusinessDetails({ business }: { business: Business }) {
                   <OwnerActions businessId={business.id} businessName={business.name} />
                 </Suspense>
               ) : (
-                !checkingSignIn && <ClaimSignIn businessId={business.id} />
+                !checkingSignIn && <SignInToClaim businessId={business.id} />
               )}
             </Box>
             <VisitBlock name={business.name} />

@@ -40,19 +40,13 @@ export const handle: PageHandle = {
 export const loader = pageLoader(handle);
 
 /**
- * On paper: the page alone, without the site's header (nor the space it keeps), footer or buttons, and in black on
- * white: browsers print without backgrounds by default, so the hero's white text would vanish.
+ * On paper: the page alone, without the site's header (nor the space it keeps on screen), footer or buttons. The
+ * theme prints every text dark (printers drop backgrounds).
  */
 const PRINT_STYLES = {
   "@media print": {
     "body > #root *:has(> #main-content) > :not(#main-content), .no-print": { display: "none !important" },
     "#main-content": { minHeight: "auto !important" },
-    "#main-content, #main-content *": {
-      color: "#000 !important",
-      backgroundColor: "transparent !important",
-      backgroundImage: "none !important",
-      boxShadow: "none !important",
-    },
     "#main-content > :first-child": { paddingTop: "0 !important", paddingBottom: "16px !important" },
   },
 };

@@ -1,31 +1,36 @@
 /**
  * On a business page, for a signed-in visitor (docs/product.md#owners): its owners get "Edit your listing", anyone
- * else "Own this business? Claim it" (signed-out visitors are shown how to sign in and claim, by the page itself).
- * The claim form is loaded when opened, and opens by itself on the page's #claim address, where signing in to
- * claim returns. Once the claim is sent the page says so instead of offering it again.
+ * else "Own this business? Claim it" (the page itself tells signed-out visitors to sign in first, returning to its
+ * #claim, where the form opens by itself). A claim of theirs waiting for review is said instead of the offer, from
+ * the moment it is sent. The claim form is loaded when opened.
  */
 import EditIcon from "@mui/icons-material/Edit";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { pages } from "@main-street/domain/paths";
 import { useLocation, useNavigate } from "react-router-dom";
+import { pages } from "@main-street/domain/paths";
 import { Button } from "../../../components/Button";
 import { useCurrentUser } from "../../../widgets/auth";
-import { useOwnedBusinesses } from "./api";
+import { MY_LISTINGS_KEY, useMyListings } from "./api";
 
 const ClaimDialog = lazy(() => import("./ClaimDialog"));
 
-/** The hash a business page's "Sign in to claim" returns to. */
+/** The hash a business page's "Sign in to claim it" returns to. */
 const CLAIM_HASH = "#claim";
+
+const WAITING = "Your claim is with the Main Street office: they will check it and e-mail you.";
 
 export function OwnerActions({ businessId, businessName }: { businessId: string; businessName: string }) {
   const { user } = useCurrentUser();
-  const owned = useOwnedBusinesses(user !== null);
+  const mineQuery = useMyListings(user !== null);
+  const queryClient = useQueryClient();
   const [claiming, setClaiming] = useState(false);
   const [claimed, setClaimed] = useState<string | null>(null);
-  const mine = owned.data?.some((o) => o.business.id === businessId) ?? false;
-  const ready = user !== null && owned.data !== undefined;
+  const ready = user !== null && mineQuery.data !== undefined;
+  const mine = mineQuery.data?.businesses.some((b) => b.id === businessId) ?? false;
+  const waiting = mineQuery.data?.pendingClaims.some((c) => c.businessId === businessId) ?? false;
   const location = useLocation();
   const navigate = useNavigate();
   const back = location.hash === CLAIM_HASH;
@@ -34,18 +39,19 @@ export function OwnerActions({ businessId, businessName }: { businessId: string;
     if (!ready || !back) return;
     // Back from signing in to claim: open the form once, and take the hash away so a reload doesn't again.
     void navigate({ search: location.search, hash: "" }, { replace: true, preventScrollReset: true });
-    if (!mine) setClaiming(true);
-  }, [ready, back, mine, navigate, location.search]);
+    if (!mine && !waiting) setClaiming(true);
+  }, [ready, back, mine, waiting, navigate, location.search]);
 
   if (!ready) return null;
+  const done = claimed ?? (waiting ? WAITING : null);
   return (
     <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center" }}>
       {mine ? (
         <Button to={pages.ownerBusiness.href(businessId)} variant="contained" startIcon={<EditIcon />}>
           Edit your listing
         </Button>
-      ) : claimed ? (
-        <Typography role="status">{claimed}</Typography>
+      ) : done ? (
+        <Typography role="status">{done}</Typography>
       ) : (
         <Button variant="outlined" onClick={() => setClaiming(true)}>
           Own this business? Claim it
@@ -57,7 +63,11 @@ export function OwnerActions({ businessId, businessName }: { businessId: string;
             businessId={businessId}
             businessName={businessName}
             onClose={() => setClaiming(false)}
-            onDone={setClaimed}
+            onDone={(message) => {
+              setClaimed(message);
+              // A claim sent shows in the user menu and the profile.
+              void queryClient.invalidateQueries({ queryKey: MY_LISTINGS_KEY });
+            }}
           />
         </Suspense>
       )}
