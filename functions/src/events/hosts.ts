@@ -12,6 +12,7 @@ import { getBusiness } from "../businesses/repository";
 import { HttpError } from "../http/errors";
 import { cached } from "../platform/list-cache";
 import { getEvent, listEvents } from "./repository";
+import { eventTimeText } from "@main-street/domain/time-format";
 
 function hostOf(business: Business | null): EventHost | null {
   if (!business) return null;
@@ -33,7 +34,9 @@ async function upcomingByHost(now: Date): Promise<Map<string, HostedEvent[]>> {
     const byHost = new Map<string, HostedEvent[]>();
     for (const e of await listEvents(now)) {
       if (!e.hostBusinessId || !isUpcoming(e, today) || e.cancelled) continue;
-      const hosted = { id: e.id, title: e.title, date: e.date, displayDate: e.displayDate, time: e.time };
+      // The time in the site's format (docs/product.md#time-format), so the business page needs no time reader.
+      const time = eventTimeText(e.time);
+      const hosted = { id: e.id, title: e.title, date: e.date, displayDate: e.displayDate, time };
       const list = byHost.get(e.hostBusinessId) ?? [];
       list.push({ ...hosted, repeats: e.series?.text ?? "" });
       byHost.set(e.hostBusinessId, list);

@@ -3,7 +3,7 @@
  * schedule with today marked. A weekday is named only when the moment is not today on the site's clock.
  */
 import { LONG_WEEKDAYS } from "./dates";
-import { clockText } from "./time-format";
+import { clockText } from "./clock-text";
 import { openStatus, type OpenStatus } from "./opening-hours";
 import { siteWallClock } from "./site-clock";
 import {

@@ -3,16 +3,8 @@
  * "12 AM" for midnight, and a range with a spaced en dash, each end whole: "5 PM – 8 PM". Opening hours, event
  * times, series rules, /this-week, the embed and e-mails all write times through here, so they read alike.
  */
+import { clockText } from "./clock-text";
 import { parseEventTime } from "./event-time";
-
-/** Minutes after midnight as the site writes them: 540 → "9 AM", 1290 → "9:30 PM", 0 and 1440 → "12 AM". */
-export function clockText(minutes: number): string {
-  const inDay = ((minutes % 1440) + 1440) % 1440;
-  const h = Math.floor(inDay / 60);
-  const m = inDay % 60;
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}${m ? `:${String(m).padStart(2, "0")}` : ""} ${h < 12 ? "AM" : "PM"}`;
-}
 
 /** "5 PM – 8 PM"; a start alone ("7 PM") when there is no end or the end is the start. */
 export function clockRangeText(start: number, end: number | null): string {

@@ -9,7 +9,6 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import type { Business } from "@main-street/domain/business";
 import { pages } from "@main-street/domain/paths";
-import { eventTimeText } from "@main-street/domain/time-format";
 import { Link as RouterLink } from "react-router-dom";
 import { fullEventDate } from "../../../lib/event-dates";
 
@@ -29,9 +28,7 @@ export function UpcomingHere({ business }: { business: Business }) {
             </Link>
             <Typography variant="body2" color="text.secondary">
               {/* A series' rule in words names its time too. */}
-              {[fullEventDate(event.date, event.displayDate), event.repeats || eventTimeText(event.time)]
-                .filter(Boolean)
-                .join(" · ")}
+              {[fullEventDate(event.date, event.displayDate), event.repeats || event.time].filter(Boolean).join(" · ")}
             </Typography>
           </li>
         ))}
