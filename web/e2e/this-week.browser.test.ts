@@ -64,7 +64,8 @@ describe("the /this-week page", () => {
         const section = page.getByRole("region", { name: new RegExp(`^${day.weekday},`) });
         await expectShown(section);
         for (const event of day.events) {
-          const link = section.getByRole("link", { name: event.title });
+          // Exact: on a Saturday "Farmers Market" is also part of "Saturday Farmers Market".
+          const link = section.getByRole("link", { name: event.title, exact: true });
           expect(await link.getAttribute("href")).toBe(`/events/${encodeURIComponent(event.id)}?date=${event.date}`);
         }
       }
