@@ -6,7 +6,7 @@ import { BUSINESS_CATEGORIES } from "@main-street/domain/categories";
 import { addDays } from "@main-street/domain/dates";
 import { eventInputSchema } from "@main-street/domain/event";
 import { categoryId } from "@main-street/domain/event-categories";
-import { eventTimeText } from "@main-street/domain/time-format";
+import { formatEventTime } from "@main-street/domain/time-format";
 import { opensSomeDay } from "@main-street/domain/weekly-hours";
 import { SEED_EVENT_CATEGORIES, seedBusinesses, seedEvents, type SeedEvent } from "./data";
 
@@ -117,8 +117,8 @@ describe.each(TODAYS)("seed events for today = %s", (today) => {
   });
 
   it("writes every time the site can read in the site's format (docs/product.md#time-format)", () => {
-    for (const e of events) expect([e.id, e.time]).toEqual([e.id, eventTimeText(e.time)]);
-    for (const o of events.flatMap((e) => e.overrides ?? [])) expect(o.time).toBe(eventTimeText(o.time));
+    for (const e of events) expect([e.id, e.time]).toEqual([e.id, formatEventTime(e.time)]);
+    for (const o of events.flatMap((e) => e.overrides ?? [])) expect(o.time).toBe(formatEventTime(o.time));
   });
 
   it("covers optional fields", () => {

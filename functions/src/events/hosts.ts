@@ -6,13 +6,14 @@
 import type { Business } from "@main-street/domain/business";
 import { todayInSiteZone } from "@main-street/domain/dates";
 import type { CommunityEvent } from "@main-street/domain/event";
+import { listed, otherDatesText } from "@main-street/domain/event-groups";
+import { eventTimeText } from "@main-street/domain/event-span";
 import { isUpcoming } from "@main-street/domain/series-view";
 import { UPCOMING_HERE_LIMIT, type EventHost, type HostedEvent } from "@main-street/domain/event-host";
 import { getBusiness } from "../businesses/repository";
 import { HttpError } from "../http/errors";
 import { cached } from "../platform/list-cache";
 import { getEvent, listEvents } from "./repository";
-import { eventTimeText } from "@main-street/domain/time-format";
 
 function hostOf(business: Business | null): EventHost | null {
   if (!business) return null;
@@ -33,12 +34,10 @@ async function upcomingByHost(now: Date): Promise<Map<string, HostedEvent[]>> {
   return cached(`hostedEvents:${today}`, async () => {
     const byHost = new Map<string, HostedEvent[]>();
     for (const e of await listEvents(now)) {
-      if (!e.hostBusinessId || !isUpcoming(e, today) || e.cancelled) continue;
-      // The time in the site's format (docs/product.md#time-format), so the business page needs no time reader.
-      const time = eventTimeText(e.time);
-      const hosted = { id: e.id, title: e.title, date: e.date, displayDate: e.displayDate, time };
+      if (!e.hostBusinessId || !isUpcoming(e, today) || e.cancelled || !listed(e)) continue;
+      const hosted = { id: e.id, title: e.title, date: e.date, displayDate: e.displayDate, time: eventTimeText(e) };
       const list = byHost.get(e.hostBusinessId) ?? [];
-      list.push({ ...hosted, repeats: e.series?.text ?? "" });
+      list.push({ ...hosted, repeats: e.series?.text ?? otherDatesText(e) });
       byHost.set(e.hostBusinessId, list);
     }
     return byHost;

@@ -7,7 +7,7 @@
  * above 1, UNTIL as a date in America/Los_Angeles (the last day an occurrence may fall on).
  */
 import { todayInSiteZone, toLongDate } from "./dates";
-import { eventTimeText } from "./time-format";
+import { formatEventTime } from "./time-format";
 
 export const WEEKDAYS = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -259,7 +259,7 @@ function patternInWords(rule: RepeatRule, startDate: string): string {
 /** "Every Saturday, 8 AM – 12 PM, until June 27, 2026" (docs/product.md#recurring-events). */
 export function describeRepeatRule(rule: RepeatRule, startDate: string, time?: string | null): string {
   const parts = [patternInWords(rule, startDate)];
-  const clock = eventTimeText(time);
+  const clock = formatEventTime(time);
   if (clock) parts.push(clock);
   if (rule.until) parts.push(`until ${toLongDate(rule.until)}`);
   else if (rule.count !== null) parts.push(rule.count === 1 ? "once" : `${rule.count} times`);

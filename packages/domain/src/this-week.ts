@@ -8,7 +8,7 @@ import type { CommunityEvent } from "./event";
 import { servedSeries } from "./recurrence";
 import { openUntil, WEEKDAYS } from "./opening-hours";
 import { shortClock } from "./opening-hours-text";
-import { eventStartMinutes, eventTimeText } from "./time-format";
+import { eventStartMinutes, formatEventTime } from "./time-format";
 import { weekdayOf } from "./site-clock";
 
 /** Open late: still open at 8 PM. */
@@ -73,7 +73,7 @@ export function thisWeek(events: CommunityEvent[], businesses: Business[], today
       events: happening
         .filter((event) => event.day === date)
         .sort(byStartTime)
-        .map((event) => ({ ...event, time: eventTimeText(event.time) })),
+        .map((event) => ({ ...event, time: formatEventTime(event.time) })),
       openLate: open.map(({ business, until }) => ({
         id: business.id,
         name: business.name,

@@ -1,8 +1,8 @@
 /** The site's one time format (docs/product.md#time-format), from the free texts the seed and staff wrote. */
 import { describeRepeatRule, parseRepeatRule } from "./repeat-rule";
-import { clockRangeText, eventTimeText } from "./time-format";
+import { clockRangeText, formatEventTime } from "./time-format";
 
-describe("eventTimeText", () => {
+describe("formatEventTime", () => {
   it.each([
     ["5-8 PM", "5 PM – 8 PM"],
     ["9am–4pm", "9 AM – 4 PM"],
@@ -15,7 +15,7 @@ describe("eventTimeText", () => {
     ["9pm-1am", "9 PM – 1 AM"],
     ["19:00", "7 PM"],
   ])("writes %j as %j", (text, shown) => {
-    expect(eventTimeText(text)).toBe(shown);
+    expect(formatEventTime(text)).toBe(shown);
   });
 
   it.each([
@@ -23,12 +23,12 @@ describe("eventTimeText", () => {
     ["  Evening ", "Evening"],
     ["", ""],
   ])("shows a time it can't read as written: %j", (text, shown) => {
-    expect(eventTimeText(text)).toBe(shown);
+    expect(formatEventTime(text)).toBe(shown);
   });
 
   it("writes the same text however a time was typed", () => {
     const typed = ["5-8 PM", "5 to 8 pm", "5:00 PM - 8:00 PM", "5pm–8pm", "17:00-20:00"];
-    expect(new Set(typed.map(eventTimeText))).toEqual(new Set(["5 PM – 8 PM"]));
+    expect(new Set(typed.map(formatEventTime))).toEqual(new Set(["5 PM – 8 PM"]));
   });
 });
 

@@ -16,7 +16,7 @@ export function clockRangeText(start: number, end: number | null): string {
  * An event's free-text time in the site's format: "5-8 PM", "5 to 8 pm" and "5:00 PM – 8:00 PM" all read
  * "5 PM – 8 PM". A time the site can't read ("All day", "Evening") is shown as written.
  */
-export function eventTimeText(time: string | null | undefined): string {
+export function formatEventTime(time: string | null | undefined): string {
   const clock = parseEventTime(time);
   return clock ? clockRangeText(clock.start, clock.end) : (time ?? "").trim();
 }

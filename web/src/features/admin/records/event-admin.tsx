@@ -2,8 +2,8 @@
 import EventBusyIcon from "@mui/icons-material/EventBusy";
 import Typography from "@mui/material/Typography";
 import type { CommunityEvent } from "@main-street/domain/event";
+import { eventTimeText } from "@main-street/domain/event-span";
 import { pages } from "@main-street/domain/paths";
-import { eventTimeText } from "@main-street/domain/time-format";
 import { useEvents } from "../../../lib/public-lists";
 import { EventCategoriesButton } from "../components/EventCategories";
 import { EventFields } from "../components/EventFields";
@@ -15,7 +15,7 @@ import { defineAdminRecord } from "./define-admin-record";
 function EventDetails({ record: event }: { record: CommunityEvent }) {
   return (
     <Typography variant="body2">
-      {[event.series?.text, event.displayDate || event.date, eventTimeText(event.time), event.location]
+      {[event.series?.text, event.displayDate || event.date, eventTimeText(event), event.location]
         .filter(Boolean)
         .join(" · ")}
     </Typography>

@@ -7,8 +7,9 @@ import RepeatIcon from "@mui/icons-material/Repeat";
 import { styled } from "@mui/material/styles";
 import { toLongDate } from "@main-street/domain/dates";
 import type { CommunityEvent } from "@main-street/domain/event";
+import { otherDatesText } from "@main-street/domain/event-groups";
+import { eventTimeText } from "@main-street/domain/event-span";
 import { shownDate } from "@main-street/domain/series-view";
-import { eventTimeText } from "@main-street/domain/time-format";
 import { fullEventDate } from "../../../lib/event-dates";
 
 // One styled list with plain items: the events page renders a list per card on the server.
@@ -38,6 +39,7 @@ export function EventFacts({
   dense?: boolean;
 }) {
   const shown = shownDate(event);
+  const when = eventTimeText(event);
   const rows = [
     // docs/product.md#recurring-events: a cancelled date says so; a moved one names the day it moved from.
     ...(shown?.cancelled
@@ -47,13 +49,16 @@ export function EventFacts({
     ...(shown?.moved
       ? [{ key: "moved", icon: <InfoOutlinedIcon fontSize="small" />, text: `Moved from ${toLongDate(shown.date)}` }]
       : []),
-    ...(event.time
-      ? [{ key: "time", icon: <AccessTimeIcon fontSize="small" />, text: eventTimeText(event.time) }]
-      : []),
+    // docs/product.md#events-today: an event over several days shows its span ("Dec 18–21", "Fri 6 PM – Sun 2 PM").
+    ...(when ? [{ key: "time", icon: <AccessTimeIcon fontSize="small" />, text: when }] : []),
     ...(event.location ? [{ key: "location", icon: <PlaceIcon fontSize="small" />, text: event.location }] : []),
     // docs/product.md#recurring-events: a series is labelled with its rule in words, a changed date with its note.
     ...(event.series ? [{ key: "repeat", icon: <RepeatIcon fontSize="small" />, text: event.series.text }] : []),
     ...(event.note ? [{ key: "note", icon: <InfoOutlinedIcon fontSize="small" />, text: event.note }] : []),
+    // docs/product.md#importing-calendars: a calendar event's single dates are listed once, with the next ones.
+    ...(event.otherDates?.dates.length
+      ? [{ key: "also", icon: <RepeatIcon fontSize="small" />, text: otherDatesText(event) }]
+      : []),
   ];
   return (
     <Facts data-dense={dense || undefined} data-icons={icons}>

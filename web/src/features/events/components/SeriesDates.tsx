@@ -10,7 +10,7 @@ import { toLongDate } from "@main-street/domain/dates";
 import type { CommunityEvent, EventOverride, SeriesView } from "@main-street/domain/event";
 import { Link } from "react-router-dom";
 import { listedDate } from "@main-street/domain/series-view";
-import { eventTimeText } from "@main-street/domain/time-format";
+import { formatEventTime } from "@main-street/domain/time-format";
 import { pages } from "@main-street/domain/paths";
 import { fullEventDate } from "../../../lib/event-dates";
 import { CancelledTag } from "../../../components/CancelledTag";
@@ -39,7 +39,7 @@ export function SeriesDates({ event, series }: { event: CommunityEvent; series: 
     const moved = Boolean(c.moveTo) && c.moveTo !== c.date;
     return [
       moved && (link === "day" ? `moved from ${longDate(c.date)}` : `moved to ${longDate(c.moveTo)}`),
-      c.time && c.time !== series.time && eventTimeText(c.time),
+      c.time && c.time !== series.time && formatEventTime(c.time),
       c.location && c.location !== series.location && c.location,
       c.note,
     ]
