@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 
 /**
  * The page says when the app runs: <body data-hydrated="true"> once its first render has committed. A control that
@@ -15,16 +15,13 @@ export function markAppStarted(): void {
 /** Styles (`sx`) for a control that needs the app: hidden until it runs, keeping its place so nothing moves. */
 export const NEEDS_APP = { visibility: "hidden", [`${APP_STARTED} &`]: { visibility: "visible" } } as const;
 
-const noSubscription = () => () => {};
-
 /**
- * False while React hydrates the server's HTML (and on the server), true from the render after: what a component
+ * False on the server and in the component's first render (hydration), true once it has mounted: what a component
  * shows differently once the browser knows more (who is signed in) waits for it, so hydration matches the server.
+ * An effect, not an external store: its update comes after the component's own boundary has hydrated.
  */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+export function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
 }

@@ -15,7 +15,7 @@ import { LoadingState } from "../../components/LoadingState";
 import { RecordNotFound } from "../../components/RecordNotFound";
 import { QrCodeLink } from "../../components/QrCodeLink";
 import { useCurrentUser } from "../../widgets/auth";
-import { useHydrated } from "../../lib/app-started";
+import { useMounted } from "../../lib/app-started";
 import { useOpenNowClock } from "../../widgets/open-now";
 import { useBusiness } from "./api/use-businesses";
 import { BusinessHero } from "./components/BusinessHero";
@@ -92,6 +92,28 @@ export function Component() {
 }
 
 /**
+ * Owners' and would-be owners' way in (docs/product.md#owners), at the page's #claim. Its own component, so what it
+ * learns after hydrating re-renders it alone, never a part of the page still waiting to hydrate.
+ */
+function ClaimWay({ business }: { business: Business }) {
+  const { user, isLoading } = useCurrentUser();
+  // While a signed-in visitor is looked up, no "Sign in to claim it" (after the first render, which must match the
+  // server's, where everyone is signed out).
+  const checkingSignIn = useMounted() && isLoading;
+  return (
+    <Box id="claim" sx={{ scrollMarginTop: 96 }}>
+      {user ? (
+        <Suspense fallback={null}>
+          <OwnerActions businessId={business.id} businessName={business.name} />
+        </Suspense>
+      ) : (
+        !checkingSignIn && <SignInToClaim businessId={business.id} />
+      )}
+    </Box>
+  );
+}
+
+/**
  * The page below the hero: the main column, and the business's information (contact, directions, hours) and map.
  * On a phone, one column in reading order: information, main, map. On a desktop, the information beside the main
  * column (kept in view while it scrolls) and the map under it.
@@ -108,10 +130,7 @@ const LAYOUT = {
 function BusinessDetails({ business }: { business: Business }) {
   useBusinessStats(business);
   // Staff edit the listing; its owners and would-be owners get their own way in (docs/product.md#roles).
-  const { user, isAdmin, isLoading } = useCurrentUser();
-  // While a signed-in visitor is looked up, no "Sign in to claim it" (after the first render, which must match the
-  // server's, where everyone is signed out).
-  const checkingSignIn = useHydrated() && isLoading;
+  const { isAdmin } = useCurrentUser();
   const now = useOpenNowClock();
   return (
     <>
@@ -145,15 +164,7 @@ function BusinessDetails({ business }: { business: Business }) {
             )}
             <UpcomingHere business={business} />
             <BusinessCalendar business={business} />
-            <Box id="claim" sx={{ scrollMarginTop: 96 }}>
-              {user ? (
-                <Suspense fallback={null}>
-                  <OwnerActions businessId={business.id} businessName={business.name} />
-                </Suspense>
-              ) : (
-                !checkingSignIn && <SignInToClaim businessId={business.id} />
-              )}
-            </Box>
+            <ClaimWay business={business} />
             <VisitBlock name={business.name} />
             <QrCodeLink kind="business" id={business.id} />
           </Box>
