@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { addDays, todayInSiteZone, toLongDate } from "@main-street/domain/dates";
-import { expectShown, launchBrowser, seriousA11yViolations } from "../../scripts/test/browser";
+import { expectShown, launchBrowser, seriousA11yViolations, textField } from "../../scripts/test/browser";
 import { signInSeeded } from "../../scripts/test/sessions";
 import { stackFetch, stackUrl } from "../../scripts/test/stack-env";
 import { editLinkId, expectToast, newContext } from "./admin-helpers";
@@ -45,6 +45,17 @@ async function jsonLdEvent(): Promise<Record<string, unknown>> {
 test("an admin creates a weekly series in the Add Event dialog, with its rule in words and next dates", async () => {
   await page.goto(stackUrl() + "/admin");
   await page.getByRole("tab", { name: "Events" }).click();
+  // The category comes from the list staff manage (docs/product.md#event-categories): added there first.
+  await page.getByRole("button", { name: "Categories" }).click();
+  const categories = page.getByRole("dialog", { name: "Event categories" });
+  await expectShown(categories.getByRole("list", { name: "Event categories" }).getByText("Market", { exact: true }));
+  await textField(categories, "New category").fill("Night Markets");
+  await categories.getByRole("button", { name: "Add category" }).click();
+  await expectToast(page, "Added Night Markets");
+  await expectShown(categories.getByText("Night Markets", { exact: true }));
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await categories.getByRole("button", { name: "Close" }).click();
+
   await page.getByRole("button", { name: "Add Event" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Event" });
   await expectShown(dialog.getByRole("textbox", { name: "Description" }));
@@ -54,6 +65,7 @@ test("an admin creates a weekly series in the Add Event dialog, with its rule in
   await dialog.getByLabel(/^Date/).fill(start);
   await dialog.getByLabel("Time", { exact: true }).fill("8 AM-noon");
   await dialog.getByLabel("Location", { exact: true }).fill("Wilbur Square Park");
+  await dialog.getByLabel("Category").selectOption("Night Markets");
   await dialog.getByLabel("Repeats").selectOption("WEEKLY");
   await dialog.getByRole("button", { name: "Saturday" }).click();
   await dialog.getByRole("radio", { name: "On a date" }).check();
@@ -91,6 +103,7 @@ test("the public list shows the series once at its next date, labelled with its 
   await page.goto(stackUrl() + "/events");
   const cards = page.locator(`[data-event-id="${id}"]`);
   await expectShown(cards.first().getByText(ruleText, { exact: true }));
+  await expectShown(cards.first().getByText("Night Markets", { exact: true }));
   expect(await cards.count()).toBe(1);
   expect(await page.locator(`#upcoming [data-event-id="${id}"]`).count()).toBe(1);
   expect(await seriousA11yViolations(page)).toEqual([]);
