@@ -19,15 +19,27 @@ if (problems.length > 0) {
 }
 setGlobalOptions({ region: "us-central1", maxInstances: 10 });
 
-/** The scheduled jobs' bound: a retry pass may wait on the SMTP server for each of its mails (60 s is the default). */
-const SCHEDULED_TIMEOUT_SECONDS = 300;
+/**
+ * Every scheduled job: 5 minutes (60 s is the default), since it awaits each mail it sends (nothing may run after it
+ * returns: Cloud Run gives it no CPU then); 512 MiB, as `api` has, since each loads the whole bundle (256 MiB is the
+ * default).
+ */
+const SCHEDULED = { timeoutSeconds: 300, memory: "512MiB", secrets: productionSecrets() } as const;
+
+/**
+ * A failed run (a Firestore blip on a cold start) is run again, up to 3 times, 1 then 2 then 4 minutes later (Cloud
+ * Scheduler's default is no retry). Only for jobs a rerun can't repeat: each records what it did in the commit that
+ * does it (the summaries' and reminders' outbox jobs, the imported events' keys), and the tests run each twice.
+ */
+const RETRIED = { retryCount: 3, minBackoffSeconds: 60, maxBackoffSeconds: 240, maxDoublings: 2 } as const;
 
 /** The whole HTTP API: one Express app behind the /api/** and /objects/** Hosting rewrites. */
 export const api = onRequest({ memory: "512MiB", concurrency: 80, secrets: productionSecrets() }, createApp());
 
 /** Retries the inbox e-mails whose first attempt failed, with backoff (mail/outbox.ts). */
 export const mailRetry = onSchedule(
-  { schedule: "every 5 minutes", timeoutSeconds: SCHEDULED_TIMEOUT_SECONDS, secrets: productionSecrets() },
+  // No retries of its own: it runs every 5 minutes anyway.
+  { schedule: "every 5 minutes", ...SCHEDULED },
   async () => {
     await retryDueMail();
   },
@@ -42,8 +54,8 @@ export const hoursReminders = onSchedule(
   {
     schedule: "every day 09:00",
     timeZone: "America/Los_Angeles",
-    timeoutSeconds: SCHEDULED_TIMEOUT_SECONDS,
-    secrets: productionSecrets(),
+    ...SCHEDULED,
+    ...RETRIED,
   },
   async () => {
     try {
@@ -62,8 +74,8 @@ export const monthlySummaries = onSchedule(
   {
     schedule: "0 8 1 * *", // 08:00 on the 1st
     timeZone: "America/Los_Angeles",
-    timeoutSeconds: SCHEDULED_TIMEOUT_SECONDS,
-    secrets: productionSecrets(),
+    ...SCHEDULED,
+    ...RETRIED,
   },
   async () => {
     await sendMonthlySummaries(mailSiteUrl());
@@ -75,9 +87,6 @@ export const monthlySummaries = onSchedule(
  * source, its events reconciled by key, the run recorded on the source; a calendar that can't be read is recorded
  * there and the others go on.
  */
-export const importCalendars = onSchedule(
-  { schedule: "every 60 minutes", timeoutSeconds: SCHEDULED_TIMEOUT_SECONDS, secrets: productionSecrets() },
-  async () => {
-    await importAllCalendars();
-  },
-);
+export const importCalendars = onSchedule({ schedule: "every 60 minutes", ...SCHEDULED, ...RETRIED }, async () => {
+  await importAllCalendars();
+});

@@ -62,6 +62,16 @@ async function withinOneWindow(window: "minute" | "day", scenario: () => Promise
   throw new Error(`three runs in a row straddled a ${window} boundary`);
 }
 
+describe("a request whose X-Forwarded-For chain is shorter than production's", () => {
+  it("is refused with 403 before it spends any budget, and nothing is stored", async () => {
+    const marker = `chain-${randomUUID()}`;
+    const refused = await submit("contact", " , ", contact(marker)); // no entry where the trusted hop's should be
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: { code: "forbidden", message: expect.stringContaining("site's address") } });
+    expect(await submissionsWith(admin.db, marker)).toBe(0);
+  });
+});
+
 describe("the per-minute limit", () => {
   it("accepts 5 submissions a minute from one client and refuses the 6th with 429 and Retry-After", async () => {
     await withinOneWindow("minute", async () => {

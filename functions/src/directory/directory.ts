@@ -5,12 +5,12 @@
  */
 import { directoryResult, type DirectoryQuery, type DirectoryResult } from "@main-street/domain/directory";
 import { homeSummary, type HomeSummary } from "@main-street/domain/home";
-import { todayInSiteZone } from "@main-street/domain/dates";
 import { thisWeek, type ThisWeek } from "@main-street/domain/this-week";
 import { listEvents } from "../events/repository";
 import { listBusinesses } from "../businesses/repository";
 import { searchBusinesses } from "../businesses/routes";
 import { cached } from "../platform/list-cache";
+import { siteNow, siteToday } from "../platform/clock";
 
 const MINUTE_MS = 60_000;
 
@@ -20,14 +20,14 @@ export function directoryCacheKey(query: DirectoryQuery, now: number): string {
   return `json:directory:${JSON.stringify([query.q.toLowerCase(), query.category, query.open, query.page])}${minute}`;
 }
 
-export async function directoryPage(query: DirectoryQuery, now = new Date()): Promise<DirectoryResult> {
+export async function directoryPage(query: DirectoryQuery, now = siteNow()): Promise<DirectoryResult> {
   const matched = query.q ? await searchBusinesses(query.q) : await listBusinesses();
   return directoryResult(matched, query, now);
 }
 
 /** The next seven days from the site's today: their event dates and the businesses open late. */
 export async function thisWeekPage(): Promise<ThisWeek> {
-  const today = todayInSiteZone();
+  const today = siteToday();
   return cached(`this-week:${today}`, async () => thisWeek(await listEvents(), await listBusinesses(), today));
 }
 

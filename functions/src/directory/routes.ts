@@ -1,6 +1,5 @@
 import { Router } from "express";
 import { directoryQuerySchema } from "@main-street/domain/directory";
-import { todayInSiteZone } from "@main-street/domain/dates";
 import { publicCache } from "../http/cache-headers";
 import { inApi } from "../http/mounts";
 import { api } from "@main-street/domain/paths";
@@ -8,6 +7,7 @@ import { prepareJson, preparedBytes, sendPrepared } from "../http/prepared-json"
 import { parseInput } from "../http/validate";
 import { cached } from "../platform/list-cache";
 import { directoryCacheKey, directoryPage, homePage, thisWeekPage } from "./directory";
+import { siteNow, siteToday } from "../platform/clock";
 
 /**
  * GET /api/directory (the directory's cards for a query: grouped, or one page of results, plus the map's pins),
@@ -18,7 +18,7 @@ export const directoryRoutes = Router();
 
 directoryRoutes.get(inApi(api.directory.path), async (req, res) => {
   const query = parseInput(directoryQuerySchema, req.query);
-  const now = Date.now();
+  const now = siteNow().getTime();
   const prepared = await cached(
     directoryCacheKey(query, now),
     async () => prepareJson(await directoryPage(query, new Date(now))),
@@ -30,7 +30,7 @@ directoryRoutes.get(inApi(api.directory.path), async (req, res) => {
 
 directoryRoutes.get(inApi(api.thisWeek.path), async (req, res) => {
   // The week starts at the site's today, so its answer is kept for that day only.
-  const prepared = await cached(`json:this-week:${todayInSiteZone()}`, async () => prepareJson(await thisWeekPage()));
+  const prepared = await cached(`json:this-week:${siteToday()}`, async () => prepareJson(await thisWeekPage()));
   publicCache(res);
   sendPrepared(req, res, prepared);
 });

@@ -22,6 +22,7 @@ import {
 import { mailTransport, staffRecipients } from "./transport";
 import { volunteerConfirmationMail } from "./confirmation-messages";
 import { composeMonthlySummary, reminderStats } from "../stats-read/summary-mail";
+import { siteNow } from "../platform/clock";
 
 export const OUTBOX_COLLECTION = "mail_outbox";
 /** Minutes to wait after each failed attempt; after the last, the job is given up as failed. */
@@ -162,7 +163,7 @@ async function finish(id: string, job: Job, update: Record<string, unknown>, not
 }
 
 /** One delivery attempt of a job; never throws. */
-async function deliver(id: string, now = new Date()): Promise<void> {
+async function deliver(id: string, now = siteNow()): Promise<void> {
   try {
     const job = await claim(id, now);
     if (!job) return;
@@ -195,18 +196,17 @@ async function deliver(id: string, now = new Date()): Promise<void> {
   }
 }
 
-/** Called once the write that queued the job has committed; the caller's answer never waits on SMTP for long. */
+/**
+ * Called once the write that queued the job has committed, and awaited to its end before the caller answers or its
+ * job returns: Cloud Run gives no CPU after that, so a send left running would stall, outlive its claim and could go
+ * twice (docs/decisions/0060). The transport's timeouts bound the wait (transport.ts); a failure is left to the retry.
+ */
 export async function deliverAfterCommit(id: string): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([deliver(id), new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
-  } finally {
-    clearTimeout(timer); // a delivery that finished first leaves no timer holding the process
-  }
+  await deliver(id);
 }
 
 /** The scheduled retry (index.ts): every due pending job, oldest first. */
-export async function retryDueMail(now = new Date()): Promise<number> {
+export async function retryDueMail(now = siteNow()): Promise<number> {
   const due = await withDeadline(
     outbox()
       .where("state", "==", "pending")

@@ -23,9 +23,14 @@ const SINGLE_USE_PATHS = [
 const PROTECTED_PATHS = [
   ...SINGLE_USE_PATHS,
   addressPattern(`${api.admin.path}/`, false),
-  ...[api.objects.upload, api.objects.setAcl, api.owner.uploadUrl, api.owner.setImageAcl, api.owner.calendar].map(
-    ({ path }) => addressPattern(path),
-  ),
+  ...[
+    api.objects.upload,
+    api.objects.setAcl,
+    api.owner.uploadUrl,
+    api.owner.setImageAcl,
+    api.owner.calendar,
+    api.owner.monthlySummary,
+  ].map(({ path }) => addressPattern(path)),
 ];
 
 export function isWriteMethod(method: string): boolean {

@@ -16,6 +16,14 @@ function withQuery(path: string, query: Query): string {
   return kept.length > 0 ? `${path}?${new URLSearchParams(kept).toString()}` : path;
 }
 
+/**
+ * A link's secret in the fragment, which browsers never send: the page reads it, so no server or request log
+ * (Hosting's, Cloud Run's) ever records it.
+ */
+function withSecret(path: string, token: string | undefined): string {
+  return token ? `${path}#${new URLSearchParams({ token }).toString()}` : path;
+}
+
 /** One string argument per `:name` of the pattern, in order. */
 type Params<P extends string> = P extends `${string}:${infer Rest}`
   ? Rest extends `${string}/${infer Tail}`
@@ -111,15 +119,15 @@ export const pages = {
   adminEdit: at("/admin/:collection/edit/:id"),
   owner: at("/owner"),
   ownerBusiness: at("/owner/businesses/:id"),
-  /** `token`: the reminder e-mail's signed link (the page takes it out of the address bar at once). */
+  /** `token`: the reminder e-mail's signed link, in the fragment (the page takes it out of the address bar at once). */
   ownerConfirmHours: {
     path: "/owner/confirm-hours",
-    href: (token?: string) => withQuery("/owner/confirm-hours", { token }),
+    href: (token?: string) => withSecret("/owner/confirm-hours", token),
   },
-  /** `token`: the monthly summary e-mail's signed opt-out link (the page takes it out of the address bar at once). */
+  /** `token`: the monthly summary e-mail's signed opt-out link, in the fragment (taken out of the address bar at once). */
   ownerMonthlySummary: {
     path: "/owner/monthly-summary",
-    href: (token?: string) => withQuery("/owner/monthly-summary", { token }),
+    href: (token?: string) => withSecret("/owner/monthly-summary", token),
   },
   profile: at("/profile"),
   login: { path: "/login", href: (returnTo?: string) => withQuery("/login", { returnTo }) },

@@ -5,12 +5,13 @@
  */
 import "../../../test/text-encoder";
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { addDays, todayInSiteZone, toLongDate } from "@main-street/domain/dates";
+import { addDays, toLongDate } from "@main-street/domain/dates";
 import { weekdayOf } from "@main-street/domain/repeat-rule";
 import { Formik, useFormikContext } from "formik";
 import { createElement as h } from "react";
 import { BLANK_EVENT, eventPayload, type EventFormValues } from "../forms/event-form";
 import { RepeatEditor } from "./RepeatEditor";
+import { testToday } from "../../../../../scripts/test/test-clock";
 
 /** The payload the form would send, shown so the test reads what the dialog saves. */
 function Payload() {
@@ -20,7 +21,7 @@ function Payload() {
 
 it("skips a date of a new weekly series, and the first save sends it", async () => {
   // A Saturday a week or two ahead, whatever today is.
-  let first = addDays(todayInSiteZone(), 7);
+  let first = addDays(testToday(), 7);
   while (weekdayOf(first) !== "SA") first = addDays(first, 1);
   const values: EventFormValues = { ...BLANK_EVENT, title: "Market", date: first, repeat: "WEEKLY" };
   render(
