@@ -179,6 +179,11 @@ const ROUTES: RouteCase[] = [
     texts: ["Counting Visits to Business Listings", "Do Not Track or Global Privacy Control", "Messages You Send"],
   },
   {
+    path: "/terms",
+    title: () => documentTitle("Terms of Service"),
+    texts: ["Terms of Service", "The Directory and Events", "What You Send Us", "Business Owners"],
+  },
+  {
     path: "/this-week",
     title: () => "This Week Downtown | Boulder City Main Street",
     texts: ["This Week Downtown", "Print this page"],

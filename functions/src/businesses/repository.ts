@@ -4,6 +4,7 @@ import { toIso } from "../platform/firestore";
 import { deleteOwnerRecords } from "../owners/business-removed";
 import { openTrail, trailChanges } from "../owners/history";
 import { recordRepository } from "../records/repository";
+import { idFromTitle } from "@main-street/domain/readable-id";
 
 /**
  * The businesses collection, sorted by name; each document is read with the kind's schema, which leaves out a
@@ -12,6 +13,8 @@ import { recordRepository } from "../records/repository";
 const listings = recordRepository({
   kind: businessKind,
   compare: (a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }),
+  // docs/product.md#readable-addresses: /directory/dam-good-donuts, not a random id.
+  readableId: (data) => idFromTitle(data.name, "business"),
   descriptionRequiredOnCreate: false,
   // A staff save is a live change: it goes in the listing's history, and a change of hours confirms them.
   async onUpdate(tx, id, before, data, by) {

@@ -20,6 +20,7 @@ import {
   type MailContent,
 } from "./messages";
 import { mailTransport, staffRecipients } from "./transport";
+import { volunteerConfirmationMail } from "./confirmation-messages";
 import { composeMonthlySummary, reminderStats } from "../stats-read/summary-mail";
 import { siteNow } from "../platform/clock";
 
@@ -34,6 +35,8 @@ type Job =
   | { kind: "staff_notice"; inboxId: string; siteUrl: string; lastOfHour?: number }
   | { kind: "decision"; inboxId: string; siteUrl: string }
   | { kind: "owner_outcome"; inboxId: string; siteUrl: string }
+  /** To the sender of a form that confirms (a volunteer sign-up): what they sent arrived. */
+  | { kind: "confirmation"; inboxId: string; siteUrl: string }
   | { kind: "hours_reminder"; linkId: string; siteUrl: string }
   /** `month`: YYYY-MM (stats-read/monthly-summary.ts). */
   | { kind: "monthly_summary"; uid: string; month: string; siteUrl: string };
@@ -42,13 +45,15 @@ const outbox = () => firestore().collection(OUTBOX_COLLECTION);
 
 /** The outbox ids of an inbox item's jobs (so a privacy delete can remove them too). */
 export function outboxIdsOf(inboxId: string): string[] {
-  return [`staff-${inboxId}`, `decision-${inboxId}`, `owner-${inboxId}`];
+  return [`staff-${inboxId}`, `decision-${inboxId}`, `owner-${inboxId}`, `thanks-${inboxId}`];
 }
 
 function jobId(job: Job): string {
   if (job.kind === "hours_reminder") return `reminder-${job.linkId}`;
   if (job.kind === "monthly_summary") return `summary-${job.month}-${job.uid}`;
-  const prefix = { staff_notice: "staff", decision: "decision", owner_outcome: "owner" }[job.kind];
+  const prefix = { staff_notice: "staff", decision: "decision", owner_outcome: "owner", confirmation: "thanks" }[
+    job.kind
+  ];
   return `${prefix}-${job.inboxId}`;
 }
 
@@ -95,6 +100,8 @@ async function compose(job: Job): Promise<{ to: string[]; content: MailContent }
     const content = staffNotice(item, inboxLink(job.siteUrl, job.inboxId), job.lastOfHour);
     return { to: await staffRecipients(), content };
   }
+  // Fixed words only: the address was never confirmed (docs/product.md#forms).
+  if (job.kind === "confirmation") return { to: [item.email], content: volunteerConfirmationMail(job.siteUrl) };
   const decision = item.decision;
   if (!decision) return "gone";
   if (job.kind === "owner_outcome") {

@@ -3,6 +3,7 @@
  * schedule with today marked. A weekday is named only when the moment is not today on the site's clock.
  */
 import { LONG_WEEKDAYS } from "./dates";
+import { clockText } from "./clock-text";
 import { openStatus, type OpenStatus } from "./opening-hours";
 import { siteWallClock } from "./site-clock";
 import {
@@ -20,14 +21,8 @@ const SHORT_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 const OPEN_24_HOURS = "Open 24 hours";
 const CLOSED = "Closed";
 
-/** 540 → '9 AM', 1290 → '9:30 PM', 0 and 1440 → '12 AM', 720 → '12 PM'. */
-export function shortClock(minutes: number): string {
-  const inDay = ((minutes % 1440) + 1440) % 1440;
-  const h = Math.floor(inDay / 60);
-  const m = inDay % 60;
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}${m ? `:${String(m).padStart(2, "0")}` : ""} ${h < 12 ? "AM" : "PM"}`;
-}
+/** The site's clock (docs/product.md#time-format): 540 → '9 AM', 1290 → '9:30 PM', 720 → '12 PM'. */
+export const shortClock = clockText;
 
 function momentText(at: Date, now: Date): string {
   const when = siteWallClock(at);

@@ -111,6 +111,8 @@ export const pages = {
   contact: at("/contact"),
   /** What the site keeps about visitors (docs/product.md#info-pages), the listing statistics among it. */
   privacy: at("/privacy"),
+  /** The terms of using the site (docs/product.md#info-pages). */
+  terms: at("/terms"),
   thisWeek: at("/this-week"),
   /** `tab`: a dashboard tab (a collection, `inbox`, `users`); `item`: an inbox item to open. */
   admin: { path: "/admin", href: (query: { tab?: string; item?: string } = {}) => withQuery("/admin", query) },
@@ -151,6 +153,7 @@ export const PUBLIC_PAGES: readonly PageName[] = [
   "sponsor",
   "contact",
   "privacy",
+  "terms",
   "thisWeek",
 ];
 
@@ -278,6 +281,9 @@ export const api = {
     records: at("/api/admin/:collection"),
     record: at("/api/admin/:collection/:id"),
     eventSplit: at("/api/admin/events/:id/split"),
+    /** The event categories staff manage (docs/product.md#event-categories); `:id` is 'food-drink'. */
+    eventCategories: at("/api/admin/event-categories"),
+    eventCategory: at("/api/admin/event-categories/:id"),
     businessOwners: at("/api/admin/businesses/:id/owners"),
     businessOwner: at("/api/admin/businesses/:id/owners/:uid"),
     businessHistory: at("/api/admin/businesses/:id/history"),

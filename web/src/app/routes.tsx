@@ -46,6 +46,7 @@ const PUBLIC: RouteObject[] = [
   page("features/info-pages/SponsorPage", pages.sponsor.path, () => import("../features/info-pages/SponsorPage")),
   page("features/contact/ContactPage", pages.contact.path, () => import("../features/contact/ContactPage")),
   page("features/info-pages/PrivacyPage", pages.privacy.path, () => import("../features/info-pages/PrivacyPage")),
+  page("features/info-pages/TermsPage", pages.terms.path, () => import("../features/info-pages/TermsPage")),
   page("features/this-week/ThisWeekPage", pages.thisWeek.path, () => import("../features/this-week/ThisWeekPage")),
 ];
 

@@ -130,7 +130,11 @@ export function Footer() {
                 Privacy Policy
               </Link>
             </li>
-            <li>Terms of Service</li>
+            <li>
+              <Link component={RouterLink} to={pages.terms.href()} color="inherit">
+                Terms of Service
+              </Link>
+            </li>
           </Box>
         </Box>
       </Container>

@@ -61,7 +61,9 @@ export function Component() {
         <Typography sx={text}>
           When you send the contact, volunteer or event form, we keep what you wrote so our staff can answer you. Google
           reCAPTCHA checks that the form was sent by a person, under Google&apos;s privacy policy. To stop floods of
-          messages, a scrambled form of the sender&apos;s internet address is kept for about a day.
+          messages, a scrambled form of the sender&apos;s internet address is kept for about a day. When you sign up to
+          volunteer, we e-mail you once to say it arrived (at most once a day, whatever is sent in your address&apos;s
+          name).
         </Typography>
         <Typography sx={text}>
           To have your messages deleted, e-mail us at{" "}

@@ -39,11 +39,15 @@ export const handle: PageHandle = {
 };
 export const loader = pageLoader(handle);
 
-/** On paper: the page alone, without the site's header, footer or buttons. */
+/**
+ * On paper: the page alone, without the site's header (nor the space it keeps on screen), footer or buttons. The
+ * theme prints every text dark (printers drop backgrounds).
+ */
 const PRINT_STYLES = {
   "@media print": {
-    "body > #root header, body > #root footer, .no-print": { display: "none !important" },
+    "body > #root *:has(> #main-content) > :not(#main-content), .no-print": { display: "none !important" },
     "#main-content": { minHeight: "auto !important" },
+    "#main-content > :first-child": { paddingTop: "0 !important", paddingBottom: "16px !important" },
   },
 };
 

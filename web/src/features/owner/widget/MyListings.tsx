@@ -101,7 +101,8 @@ export function MyListingsLinks() {
       {businesses.length === 0 && pendingClaims.length === 0 && (
         <Typography color="text.secondary">
           Own a business in the directory? Open its page and choose &ldquo;Own this business? Claim it&rdquo;.{" "}
-          <Link component={RouterLink} to={pages.directory.href()}>
+          {/* In a sentence: underlined, so it shows as a link without relying on its colour (WCAG 1.4.1). */}
+          <Link component={RouterLink} to={pages.directory.href()} underline="always">
             Browse the directory
           </Link>
         </Typography>
