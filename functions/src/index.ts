@@ -1,7 +1,9 @@
+import { logger } from "firebase-functions";
 import { setGlobalOptions } from "firebase-functions/v2";
 import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import { retryDueMail } from "./mail/outbox";
+import { retryDueMail } from "./mail/drain";
+import { sendWeeklyEmail } from "./newsletter/weekly";
 import { deleteUnusedUploads } from "./objects/unused-uploads";
 import { importCalendars as importAllCalendars } from "./calendar-import/import-source";
 import { sendHoursReminders } from "./owners/reminders";
@@ -21,6 +23,13 @@ setGlobalOptions({ region: "us-central1", maxInstances: 10 });
 
 /** The scheduled jobs' bound: a retry pass may wait on the SMTP server for each of its mails (60 s is the default). */
 const SCHEDULED_TIMEOUT_SECONDS = 300;
+/** What a job keeps back from its timeout when it stops sending: time for the deliveries in flight to finish. */
+const SENDING_MARGIN_MS = 60_000;
+/** The weekly e-mail's run: Cloud Scheduler's longest attempt (30 minutes), so 5,000 e-mails go in one run. */
+const WEEKLY_TIMEOUT_SECONDS = 1800;
+
+/** When a run that started now must stop sending. */
+const sendingDeadline = (timeoutSeconds: number) => Date.now() + timeoutSeconds * 1000 - SENDING_MARGIN_MS;
 
 /** The whole HTTP API: one Express app behind the /api/** and /objects/** Hosting rewrites. */
 export const api = onRequest({ memory: "512MiB", concurrency: 80, secrets: productionSecrets() }, createApp());
@@ -29,7 +38,7 @@ export const api = onRequest({ memory: "512MiB", concurrency: 80, secrets: produ
 export const mailRetry = onSchedule(
   { schedule: "every 5 minutes", timeoutSeconds: SCHEDULED_TIMEOUT_SECONDS, secrets: productionSecrets() },
   async () => {
-    await retryDueMail();
+    await retryDueMail(sendingDeadline(SCHEDULED_TIMEOUT_SECONDS));
   },
 );
 
@@ -67,6 +76,28 @@ export const monthlySummaries = onSchedule(
   },
   async () => {
     await sendMonthlySummaries(mailSiteUrl());
+  },
+);
+
+/**
+ * Every Thursday at 08:00 in Los Angeles, the weekly events e-mail to each confirmed subscriber
+ * (docs/product.md#weekly-email): queued once per subscriber and week through the outbox, sent at the SMTP server's
+ * rate (MAIL_PER_MINUTE) until the run's deadline; what is left, the 5-minute retry sends. Retried on failure: a
+ * rerun queues nobody twice.
+ */
+export const weeklyEmail = onSchedule(
+  {
+    schedule: "0 8 * * 4", // 08:00 on Thursdays
+    timeZone: "America/Los_Angeles",
+    timeoutSeconds: WEEKLY_TIMEOUT_SECONDS,
+    memory: "512MiB",
+    retryCount: 3,
+    minBackoffSeconds: 300,
+    secrets: productionSecrets(),
+  },
+  async () => {
+    const run = await sendWeeklyEmail(mailSiteUrl(), sendingDeadline(WEEKLY_TIMEOUT_SECONDS));
+    logger.info("weekly e-mail run", { week: run.week, queued: run.queued, ...run.drain.outcomes });
   },
 );
 

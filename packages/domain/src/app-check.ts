@@ -19,13 +19,21 @@ const SINGLE_USE_PATHS = [
   api.claim,
   api.owner.revisions,
   api.owner.eventProposals,
+  api.newsletter.subscribe,
 ].map(({ path }) => addressPattern(path));
 const PROTECTED_PATHS = [
   ...SINGLE_USE_PATHS,
   addressPattern(`${api.admin.path}/`, false),
-  ...[api.objects.upload, api.objects.setAcl, api.owner.uploadUrl, api.owner.setImageAcl, api.owner.calendar].map(
-    ({ path }) => addressPattern(path),
-  ),
+  ...[
+    api.objects.upload,
+    api.objects.setAcl,
+    api.owner.uploadUrl,
+    api.owner.setImageAcl,
+    api.owner.calendar,
+    // The weekly e-mail's confirmation and choices; never leaving it, which must work from any mail app or browser.
+    api.newsletter.confirm,
+    api.newsletter.manage,
+  ].map(({ path }) => addressPattern(path)),
 ];
 
 export function isWriteMethod(method: string): boolean {
