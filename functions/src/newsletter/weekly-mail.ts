@@ -74,7 +74,7 @@ function paragraph(html: string, color = INK): string {
 function button(href: string, label: string): string {
   return (
     `<tr><td style="padding:20px 0 8px"><table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>` +
-    `<td bgcolor="${TERRACOTTA}" style="background-color:${TERRACOTTA};border-radius:4px">` +
+    `<td bgcolor="${TERRACOTTA}" style="background-color:${TERRACOTTA}">` +
     `<a href="${e(href)}" style="display:inline-block;padding:12px 20px;${SANS}font-size:15px;font-weight:bold;color:#FFFFFF;text-decoration:none">${e(label)}</a>` +
     `</td></tr></table></td></tr>`
   );
@@ -124,8 +124,7 @@ function htmlBody(digest: Digest, links: WeeklyLinks, subject: string): string {
     `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="x-apple-disable-message-reformatting">` +
     `<meta name="color-scheme" content="light"><title>${e(subject)}</title></head>` +
-    `<body style="margin:0;padding:0;background-color:${SAND}">` +
-    `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all">${e(`What's on downtown, ${range}.`)}</div>` +
+    `<body>` +
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${SAND}" style="background-color:${SAND}"><tr><td align="center" style="padding:16px 8px">` +
     `<table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px">` +
     `<tr><td bgcolor="${NAVY}" style="background-color:${NAVY};padding:16px 24px">` +
