@@ -65,16 +65,21 @@ async function releaseLease(holder: string): Promise<void> {
   );
 }
 
-/** The due pending jobs after `after` (a page of them), oldest first. */
-async function duePage(now: Date, after?: FirebaseFirestore.QueryDocumentSnapshot) {
-  let query = outbox()
+/**
+ * A page of the jobs due at `now`, oldest first. Delivered ones leave the query (their state or time changes), so
+ * the next page is the same query again: no cursor to keep (the local Firestore emulator ignores them anyway).
+ */
+async function duePage(now: Date) {
+  const query = outbox()
     .where("state", "==", "pending")
     .where("nextAttemptAt", "<=", Timestamp.fromDate(now))
     .orderBy("nextAttemptAt")
     .limit(PAGE);
-  if (after) query = query.startAfter(after);
   return (await withDeadline(query.get())).docs;
 }
+
+/** Outcomes that leave a job due: another runner holds it, or it failed in a way it will be taken up again later. */
+const STILL_DUE: ReadonlySet<DeliveryOutcome> = new Set(["skipped", "error"]);
 
 /**
  * Delivers every job due when it starts, oldest first, at most MAIL_PER_MINUTE a minute, until `deadline` (ms).
@@ -90,11 +95,9 @@ export async function drainOutbox(deadline: number, perMinute = env().MAIL_PER_M
   const startedAt = new Date();
   let stoppedAtDeadline = false;
   try {
-    let last: FirebaseFirestore.QueryDocumentSnapshot | undefined;
     for (;;) {
-      const page = await duePage(startedAt, last);
-      if (page.length === 0) break;
-      last = page.at(-1);
+      const page = await duePage(startedAt);
+      let progress = false;
       const queue = page.map((doc) => doc.id);
       const work = async () => {
         for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
@@ -104,10 +107,12 @@ export async function drainOutbox(deadline: number, perMinute = env().MAIL_PER_M
           }
           const outcome = await deliver(id, { now: new Date(), transport, beforeSend });
           outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+          if (!STILL_DUE.has(outcome)) progress = true;
         }
       };
       await Promise.all(Array.from({ length: WORKERS }, work));
-      if (stoppedAtDeadline) break;
+      // Out of time, or nothing left but jobs only another runner (or a later retry) can take: an empty page too.
+      if (stoppedAtDeadline || !progress) break;
     }
   } finally {
     transport?.close();

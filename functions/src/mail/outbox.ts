@@ -203,13 +203,14 @@ export async function deliver(id: string, options: DeliveryOptions = {}): Promis
     } catch (error) {
       // The SMTP error's code only: the message may quote addresses.
       const code = (error as { code?: string }).code;
-      logger.warn("mail delivery failed", { outboxId: id, attempts, code });
       if (isNewsletterJob(job) && isRecipientRefusal(error)) {
+        logger.info("mail address refused for good (a bounce)", { outboxId: id, attempts, code });
         // The server refused the address for good: mark it, and send it nothing more (docs/product.md#weekly-email).
         await markBounced(job);
         await finish(id, job, { state: "bounced", attempts }, null);
         return "bounced";
       }
+      logger.warn("mail delivery failed", { outboxId: id, attempts, code });
       const wait = BACKOFF_MINUTES[attempts - 1];
       const update =
         wait === undefined

@@ -60,8 +60,8 @@ export async function weeklyContent(
   return weeklyMail(digest, {
     siteUrl,
     webCopy: `${siteUrl}${pages.thisWeek.href(week)}`,
-    settings: `${siteUrl}${pages.newsletterSettings.href(manageToken(subscriberId))}`,
-    unsubscribe: `${siteUrl}${pages.newsletterUnsubscribe.href(unsubscribeToken(subscriberId))}`,
+    settings: `${siteUrl}${pages.newsletterSettings.withToken(manageToken(subscriberId))}`,
+    unsubscribe: `${siteUrl}${pages.newsletterUnsubscribe.withToken(unsubscribeToken(subscriberId))}`,
     oneClick: `${siteUrl}${api.newsletter.oneClick.href(unsubscribeToken(subscriberId))}`,
   });
 }
@@ -96,7 +96,7 @@ export async function composeNewsletterMail(
     const token = confirmToken(job.subscriberId, job.nonce, new Date(subscriber.createdAt));
     return {
       to: [subscriber.email],
-      content: confirmationMail(`${job.siteUrl}${pages.newsletterConfirm.href(token)}`),
+      content: confirmationMail(`${job.siteUrl}${pages.newsletterConfirm.withToken(token)}`),
     };
   }
   if (subscriber?.state !== "confirmed") return "gone";

@@ -94,11 +94,10 @@ newsletterRoutes.post(inApi(api.newsletter.subscription.path), privateAnswer, as
 newsletterRoutes.post(inApi(api.newsletter.manage.path), privateAnswer, requireAppCheck, async (req, res) => {
   const input = parseInput(newsletterChoiceSchema, req.body);
   const id = readManageToken(input.token);
-  await setCategories(id, await checkedCategories(input.categories));
+  const categories = await checkedCategories(input.categories);
+  await setCategories(id, categories);
   const message =
-    input.categories.length === 0
-      ? "Saved: you'll get every kind of event."
-      : `Saved: you'll get ${input.categories.join(", ")}.`;
+    categories.length === 0 ? "Saved: you'll get every kind of event." : `Saved: you'll get ${categories.join(", ")}.`;
   res.json(await subscriptionOf(id, message));
 });
 
@@ -123,5 +122,5 @@ oneClickRoutes.post(inApi(api.newsletter.oneClick.path), privateAnswer, async (r
 oneClickRoutes.get(inApi(api.newsletter.oneClick.path), privateAnswer, (req, res) => {
   const token = typeof req.query.token === "string" ? req.query.token : "";
   // The page takes the token from the fragment; nothing is changed by the GET itself (mail scanners fetch links).
-  res.redirect(303, pages.newsletterUnsubscribe.href(encodeURIComponent(token)));
+  res.redirect(303, pages.newsletterUnsubscribe.withToken(token));
 });

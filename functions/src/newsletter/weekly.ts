@@ -14,6 +14,8 @@ import { subscribers } from "./subscribers";
 
 /** Subscribers read and queued per batch (Firestore takes 500 writes a commit). */
 const BATCH = 400;
+/** Reading every subscriber's id may take longer than one request's read. */
+const LIST_DEADLINE_MS = 30_000;
 /** gRPC's code for a create that found the document there. */
 const ALREADY_EXISTS = 6;
 
@@ -28,19 +30,23 @@ export interface WeeklyRun {
   drain: DrainResult;
 }
 
-/** Queues the edition for each confirmed subscriber who hasn't a job for it yet. */
+/**
+ * Queues the edition for each confirmed subscriber who hasn't a job for it yet. The ids are read in one query (5,000
+ * ids are a few hundred kB), then checked and queued in batches.
+ */
 async function queueEdition(week: string, siteUrl: string, now: Date): Promise<number> {
+  const confirmed = await withDeadline(
+    subscribers().where("state", "==", "confirmed").select().get(),
+    LIST_DEADLINE_MS,
+  );
   let queued = 0;
-  let last: FirebaseFirestore.QueryDocumentSnapshot | undefined;
-  for (;;) {
-    let page = subscribers().where("state", "==", "confirmed").orderBy("__name__").select().limit(BATCH);
-    if (last) page = page.startAfter(last);
-    const found = (await withDeadline(page.get())).docs;
-    if (found.length === 0) return queued;
-    last = found.at(-1);
-    const jobs = found.map((doc) => ({ kind: "newsletter_weekly" as const, subscriberId: doc.id, week, siteUrl }));
+  for (let i = 0; i < confirmed.size; i += BATCH) {
+    const jobs = confirmed.docs
+      .slice(i, i + BATCH)
+      .map((doc) => ({ kind: "newsletter_weekly" as const, subscriberId: doc.id, week, siteUrl }));
     queued += await queueMissing(jobs, now);
   }
+  return queued;
 }
 
 /** Creates the jobs that don't exist yet; a job another run created meanwhile makes it look again, never replace it. */
@@ -61,7 +67,7 @@ async function queueMissing(jobs: WeeklyJob[], now: Date, tries = 3): Promise<nu
 
 /** Deletes the pending and bounced records past their `expireAt`. */
 async function forgetExpired(now: Date): Promise<number> {
-  const due = await withDeadline(subscribers().where("state", "in", ["pending", "bounced"]).get());
+  const due = await withDeadline(subscribers().where("state", "in", ["pending", "bounced"]).get(), LIST_DEADLINE_MS);
   const expired = due.docs.filter((doc) => {
     const at = doc.get("expireAt") as Timestamp | undefined;
     return at !== undefined && at.toMillis() <= now.getTime();

@@ -16,6 +16,11 @@ function withQuery(path: string, query: Query): string {
   return kept.length > 0 ? `${path}?${new URLSearchParams(kept).toString()}` : path;
 }
 
+/** A page address whose fragment carries a link's token (never sent to a server). */
+function withFragment(path: string, token: string): string {
+  return `${path}#${encodeURIComponent(token)}`;
+}
+
 /** One string argument per `:name` of the pattern, in order. */
 type Params<P extends string> = P extends `${string}:${infer Rest}`
   ? Rest extends `${string}/${infer Tail}`
@@ -106,15 +111,21 @@ export const pages = {
   /** With `week` (`2026-W23`), that week's e-mail edition: its Friday to the Thursday after (docs/product.md#weekly-email). */
   thisWeek: { path: "/this-week", href: (week?: string) => withQuery("/this-week", { week }) },
   /**
-   * The weekly e-mail's signed links (docs/product.md#weekly-email). The token travels in the fragment, which no
-   * server, log or Referer sees; the page reads it and posts it.
+   * The weekly e-mail's signed links (docs/product.md#weekly-email): `withToken` puts the token in the fragment,
+   * which no server, log or Referer sees; the page reads it and posts it.
    */
   newsletter: at("/newsletter"),
-  newsletterConfirm: { path: "/newsletter/confirm", href: (token: string) => `/newsletter/confirm#${token}` },
-  newsletterSettings: { path: "/newsletter/settings", href: (token: string) => `/newsletter/settings#${token}` },
+  newsletterConfirm: {
+    path: "/newsletter/confirm",
+    withToken: (token: string) => withFragment("/newsletter/confirm", token),
+  },
+  newsletterSettings: {
+    path: "/newsletter/settings",
+    withToken: (token: string) => withFragment("/newsletter/settings", token),
+  },
   newsletterUnsubscribe: {
     path: "/newsletter/unsubscribe",
-    href: (token: string) => `/newsletter/unsubscribe#${token}`,
+    withToken: (token: string) => withFragment("/newsletter/unsubscribe", token),
   },
   /** `tab`: a dashboard tab (a collection, `inbox`, `users`); `item`: an inbox item to open. */
   admin: { path: "/admin", href: (query: { tab?: string; item?: string } = {}) => withQuery("/admin", query) },
