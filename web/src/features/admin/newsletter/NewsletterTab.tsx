@@ -79,7 +79,7 @@ function Stats({ stats }: { stats: NewsletterStats }) {
       </Table>
       <Typography sx={{ mb: 1 }}>
         Next e-mail: Thursday, {toLongDate(stats.next.sendsOn)}, at 8:00 AM (events of {editionRange(stats.next)}).{" "}
-        <Link component={RouterLink} to={stats.next.webCopy}>
+        <Link component={RouterLink} to={stats.next.webCopy} underline="always">
           Its web copy
         </Link>
       </Typography>
