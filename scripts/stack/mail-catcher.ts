@@ -24,7 +24,7 @@ export interface CaughtMail {
 }
 
 /** The domain whose every mailbox the catcher refuses (RFC 2606 keeps `.test` for tests). */
-export const BOUNCING_DOMAIN = "bounce.test";
+const BOUNCING_DOMAIN = "bounce.test";
 
 export interface MailCatcher {
   /** What the function's SMTP_URL is set to. */
@@ -46,7 +46,10 @@ const addresses = (value: unknown): string[] => {
 function headerFields(lines: readonly { key: string; line: string }[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const { key, line } of lines) {
-    fields[key] ??= line.slice(line.indexOf(":") + 1).replace(/\r?\n[ \t]+/g, " ").trim();
+    fields[key] ??= line
+      .slice(line.indexOf(":") + 1)
+      .replace(/\r?\n[ \t]+/g, " ")
+      .trim();
   }
   return fields;
 }

@@ -21,7 +21,7 @@ const SHORT_DAYS: Record<string, string> = {
   Sunday: "Sun",
 };
 /** The e-mail lists at most this many businesses open late; the web copy has them all. */
-export const OPEN_LATE_SHOWN = 12;
+const OPEN_LATE_SHOWN = 12;
 
 export interface DigestEvent {
   title: string;

@@ -3,6 +3,7 @@
  * subscription is pending with that link, an edition only while the subscriber is confirmed, so leaving (or a
  * privacy deletion) stops whatever was queued. A staff test is the real edition, to the staff member's address.
  */
+import escapeHtml from "escape-html";
 import { Timestamp } from "firebase-admin/firestore";
 import { CONFIRM_DAYS } from "@main-street/domain/newsletter";
 import { edition } from "@main-street/domain/newsletter-week";
@@ -35,7 +36,7 @@ const BOUNCED_KEPT_DAYS = 90;
 const DAY_MS = 86_400_000;
 
 /** The edition's seven days from the /this-week selection, kept with the lists (invalidated by any change). */
-export function editionSource(week: string): Promise<DigestSource> {
+function editionSource(week: string): Promise<DigestSource> {
   const found = edition(week);
   if (!found) throw new Error(`Not an edition: ${week}`);
   return cached(`newsletter-edition:${week}`, async () => {
@@ -72,13 +73,12 @@ function confirmationMail(link: string): MailContent {
   const ignore =
     `If it wasn't you, ignore this e-mail: we won't write again, and we'll forget this address in ${CONFIRM_DAYS} days. ` +
     `The link works for ${CONFIRM_DAYS} days.`;
-  const esc = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   return {
     subject: `Please confirm: ${SITE.name}'s weekly events e-mail`,
     text: [intro, "", ask, link, "", ignore].join("\n"),
     html:
-      `<p>${esc(intro)}</p><p>${esc(ask)}</p>` +
-      `<p><a href="${esc(link)}" style="font-weight:bold">Confirm my subscription</a></p><p>${esc(ignore)}</p>`,
+      `<p>${escapeHtml(intro)}</p><p>${escapeHtml(ask)}</p>` +
+      `<p><a href="${escapeHtml(link)}" style="font-weight:bold">Confirm my subscription</a></p><p>${escapeHtml(ignore)}</p>`,
   };
 }
 

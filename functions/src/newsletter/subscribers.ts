@@ -137,7 +137,7 @@ export async function subscriptionOf(id: string, message: string): Promise<Subsc
   return { email: subscriber.email, categories: subscriber.categories, available, token: manageToken(id), message };
 }
 
-export const notSubscribed = () =>
+const notSubscribed = () =>
   new HttpError(
     404,
     "not_found",

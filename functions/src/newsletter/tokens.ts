@@ -17,7 +17,7 @@ type Purpose = "confirm" | "manage" | "unsubscribe" | "subscriber-id";
 
 const DAY_MS = 86_400_000;
 
-export const BAD_LINK = "This link is not valid. Please use the link in your most recent e-mail.";
+const BAD_LINK = "This link is not valid. Please use the link in your most recent e-mail.";
 
 function keyFor(purpose: Purpose, secret = rateLimitSalt()): Buffer {
   return createHmac("sha256", secret).update(`newsletter-${purpose}/v1`).digest();

@@ -199,6 +199,6 @@ export function weeklyMail(digest: Digest, links: WeeklyLinks): MailContent {
 }
 
 /** RFC 8058: an https address mail apps POST `List-Unsubscribe=One-Click` to, without asking anything more. */
-export function unsubscribeHeaders(oneClick: string): Record<string, string> {
+function unsubscribeHeaders(oneClick: string): Record<string, string> {
   return { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }

@@ -6,10 +6,8 @@ import { z } from "zod";
 import type { RecordType } from "./records";
 import { instant, maybeInstant, text } from "./records-stored";
 
-export const SUBSCRIBER_STATES = ["pending", "confirmed", "bounced"] as const;
-export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
-
-export const subscriberRecordSchema = z.object({
+const SUBSCRIBER_STATES = ["pending", "confirmed", "bounced"] as const;
+const subscriberRecordSchema = z.object({
   id: z.string(),
   email: z.string().min(3),
   /** The event categories chosen, as the form sent them; empty means all. */

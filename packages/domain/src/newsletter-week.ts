@@ -8,7 +8,7 @@ import { siteWallClock, weekdayOf } from "./site-clock";
 
 const THURSDAY = 3; // weekdayOf: 0 = Monday
 /** The send time on the site's clock: 08:00. */
-export const EDITION_SEND_MINUTES = 8 * 60;
+const EDITION_SEND_MINUTES = 8 * 60;
 const WEEK = /^(\d{4})-W(\d{2})$/;
 
 function pad(n: number): string {

@@ -9,7 +9,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { NEWSLETTER_PROMISE, SUBSCRIBE_RECEIVED } from "@main-street/domain/newsletter";
+import { NEWSLETTER_PROMISE, SUBSCRIBE_RECEIVED } from "@main-street/domain/newsletter-texts";
 import { api } from "@main-street/domain/paths";
 import { CheckboxGroupField } from "../../../components/form/CheckboxGroupField";
 import { FormField } from "../../../components/form/FormField";
