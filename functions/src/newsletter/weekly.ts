@@ -14,7 +14,7 @@ import { subscribers } from "./subscribers";
 
 /** Subscribers read and queued per batch (Firestore takes 500 writes a commit). */
 const BATCH = 400;
-/** Reading every subscriber's id may take longer than one request's read. */
+/** The job's bulk reads and writes (every subscriber's id, 400 jobs at once) may take longer than a request's. */
 const LIST_DEADLINE_MS = 30_000;
 /** gRPC's code for a create that found the document there. */
 const ALREADY_EXISTS = 6;
@@ -51,13 +51,13 @@ async function queueEdition(week: string, siteUrl: string, now: Date): Promise<n
 
 /** Creates the jobs that don't exist yet; a job another run created meanwhile makes it look again, never replace it. */
 async function queueMissing(jobs: WeeklyJob[], now: Date, tries = 3): Promise<number> {
-  const existing = await withDeadline(firestore().getAll(...jobs.map((job) => queuedMailRef(job))));
+  const existing = await withDeadline(firestore().getAll(...jobs.map((job) => queuedMailRef(job))), LIST_DEADLINE_MS);
   const missing = jobs.filter((_, i) => !existing[i]!.exists);
   if (missing.length === 0) return 0;
   const batch = firestore().batch();
   for (const job of missing) queueMail(batch, job, now, true);
   try {
-    await withDeadline(batch.commit());
+    await withDeadline(batch.commit(), LIST_DEADLINE_MS);
     return missing.length;
   } catch (error) {
     if ((error as { code?: unknown }).code !== ALREADY_EXISTS || tries <= 1) throw error;
