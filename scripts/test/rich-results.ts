@@ -6,6 +6,7 @@
 import type { HTMLElement } from "node-html-parser";
 import type { Business } from "@main-street/domain/business";
 import type { CommunityEvent } from "@main-street/domain/event";
+import { opensSomeDay, sameHoursGroups } from "@main-street/domain/weekly-hours";
 
 type JsonLd = Record<string, any>;
 
@@ -77,8 +78,10 @@ export function expectLocalBusinessRichResult(html: HTMLElement, business: Busin
   expect(data.url).toMatch(ABSOLUTE);
   for (const image of data.image) expect(image).toMatch(ABSOLUTE);
   if (business.phone) expect(data.telephone).toMatch(/^\+1-\d{3}-\d{3}-\d{4}$/);
-  if (Array.isArray(business.hours) && business.hours.length) {
-    expect(data.openingHoursSpecification).toHaveLength(business.hours.length);
+  if (opensSomeDay(business.hours)) {
+    // One entry per range of each group of days with the same hours.
+    const entries = sameHoursGroups(business.hours).reduce((n, group) => n + group.ranges.length, 0);
+    expect(data.openingHoursSpecification).toHaveLength(entries);
     for (const spec of data.openingHoursSpecification) {
       expect(spec).toMatchObject({
         "@type": "OpeningHoursSpecification",

@@ -190,6 +190,8 @@ test("an admin sets a business's week of hours and its map pin, and the business
   const id = await editLinkId(page, name);
 
   await page.goto(stackUrl() + `/admin/businesses/edit/${id}`);
+  // A new listing has no hours yet: no grid (never a closed week) until staff choose to set each day.
+  await page.getByRole("button", { name: "Set each day" }).click();
   // Open 24 hours every day, so the public label doesn't depend on the clock.
   await page.getByRole("combobox", { name: "Monday hours" }).selectOption("all-day");
   await page.getByRole("button", { name: "Copy Monday's hours to Tuesday–Sunday" }).click();
@@ -204,9 +206,16 @@ test("an admin sets a business's week of hours and its map pin, and the business
   const stack = adminForTests();
   try {
     const stored = (await stack.db.doc(`businesses/${id}`).get()).data()!;
-    expect(stored.hours).toEqual([
-      { days: ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"], opens: "00:00", closes: "00:00" },
-    ]);
+    const allDay = [{ opens: "00:00", closes: "00:00" }];
+    expect(stored.hours).toEqual({
+      Mo: allDay,
+      Tu: allDay,
+      We: allDay,
+      Th: allDay,
+      Fr: allDay,
+      Sa: allDay,
+      Su: allDay,
+    });
     expect([typeof stored.lat, typeof stored.lng]).toEqual(["number", "number"]);
   } finally {
     await stack.close();

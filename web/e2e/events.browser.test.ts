@@ -160,8 +160,8 @@ describe("event detail", () => {
     }
   });
 
-  it("shows 'Edit Event' to a signed-in user", async () => {
-    const session = await signInSeeded("user");
+  it("shows 'Edit Event' to staff (docs/product.md#roles; the walkthrough checks the other roles)", async () => {
+    const session = await signInSeeded("admin");
     const page = await openPage(browser, "/events/wine-walk", DESKTOP, session.cookie);
     try {
       const edit = page.getByRole("link", { name: "Edit Event" });

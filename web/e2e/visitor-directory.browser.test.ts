@@ -1,7 +1,8 @@
 /**
  * Open now, the week's hours and the district map on the directory and business pages (issue 16). The fixture is
- * open 24 hours every day, so its label never depends on the real clock; a seeded business with free-text hours
- * never gets a label nor matches the filter (docs/decisions/0020-open-now.md, 0022-district-map.md).
+ * open 24 hours every day, so its label never depends on the real clock; a listing stored with hours written as text
+ * (before every listing had a week) shows the text, never a closed week, never gets a label nor matches the filter
+ * (docs/decisions/0020-open-now.md, 0022-district-map.md, 0065-one-structured-hours-model.md).
  */
 import type { Browser, Page } from "playwright-core";
 import { expectShown, launchBrowser } from "../../scripts/test/browser";
@@ -11,7 +12,7 @@ let browser: Browser;
 
 const ALWAYS_OPEN = "e2e-always-open";
 const ALWAYS_OPEN_NAME = "E2E Always Open Diner";
-const FREE_TEXT_HOURS = "switchback-grill-and-tap";
+const FREE_TEXT_HOURS = "e2e-text-hours";
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -29,6 +30,17 @@ beforeAll(async () => {
       // North-east of every seeded pin, so its pin is nobody else's target.
       lat: 35.982,
       lng: -114.831,
+    },
+    [FREE_TEXT_HOURS]: {
+      name: "E2E Text Hours Grill",
+      category: "restaurants",
+      subcategory: "",
+      description: "<p>Hours from before the week.</p>",
+      excerpt: "Hours from before the week.",
+      address: "",
+      tags: [],
+      featured: "false",
+      hours: "Daily 11am–10pm (kitchen closes 9pm)",
     },
   });
 });
@@ -111,7 +123,7 @@ describe("a business page", () => {
     }
   });
 
-  it("shows free-text hours as written, with no label", async () => {
+  it("shows hours stored as text as written, with no label and no closed days", async () => {
     const page = await openPage(browser, `/directory/${FREE_TEXT_HOURS}`, DESKTOP);
     try {
       const sidebar = page.locator("aside");

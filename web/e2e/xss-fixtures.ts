@@ -78,7 +78,7 @@ export function xssBusiness(marker: string, rotation: PayloadRotation, featured:
     website: websiteCarrying(rotation.take(LIMITS.url - 40)),
     phone: rotation.take(LIMITS.phone),
     address: rotation.take(LIMITS.shortText),
-    hours: rotation.take(LIMITS.shortText),
+    hoursNote: rotation.take(LIMITS.shortText),
     tags: [rotation.take(LIMITS.tag), rotation.take(LIMITS.tag), rotation.take(LIMITS.tag)],
     featured: featured ? "true" : "false",
   };

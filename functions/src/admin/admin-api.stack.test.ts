@@ -47,8 +47,15 @@ const LIFECYCLES = [
     },
     created: { name: "Admin API Bakery", tags: ["bread", "pastry"], featured: "true" },
     listedAt: "/api/businesses/category?category=confectionery",
-    update: { name: "Admin API Bakery & Cafe", category: "coffee", hours: "7-3 daily" },
-    shown: { name: "Admin API Bakery & Cafe", category: "coffee", hours: "7-3 daily", lat: null, lng: null },
+    update: { name: "Admin API Bakery & Cafe", category: "coffee", hoursNote: "7-3 daily" },
+    shown: {
+      name: "Admin API Bakery & Cafe",
+      category: "coffee",
+      hours: null,
+      hoursNote: "7-3 daily",
+      lat: null,
+      lng: null,
+    },
   },
   {
     kind: businessKind,
@@ -62,7 +69,20 @@ const LIFECYCLES = [
       lat: null,
       lng: null,
     },
-    shown: { hours: [{ days: ["Fr", "Sa"], opens: "17:00", closes: "02:00" }], lat: null, lng: null },
+    // The older list form is stored as the week (docs/product.md#hours).
+    shown: {
+      hours: {
+        Mo: [],
+        Tu: [],
+        We: [],
+        Th: [],
+        Fr: [{ opens: "17:00", closes: "02:00" }],
+        Sa: [{ opens: "17:00", closes: "02:00" }],
+        Su: [],
+      },
+      lat: null,
+      lng: null,
+    },
   },
 ];
 

@@ -1,7 +1,10 @@
 import escapeHtml from "escape-html";
 import { SITE_TIME_ZONE } from "@main-street/domain/dates";
 import { INBOX_TYPES, type InboxItem } from "@main-street/domain/inbox";
+import type { Business } from "@main-street/domain/business";
+import { weekSummary } from "@main-street/domain/opening-hours-text";
 import { pages } from "@main-street/domain/paths";
+import { opensSomeDay } from "@main-street/domain/weekly-hours";
 
 export interface MailContent {
   subject: string;
@@ -126,16 +129,10 @@ export function ownerOutcomeMail(
   };
 }
 
-/** The listing's hours as one readable line, for the reminder. */
-export function hoursText(hours: unknown): string {
-  if (typeof hours === "string") return hours || "None listed";
-  if (!Array.isArray(hours) || hours.length === 0) return "None listed";
-  return hours
-    .map(
-      (h: { days?: string[]; opens?: string; closes?: string }) =>
-        `${(h.days ?? []).join(", ")} ${h.opens}–${h.closes}`,
-    )
-    .join("; ");
+/** The listing's hours as one readable line, for the reminder: the week, then its note. */
+export function hoursText(listing: Pick<Business, "hours" | "hoursNote">): string {
+  const lines = [opensSomeDay(listing.hours) ? weekSummary(listing.hours) : "", listing.hoursNote.trim()];
+  return lines.filter(Boolean).join(". ") || "None listed";
 }
 
 /**

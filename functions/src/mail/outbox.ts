@@ -8,7 +8,7 @@ import { logger } from "firebase-functions";
 import { mailFrom } from "../platform/config";
 import { firestore, withDeadline } from "../platform/firestore";
 import { pages } from "@main-street/domain/paths";
-import { inboxItemType } from "@main-street/domain/records";
+import { businessKind, inboxItemType } from "@main-street/domain/records";
 import { readRecord } from "../records/read";
 import { signLinkId } from "../owners/links";
 import {
@@ -141,15 +141,15 @@ async function composeReminder(
   if (!link.exists || link.get("usedAt")) return "gone";
   const businessId = String(link.get("businessId"));
   const business = await withDeadline(firestore().collection("businesses").doc(businessId).get());
-  if (!business.exists) return "gone";
+  const listing = business.exists ? readRecord(businessKind, business) : null;
+  if (!listing) return "gone";
   // The signed token is made again here, from the link's id: it is never stored.
   const confirm = `${siteUrl}${pages.ownerConfirmHours.href(signLinkId(linkId))}`;
   const edit = `${siteUrl}${pages.ownerBusiness.href(businessId)}`;
-  const hours = business.get("hours");
   const stats = await reminderStats(businessId);
   return {
     to: [String(link.get("email") ?? "")],
-    content: hoursReminderMail(String(business.get("name") ?? ""), hoursText(hours), confirm, edit, stats),
+    content: hoursReminderMail(listing.name, hoursText(listing), confirm, edit, stats),
   };
 }
 

@@ -51,6 +51,7 @@ export async function confirmHoursPreview(token: string, now = new Date()): Prom
     businessId: listing.id,
     name: listing.name,
     hours: listing.hours,
+    hoursNote: listing.hoursNote,
     hoursConfirmedAt: listing.hoursConfirmedAt ?? null,
   };
 }

@@ -1,5 +1,7 @@
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
+import { weeklyHoursSchema } from "@main-street/domain/business";
 import { TRAIL_FIELDS, type FieldChange, type HistoryEntry } from "@main-street/domain/owners";
+import { opensSomeDay } from "@main-street/domain/weekly-hours";
 import { businessKind, historyType } from "@main-street/domain/records";
 import { HttpError } from "../http/errors";
 import { firestore, toIso, withDeadline } from "../platform/firestore";
@@ -15,6 +17,11 @@ const history = () => firestore().collection(historyType.collection);
 
 const normal = (field: string, value: unknown): unknown => {
   if (value === undefined || value === null) return field === "tags" ? [] : field === "hours" ? null : "";
+  // Hours in the older list form are the same week as the week they read as (docs/product.md#hours).
+  if (field === "hours") {
+    const week = weeklyHoursSchema.safeParse(value);
+    return week.success && opensSomeDay(week.data) ? week.data : typeof value === "string" ? null : value;
+  }
   if (value && typeof (value as { toDate?: unknown }).toDate === "function") return toIso(value);
   return value;
 };

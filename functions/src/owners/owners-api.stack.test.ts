@@ -30,8 +30,16 @@ const claim = { name: "Olive Owner", role: "Manager", contact: "702-555-0142", n
 const liveBusiness = async (id: string) => (await stack.db.doc(`businesses/${id}`).get()).data()!;
 
 test("claim → approve → revision → review diff → approve → live, with the history of who changed what", async () => {
+  // The user menu's and profile's way in (GET /api/owner/mine): nothing yet, then the claim, then the listing.
+  const mineNow = async () => (await apiAs(owner, "GET", "/api/owner/mine")).body;
+  expect(await mineNow()).toEqual({ businesses: [], pendingClaims: [] });
+  expect((await api("/api/owner/mine")).status).toBe(401);
   const sent = await apiAs(owner, "POST", `/api/businesses/${BUSINESS}/claim`, claim);
   expect(sent.status).toBe(201);
+  expect(await mineNow()).toEqual({
+    businesses: [],
+    pendingClaims: [{ businessId: BUSINESS, businessName: "Blue Plate Diner", sentAt: expect.any(String) }],
+  });
   const item = await apiAs(admin, "GET", `/api/admin/inbox/${sent.body.id}`);
   expect(item.body).toMatchObject({ type: "claim", status: "new", email: owner.email });
   expect(item.body.business).toEqual({ id: BUSINESS, name: expect.any(String) });
@@ -45,6 +53,7 @@ test("claim → approve → revision → review diff → approve → live, with 
 
   const mine = await apiAs(owner, "GET", "/api/owner/businesses");
   expect(mine.body.map((o: { business: { id: string } }) => o.business.id)).toEqual([BUSINESS]);
+  expect(await mineNow()).toEqual({ businesses: [{ id: BUSINESS, name: "Blue Plate Diner" }], pendingClaims: [] });
   const loaded = (await apiAs(owner, "GET", `/api/owner/businesses/${BUSINESS}`)).body;
   const base = loaded.business.updatedAt as string;
 
@@ -207,6 +216,7 @@ describe("the 'still correct' link", () => {
       businessId: BIZ,
       name: before.name,
       hours: before.hours ?? null,
+      hoursNote: before.hoursNote ?? "",
       hoursConfirmedAt: before.hoursConfirmedAt ? before.hoursConfirmedAt.toDate().toISOString() : null,
     });
     expect(await liveBusiness(BIZ)).toEqual(before);

@@ -1,12 +1,12 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import type { Business } from "@main-street/domain/business";
-import type { BusinessOwner } from "@main-street/domain/owners";
-import { ownerType } from "@main-street/domain/records";
+import type { BusinessOwner, MyListings } from "@main-street/domain/owners";
+import { claimType, ownerType } from "@main-street/domain/records";
 import { businesses } from "../businesses/repository";
 import { HttpError } from "../http/errors";
 import { withDeadline } from "../platform/firestore";
 import { readRecords } from "../records/read";
-import { OWNERS_COLLECTION, businessRef, db, ownerRef } from "./refs";
+import { CLAIMS_COLLECTION, OWNERS_COLLECTION, businessRef, db, ownerRef } from "./refs";
 
 /**
  * Who owns which listing (docs/product.md#owners): `business_owners/{businessId}__{uid}` exists exactly while the
@@ -23,6 +23,26 @@ export function businessOf(snap: DocumentSnapshot): Business | null {
 /** The stored listing, read now (not from the list cache: a claim must see a business as soon as it exists). */
 export async function readBusiness(id: string): Promise<Business | null> {
   return businessOf(await withDeadline(businessRef(id).get()));
+}
+
+/** What the account owns (listings that still exist) and its claims waiting for review, each list by name. */
+export async function myListings(uid: string): Promise<MyListings> {
+  const [ids, claims] = await Promise.all([
+    ownedBusinessIds(uid),
+    withDeadline(db().collection(CLAIMS_COLLECTION).where("uid", "==", uid).where("state", "==", "pending").get()),
+  ]);
+  const listings = ids.length ? await withDeadline(db().getAll(...ids.map(businessRef))) : [];
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+  return {
+    businesses: listings
+      .map(businessOf)
+      .filter((b): b is Business => b !== null)
+      .map((b) => ({ id: b.id, name: b.name }))
+      .sort(byName),
+    pendingClaims: readRecords(claimType, claims.docs)
+      .map((c) => ({ businessId: c.businessId, businessName: c.businessName, sentAt: c.createdAt }))
+      .sort((a, b) => a.businessName.localeCompare(b.businessName)),
+  };
 }
 
 export async function ownedBusinessIds(uid: string): Promise<string[]> {

@@ -13,7 +13,7 @@ import { confirmHoursSchema, type OwnedBusiness } from "@main-street/domain/owne
 import { claimForm } from "./claims";
 import { confirmHours, confirmHoursPreview } from "./confirm-hours";
 import { ownerEventProposalForm } from "./event-proposals";
-import { ownedBusinessIds, ownsAListing } from "./ownership";
+import { myListings, ownedBusinessIds, ownsAListing } from "./ownership";
 import { spendPersonAllowance } from "./person-limits";
 import { ownedBusiness, revisionForm } from "./revisions";
 
@@ -45,6 +45,12 @@ ownerRoutes.get(inApi(api.owner.businesses.path), requireUser, async (_req, res)
   }
   owned.sort((a, b) => a.business.name.localeCompare(b.business.name));
   res.json(owned);
+});
+
+/** The account's listings and waiting claims, by name: cheap enough for every signed-in page's menu. */
+ownerRoutes.get(inApi(api.owner.mine.path), requireUser, async (_req, res) => {
+  noStore(res);
+  res.json(await myListings(currentUser(res).uid));
 });
 
 ownerRoutes.get(inApi(api.owner.business.path), requireUser, async (req, res) => {

@@ -33,6 +33,7 @@ test("a business with hours and tags of the wrong shape is served with none, and
   expect(odd.status).toBe(200);
   expect(odd.body).toMatchObject({
     hours: null,
+    hoursNote: "",
     tags: [],
     lat: null,
     lng: null,

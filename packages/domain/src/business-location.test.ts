@@ -38,6 +38,7 @@ describe("business JSON-LD geo", () => {
     phone: "",
     address: "1120 Nevada Way, Boulder City, NV 89005",
     hours: null,
+    hoursNote: "",
     image: "",
     tags: [],
     featured: "false",

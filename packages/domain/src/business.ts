@@ -11,33 +11,50 @@ import {
 } from "./fields";
 import type { HostedEvent } from "./event-host";
 import { imageField } from "./image-field";
+import { CLOCK, dayProblem, normalisedWeek, opensSomeDay, WEEKDAYS, weekOf, type WeeklyHours } from "./weekly-hours";
 
-const DAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
-const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+const clock = z.string().regex(CLOCK, { error: "Use 24-hour HH:MM" });
+const timeRange = z.object({ opens: clock, closes: clock });
+const WEEK_SHAPE = "Hours must give each day's opening times (Monday to Sunday); put words in the hours note";
 
-/** Structured opening hours (the other form is free text); feeds openingHoursSpecification. */
-export const openingHoursSchema = z
-  .array(
-    z.object({
-      days: z.array(z.enum(DAYS)).min(1).max(7),
-      opens: z.string().regex(CLOCK, { error: "Use 24-hour HH:MM" }),
-      closes: z.string().regex(CLOCK, { error: "Use 24-hour HH:MM" }),
-    }),
-  )
-  .max(14);
-export type OpeningHours = z.infer<typeof openingHoursSchema>;
+/** The week, day by day (docs/decisions/0065-one-structured-hours-model.md). */
+const weekObject = z.object(
+  Object.fromEntries(WEEKDAYS.map((d) => [d, z.array(timeRange).max(6).default([])])) as Record<
+    (typeof WEEKDAYS)[number],
+    z.ZodDefault<z.ZodArray<typeof timeRange>>
+  >,
+);
 
-const hoursField = z
-  .union([
-    z
-      .string()
-      .trim()
-      .max(LIMITS.shortText, { error: "Hours must be at most 200 characters" })
-      .refine((v) => !CONTROL_CHARACTERS.test(v), { error: "Hours can't contain line breaks or control characters" }),
-    openingHoursSchema,
-  ])
-  .nullish()
-  .transform((v) => (v === undefined || v === "" ? null : v));
+/** The older form (schema.org's list of ranges naming their days), still accepted and stored as the week. */
+const daysRangeList = z
+  .array(timeRange.extend({ days: z.array(z.enum(WEEKDAYS)).min(1).max(7) }))
+  .max(21)
+  .transform((list) => weekOf(list));
+
+/** Structured opening hours: the week, or the older list; each problem is named where it is (`hours.We`). */
+export const weeklyHoursSchema = z
+  .unknown()
+  .transform((value, ctx): WeeklyHours => {
+    const shape = Array.isArray(value) ? daysRangeList : value && typeof value === "object" ? weekObject : null;
+    const read = shape?.safeParse(value);
+    if (read?.success) return normalisedWeek(read.data);
+    for (const issue of read?.error.issues ?? [{ message: WEEK_SHAPE, path: [] }]) {
+      ctx.issues.push({ code: "custom", message: issue.message, path: issue.path, input: value });
+    }
+    return z.NEVER;
+  })
+  .superRefine((week, ctx) => {
+    for (const day of WEEKDAYS) {
+      const problem = dayProblem(week[day]);
+      if (problem) ctx.addIssue({ code: "custom", message: problem, path: [day] });
+    }
+  });
+
+/** A week that never opens is no structured hours (null): hours are unknown, not "closed all week". */
+const hoursField = weeklyHoursSchema.nullish().transform((week) => (opensSomeDay(week) ? week : null));
+
+/** What the grid can't say ("kitchen closes at 9"), shown under the hours as written. Left out, it keeps its value. */
+const hoursNoteField = z.optional(optionalText("Hours note", LIMITS.shortText));
 
 const categoryField = z.enum(BUSINESS_CATEGORIES, {
   error: `Category must be one of: ${BUSINESS_CATEGORIES.join(", ")}`,
@@ -91,6 +108,7 @@ export const businessFields = z.object({
   email: businessEmailField,
   address: optionalText("Address", LIMITS.shortText),
   hours: hoursField,
+  hoursNote: hoursNoteField,
   image: imageField,
   tags: tagsField,
   featured: featuredField,
@@ -107,11 +125,13 @@ export const businessInputSchema = businessFields.refine((b) => (b.lat == null) 
 export type BusinessInput = z.input<typeof businessInputSchema>;
 export type BusinessData = z.output<typeof businessInputSchema>;
 
-export interface Business extends Omit<BusinessData, "email"> {
+export interface Business extends Omit<BusinessData, "email" | "hoursNote"> {
   id: string;
   category: BusinessCategory;
   /** The listing's public address ('' or absent for none). */
   email?: string;
+  /** Words about the hours the week can't say; an older listing's hours written as text land here. */
+  hoursNote: string;
   /** ISO instant the hours were last confirmed (a staff or owner change of hours, or an owner's "still correct"). */
   hoursConfirmedAt?: string | null;
   /** GET /api/businesses/{id} only: the next events it hosts (docs/product.md#host-business). */

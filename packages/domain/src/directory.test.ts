@@ -1,12 +1,13 @@
 import { directoryResult } from "./directory";
 import { businessFixture } from "./test-fixtures/business";
+import { weekOf } from "./weekly-hours";
 
 const NOW = new Date("2026-07-15T19:00:00Z"); // a Wednesday, noon in Boulder City
 
 const business = (id: string, checkedAt: string) =>
   businessFixture(id, {
     name: `Shop ${id}`,
-    hours: [{ days: ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"], opens: "08:00", closes: "20:00" }],
+    hours: weekOf([{ days: ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"], opens: "08:00", closes: "20:00" }]),
     createdAt: checkedAt,
     updatedAt: checkedAt,
     hoursConfirmedAt: checkedAt,

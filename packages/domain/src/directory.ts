@@ -3,11 +3,12 @@
  * GET /api/directory and the server-rendered page) and the cards it renders, never the whole list.
  */
 import * as z from "zod/mini";
-import type { Business, OpeningHours } from "./business";
+import type { Business } from "./business";
 import { BUSINESS_CATEGORIES, type BusinessCategory } from "./categories";
 import { GROUP_LIMIT, RESULTS_PER_PAGE, isGrouped, readDirectoryQuery, type DirectoryQuery } from "./directory-query";
 import { hoursCheckedAt, hoursFreshness, isOpenNow } from "./opening-hours";
 import { stripHtml, truncate } from "./text";
+import type { WeeklyHours } from "./weekly-hours";
 
 export type { DirectoryQuery } from "./directory-query";
 
@@ -34,7 +35,8 @@ export interface BusinessSummary {
   image: string;
   website: string;
   address: string;
-  hours: OpeningHours | string | null;
+  /** Structured hours, or null (docs/product.md#hours). */
+  hours: WeeklyHours | null;
   /** When the hours were last confirmed (or the listing created): Open now doubts hours a year old. */
   hoursCheckedAt?: string;
   lat?: number;
@@ -82,7 +84,7 @@ function openNowForSure(b: Business, now: Date): boolean {
 
 /**
  * The page for `query`, from the businesses its text matched (all of them when there is none), in their order.
- * Open now is judged at `now` (free-text hours never match: docs/decisions/0020-open-now.md). The map's pins are
+ * Open now is judged at `now` (a listing without structured hours never matches: docs/decisions/0020-open-now.md). The map's pins are
  * every matching business with a position; they are small and the map shows them all.
  */
 export function directoryResult(matched: Business[], query: DirectoryQuery, now: Date): DirectoryResult {

@@ -1,5 +1,5 @@
-import type { OpeningHours } from "./business";
-import { openStatusText, shortClock, weekSchedule } from "./opening-hours-text";
+import { weekOf } from "./weekly-hours";
+import { openStatusText, shortClock, weekSchedule, weekSummary } from "./opening-hours-text";
 import { pdt } from "../../../scripts/test/fixtures/pacific-time";
 
 describe("shortClock", () => {
@@ -24,12 +24,12 @@ describe("openStatusText", () => {
 });
 
 describe("weekSchedule", () => {
-  const hours: OpeningHours = [
+  const hours = weekOf([
     { days: ["Tu", "We"], opens: "17:00", closes: "21:00" },
     { days: ["Tu"], opens: "07:00", closes: "11:00" },
     { days: ["Fr", "Sa"], opens: "17:00", closes: "02:00" },
     { days: ["Su"], opens: "00:00", closes: "00:00" },
-  ];
+  ]);
 
   it("lists every day Monday first, ranges earliest first, overnight ranges on the day they open", () => {
     expect(weekSchedule(hours, pdt("2026-07-08T12:00")).map((d) => [d.name, d.text])).toEqual([
@@ -57,14 +57,28 @@ describe("weekSchedule", () => {
 
   it("reads 23:59 as midnight and drops duplicate ranges", () => {
     const days = weekSchedule(
-      [
+      weekOf([
         { days: ["Mo"], opens: "00:00", closes: "23:59" },
         { days: ["Tu"], opens: "08:00", closes: "23:59" },
         { days: ["Tu"], opens: "08:00", closes: "23:59" },
-      ],
+      ]),
       pdt("2026-07-06T12:00"),
     );
     expect(days[0]!.text).toBe("Open 24 hours");
     expect(days[1]!.ranges).toEqual(["8 AM – 12 AM"]);
+  });
+});
+
+describe("weekSummary", () => {
+  it("writes the week on one line, days with the same hours together and closed days last", () => {
+    const week = weekOf([
+      { days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "09:00", closes: "17:00" },
+      { days: ["Sa"], opens: "10:00", closes: "14:00" },
+    ]);
+    expect(weekSummary(week)).toBe("Mon–Fri 9 AM – 5 PM; Sat 10 AM – 2 PM; Sun closed");
+    expect(weekSummary(weekOf([{ days: ["Mo", "We"], opens: "17:00", closes: "02:00" }]))).toBe(
+      "Mon, Wed 5 PM – 2 AM; Tue, Thu, Fri, Sat, Sun closed",
+    );
+    expect(weekSummary(null)).toBe("None listed");
   });
 });

@@ -1,19 +1,20 @@
 /**
- * Is a business open at an instant, and when does that change? Computed on the site's clock
- * (America/Los_Angeles) whatever the viewer's zone. The rules (docs/decisions/0020-open-now.md):
+ * What the site reads from a business's structured hours (weekly-hours.ts), in one place: is it open at an instant
+ * and when does that change (Open now), until when is it open on an evening (Open late on /this-week), and its
+ * schema.org openingHoursSpecification (JSON-LD). Computed on the site's clock (America/Los_Angeles) whatever the
+ * viewer's zone. The rules (docs/decisions/0020-open-now.md):
  * - a range whose closing time is at or before its opening time passes midnight (17:00–02:00), so 00:00–00:00 and
  *   09:00–09:00 are 24 hours;
  * - a closing time of 23:59 means midnight, the schema.org way of writing "until the end of the day";
  * - a day may have several ranges; ranges that overlap or touch (across days too) are one opening;
  * - on DST days a wall time means the first instant the clock reads it or later (see site-clock.ts).
- * Zod-free (type imports only), so public pages can use it without loading the schemas.
+ * Hours that aren't structured (null) are never open. Zod-free, so public pages use it without loading the schemas.
  */
-import type { OpeningHours } from "./business";
-import { addDays, toMonthAndYear } from "./dates";
+import { addDays, LONG_WEEKDAYS, toMonthAndYear } from "./dates";
 import { firstSiteInstant, siteWallClock, weekdayOf } from "./site-clock";
+import { opensSomeDay, rangeMinutes, sameHoursGroups, WEEKDAYS, type Weekday, type WeeklyHours } from "./weekly-hours";
 
-export type Weekday = OpeningHours[number]["days"][number];
-export const WEEKDAYS: readonly Weekday[] = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
+export { WEEKDAYS, type Weekday };
 
 export type OpenStatus =
   | { state: "open"; closesAt: Date }
@@ -26,32 +27,19 @@ const DAY_MS = 86_400_000;
 /** How far ahead a change is looked for; longer than a week, so a weekly schedule repeats inside it. */
 export const LOOKAHEAD_MS = 8 * DAY_MS;
 
-function clockMinutes(hhmm: string): number {
-  const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  return h * 60 + m;
-}
-
-/** A range's opening and closing as minutes after midnight of its opening day (closing may be the next day). */
-export function rangeMinutes(range: { opens: string; closes: string }): { opens: number; closes: number } {
-  const opens = clockMinutes(range.opens);
-  const closes = range.closes === "23:59" ? 1440 : clockMinutes(range.closes);
-  return { opens, closes: closes <= opens ? closes + 1440 : closes };
-}
-
 interface Interval {
   start: number;
   end: number;
 }
 
 /** The openings (merged, sorted) that start from the day before `now` to 8 days after it. */
-function openingsAround(hours: OpeningHours, now: number): Interval[] {
+function openingsAround(hours: WeeklyHours, now: number): Interval[] {
   const today = siteWallClock(now).date;
   const intervals: Interval[] = [];
   for (let offset = -1; offset <= 9; offset++) {
     const date = addDays(today, offset);
     const weekday = WEEKDAYS[weekdayOf(date)]!;
-    for (const range of hours) {
-      if (!range.days.includes(weekday)) continue;
+    for (const range of hours[weekday]) {
       const { opens, closes } = rangeMinutes(range);
       const start = firstSiteInstant(date, opens);
       const end = firstSiteInstant(date, closes);
@@ -69,7 +57,7 @@ function openingsAround(hours: OpeningHours, now: number): Interval[] {
   return merged;
 }
 
-export function openStatus(hours: OpeningHours, now: Date): OpenStatus {
+export function openStatus(hours: WeeklyHours, now: Date): OpenStatus {
   const t = now.getTime();
   const openings = openingsAround(hours, t);
   const current = openings.find((o) => o.start <= t && t < o.end);
@@ -82,9 +70,44 @@ export function openStatus(hours: OpeningHours, now: Date): OpenStatus {
   return { state: "closed", opensAt: next ? new Date(next.start) : null };
 }
 
-/** For the directory's "Open now" filter: hours written as free text (or none) can't be known to be open. */
-export function isOpenNow(hours: OpeningHours | string | null | undefined, now: Date): boolean {
-  return Array.isArray(hours) && hours.length > 0 && openStatus(hours, now).state !== "closed";
+/** For the directory's "Open now" filter: without structured hours a business can't be known to be open. */
+export function isOpenNow(hours: WeeklyHours | null | undefined, now: Date): boolean {
+  return opensSomeDay(hours) && openStatus(hours, now).state !== "closed";
+}
+
+/**
+ * Until when (minutes after that day's midnight, past 1440 for after midnight) a business is open at `minutes` on a
+ * weekday, counting a range opened the day before that passes midnight; null when it is closed then. With `minutes`
+ * 20:00 this is /this-week's "Open late" (docs/product.md#this-week).
+ */
+export function openUntil(hours: WeeklyHours | null | undefined, weekday: Weekday, minutes: number): number | null {
+  if (!opensSomeDay(hours)) return null;
+  const index = WEEKDAYS.indexOf(weekday);
+  const yesterday = WEEKDAYS[(index + 6) % 7]!;
+  const spans = [
+    ...hours[yesterday].map(rangeMinutes).map((r) => ({ opens: r.opens - 1440, closes: r.closes - 1440 })),
+    ...hours[weekday].map(rangeMinutes),
+  ].sort((a, b) => a.opens - b.opens);
+  let until: number | null = null;
+  for (const span of spans) {
+    // Ranges that touch or overlap are one opening, so "until" follows them.
+    if (until === null ? span.opens <= minutes && minutes < span.closes : span.opens <= until) {
+      until = Math.max(until ?? span.closes, span.closes);
+    }
+  }
+  return until;
+}
+
+/** schema.org openingHoursSpecification: one entry per range of each group of days with the same hours. */
+export function openingHoursSpecification(hours: WeeklyHours): Record<string, unknown>[] {
+  return sameHoursGroups(hours).flatMap((group) =>
+    group.ranges.map((range) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: group.days.map((d) => LONG_WEEKDAYS[WEEKDAYS.indexOf(d)]!),
+      opens: range.opens,
+      closes: range.closes,
+    })),
+  );
 }
 
 // ---- How old the hours are (docs/product.md#owners) ----
@@ -96,7 +119,8 @@ const HOURS_STALE_AFTER_DAYS = 365;
 
 export type HoursFreshness = "fresh" | "aging" | "stale";
 
-/** When the hours were last confirmed, or (never confirmed) when the listing was created. */
+/** When the hours were last confirmed, or (never confirmed) when the listing was created: what reminders and the
+ * "Hours may have changed" doubt count from. */
 export function hoursCheckedAt(b: { hoursConfirmedAt?: string | null; createdAt: string }): string {
   return b.hoursConfirmedAt ?? b.createdAt;
 }
@@ -109,10 +133,14 @@ export function hoursFreshness(checkedAt: string | null | undefined, now: Date):
   return days > HOURS_STALE_AFTER_DAYS ? "stale" : days > HOURS_NOTE_AFTER_DAYS ? "aging" : "fresh";
 }
 
-/** "Hours confirmed March 2025", once the hours are old enough to say so; else null. */
-export function hoursConfirmedNote(checkedAt: string | null | undefined, now: Date): string | null {
-  if (!checkedAt || hoursFreshness(checkedAt, now) === "fresh") return null;
+/**
+ * "Hours confirmed March 2025", once the hours are old enough to say so; else null. Only a real confirmation says
+ * it (pass `hoursConfirmedAt`, never the creation time): a listing never confirmed has no month to give.
+ */
+export function hoursConfirmedNote(confirmedAt: string | null | undefined, now: Date): string | null {
+  if (!confirmedAt || !Number.isFinite(Date.parse(confirmedAt))) return null;
+  if (hoursFreshness(confirmedAt, now) === "fresh") return null;
   // The month in the site's zone from the page's offset table: a zone-aware Intl formatter would load the time-zone
   // rules in the browser (site-zone.ts).
-  return `Hours confirmed ${toMonthAndYear(siteWallClock(Date.parse(checkedAt)).date)}`;
+  return `Hours confirmed ${toMonthAndYear(siteWallClock(Date.parse(confirmedAt)).date)}`;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { businessFields, type Business } from "./business";
+import { businessFields, weeklyHoursSchema, type Business } from "./business";
+import { weekSummary } from "./opening-hours-text";
 import { LIMITS, optionalText, requiredText } from "./fields";
 
 /**
@@ -9,7 +10,17 @@ import { LIMITS, optionalText, requiredText } from "./fields";
  */
 
 /** What an owner may change, in the order the review shows them. Never the name, category, featured flag or pin. */
-export const OWNER_FIELDS = ["description", "hours", "phone", "website", "email", "address", "image", "tags"] as const;
+export const OWNER_FIELDS = [
+  "description",
+  "hours",
+  "hoursNote",
+  "phone",
+  "website",
+  "email",
+  "address",
+  "image",
+  "tags",
+] as const;
 export type OwnerField = (typeof OWNER_FIELDS)[number];
 
 /** Every field the history records a change of (the owner fields, and the ones only staff change). */
@@ -33,6 +44,7 @@ export const FIELD_LABELS: Record<TrailField, string> = {
   excerpt: "Excerpt",
   description: "Description",
   hours: "Hours",
+  hoursNote: "Hours note",
   phone: "Phone",
   website: "Website",
   email: "Email",
@@ -66,6 +78,7 @@ export const ownerChanges = businessFields
   .pick({
     description: true,
     hours: true,
+    hoursNote: true,
     phone: true,
     website: true,
     email: true,
@@ -114,6 +127,7 @@ export interface ConfirmHoursPreview {
   businessId: string;
   name: string;
   hours: Business["hours"];
+  hoursNote: string;
   hoursConfirmedAt: string | null;
 }
 
@@ -123,6 +137,15 @@ export const restoreSchema = z.object({ field: z.enum(TRAIL_FIELDS, { error: "Un
 export type RevisionState = "pending" | "approved" | "declined" | "superseded";
 
 /** An ownership claim as stored (business_claims); its inbox item shares its id. */
+/**
+ * GET /api/owner/mine: the signed-in account's way into the owners' area (docs/product.md#owners), for the user
+ * menu, the profile and the business page: the listings it owns and the claims still waiting for review.
+ */
+export interface MyListings {
+  businesses: { id: string; name: string }[];
+  pendingClaims: { businessId: string; businessName: string; sentAt: string }[];
+}
+
 export interface Claim {
   id: string;
   businessId: string;
@@ -212,15 +235,15 @@ export function changedFields(live: Record<string, unknown>, changes: Record<str
 /** How a field's value reads in a review or a history (hours as days and times, tags as a list, none as a dash). */
 export function shownValue(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "object" && !Array.isArray(value)) {
+    const week = weeklyHoursSchema.safeParse(value);
+    return week.success ? weekSummary(week.data) : "—";
+  }
   if (Array.isArray(value)) {
     if (value.length === 0) return "—";
-    return value
-      .map((v: unknown) => {
-        if (typeof v !== "object" || v === null) return String(v);
-        const h = v as { days?: string[]; opens?: string; closes?: string };
-        return `${(h.days ?? []).join(", ")} ${h.opens ?? ""}–${h.closes ?? ""}`;
-      })
-      .join("; ");
+    // Hours kept in the older list form, in a history written before the week.
+    const week = weeklyHoursSchema.safeParse(value);
+    return week.success ? weekSummary(week.data) : value.map(String).join("; ");
   }
   return String(value);
 }

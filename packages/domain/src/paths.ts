@@ -283,6 +283,8 @@ export const api = {
   owner: {
     path: "/api/owner",
     businesses: at("/api/owner/businesses"),
+    /** What the signed-in account owns and has claimed (names only), for the menu, the profile and business pages. */
+    mine: at("/api/owner/mine"),
     business: at("/api/owner/businesses/:id"),
     revisions: at("/api/owner/businesses/:id/revisions"),
     /** An owner proposes an event their business hosts. */

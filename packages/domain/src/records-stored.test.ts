@@ -20,6 +20,7 @@ describe("a business", () => {
     name: "Blue Plate Diner",
     category: "restaurants",
     hours: [{ days: ["Mo"], opens: "06:00", closes: "14:00" }],
+    hoursNote: "Kitchen closes at 1",
     tags: ["diner"],
     featured: "true",
     lat: 35.97,
@@ -40,7 +41,8 @@ describe("a business", () => {
       phone: "",
       email: "",
       address: "",
-      hours: stored.hours,
+      hours: { Mo: [{ opens: "06:00", closes: "14:00" }], Tu: [], We: [], Th: [], Fr: [], Sa: [], Su: [] },
+      hoursNote: "Kitchen closes at 1",
       image: "",
       tags: ["diner"],
       featured: "true",
@@ -62,6 +64,13 @@ describe("a business", () => {
       phone: 7025550100,
     });
     expect(parsed.data).toMatchObject({ hours: null, tags: [], featured: "false", lat: null, lng: null, phone: "" });
+  });
+
+  it("reads hours written as text as no structured hours, with the text as the note (never a closed week)", () => {
+    const text = read(businessKind, { ...stored, hours: "Daily 11am–10pm", hoursNote: undefined });
+    expect(text.data).toMatchObject({ hours: null, hoursNote: "Daily 11am–10pm" });
+    const both = read(businessKind, { ...stored, hours: "Daily 11am–10pm", hoursNote: "Cash only" });
+    expect(both.data).toMatchObject({ hours: null, hoursNote: "Cash only" });
   });
 
   it("leaves out a business in a category the site doesn't list, and drops fields it doesn't name", () => {

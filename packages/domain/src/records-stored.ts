@@ -8,7 +8,7 @@
  * can't read as that type at all (an unknown category, state or type) is left out, and the repository logs its id.
  */
 import { z } from "zod";
-import { openingHoursSchema, type Business } from "./business";
+import { weeklyHoursSchema, type Business } from "./business";
 import type { BingoSquare } from "./bingo";
 import { BUSINESS_CATEGORIES } from "./categories";
 import { INBOX_STATUSES, INBOX_TYPES, type InboxItem, type InboxStatus, type InboxType } from "./inbox";
@@ -22,6 +22,7 @@ import {
   type HistoryEntry,
   type Revision,
 } from "./owners";
+import { opensSomeDay } from "./weekly-hours";
 import { DEFAULT_TIMEZONE, ROLES, TIMEZONES, type TimeZoneId, type User } from "./user";
 
 /** Firestore Timestamps (anything with toDate), Dates and ISO text, as ISO text; null for anything else. */
@@ -48,6 +49,16 @@ export const text = z.string().catch("");
 const texts = z.array(z.string()).catch([]);
 const enumOf = <T extends string>(values: readonly T[]) => z.enum(values as [T, ...T[]]);
 
+/**
+ * Hours as stored: a week that opens, else none. Text hours (from before every listing had a week) are never read as
+ * a closed week: they become the note, unless the listing has a note of its own.
+ */
+function storedHours(hours: unknown, note: string): Pick<Business, "hours" | "hoursNote"> {
+  const week = weeklyHoursSchema.safeParse(hours);
+  const text = typeof hours === "string" ? hours.trim() : "";
+  return { hours: week.success && opensSomeDay(week.data) ? week.data : null, hoursNote: note || text };
+}
+
 /** Both coordinates or neither (docs/decisions/0022-district-map.md). */
 const coordinate = z.number().nullable().catch(null);
 
@@ -63,7 +74,9 @@ export const businessRecordSchema = z
     phone: text,
     email: text,
     address: text,
-    hours: z.union([z.string(), openingHoursSchema]).nullable().catch(null),
+    // The week, the older list of ranges (read as the week), or older hours written as text (docs/product.md#hours).
+    hours: z.unknown().optional(),
+    hoursNote: text.optional(),
     image: text,
     tags: texts,
     featured: z.enum(["true", "false"]).catch("false"),
@@ -73,8 +86,9 @@ export const businessRecordSchema = z
     createdAt: instant,
     updatedAt: maybeInstant,
   })
-  .transform(({ lat, lng, updatedAt, ...b }): Business => ({
+  .transform(({ lat, lng, updatedAt, hours, hoursNote, ...b }): Business => ({
     ...b,
+    ...storedHours(hours, hoursNote ?? ""),
     ...(lat !== null && lng !== null ? { lat, lng } : { lat: null, lng: null }),
     updatedAt: updatedAt ?? b.createdAt,
   }));

@@ -73,17 +73,42 @@ describe("businessInputSchema", () => {
     );
   });
 
-  it("accepts structured hours and free text, and refuses bad clock times", () => {
-    const structured = [{ days: ["Mo", "Tu"], opens: "07:00", closes: "15:00" }];
-    expect(businessInputSchema.parse({ name: "S", category: "coffee", hours: structured }).hours).toEqual(structured);
-    expect(businessInputSchema.parse({ name: "S", category: "coffee", hours: "Daily 9–5" }).hours).toBe("Daily 9–5");
+  it("takes the week day by day, or the older list of ranges, and stores the week", () => {
+    const week = { Mo: [{ opens: "07:00", closes: "15:00" }], Tu: [{ opens: "07:00", closes: "15:00" }] };
+    const stored = { Mo: week.Mo, Tu: week.Tu, We: [], Th: [], Fr: [], Sa: [], Su: [] };
+    expect(businessInputSchema.parse({ name: "S", category: "coffee", hours: week }).hours).toEqual(stored);
+    const list = [{ days: ["Mo", "Tu"], opens: "07:00", closes: "15:00" }];
+    expect(businessInputSchema.parse({ name: "S", category: "coffee", hours: list }).hours).toEqual(stored);
+  });
+
+  it("keeps words in the hours note, and a week that never opens as no hours", () => {
+    const parsed = businessInputSchema.parse({
+      name: "S",
+      category: "coffee",
+      hours: {},
+      hoursNote: " By appointment ",
+    });
+    expect(parsed).toMatchObject({ hours: null, hoursNote: "By appointment" });
+    expect(businessInputSchema.parse({ name: "S", category: "coffee" }).hoursNote).toBeUndefined();
+  });
+
+  it("refuses hours written as text, bad clock times and overlapping ranges, naming the day", () => {
+    const issues = (hours: unknown) =>
+      businessInputSchema
+        .safeParse({ name: "S", category: "coffee", hours })
+        .error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    expect(issues("Daily 9–5")).toEqual([
+      "hours: Hours must give each day's opening times (Monday to Sunday); put words in the hours note",
+    ]);
+    expect(issues({ Mo: [{ opens: "25:00", closes: "1" }] })?.[0]).toMatch(/^hours\.Mo\.0\.opens: Use 24-hour HH:MM/);
     expect(
-      businessInputSchema.safeParse({
-        name: "S",
-        category: "coffee",
-        hours: [{ days: ["Mo"], opens: "25:00", closes: "1" }],
-      }).success,
-    ).toBe(false);
+      issues({
+        We: [
+          { opens: "09:00", closes: "13:00" },
+          { opens: "12:00", closes: "17:00" },
+        ],
+      }),
+    ).toEqual(["hours.We: The ranges overlap"]);
   });
 });
 
@@ -132,7 +157,7 @@ describe("single-line text fields refuse control characters (line breaks would i
     ["business subcategory", businessInputSchema, validBusiness, "subcategory"],
     ["business phone", businessInputSchema, validBusiness, "phone"],
     ["business address", businessInputSchema, validBusiness, "address"],
-    ["business hours", businessInputSchema, validBusiness, "hours"],
+    ["business hours note", businessInputSchema, validBusiness, "hoursNote"],
     ["contact first name", contactSchema, validContact, "firstName"],
     ["contact phone", contactSchema, validContact, "phone"],
     ["volunteer last name", volunteerSchema, validVolunteer, "lastName"],

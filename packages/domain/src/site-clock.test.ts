@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
-import type { OpeningHours } from "./business";
+import { weekOf } from "./weekly-hours";
 import { openNowText, weekSchedule } from "./opening-hours-text";
 import { firstSiteInstant, siteWallClock, weekdayOf } from "./site-clock";
 
@@ -52,11 +52,11 @@ function answersIn(zones: string[]): Promise<{ machineHour: number; answers: unk
   });
 }
 
-const HOURS: OpeningHours = [
+const HOURS = weekOf([
   { days: ["Fr", "Sa"], opens: "17:00", closes: "02:00" },
   { days: ["Su"], opens: "01:30", closes: "03:00" },
   { days: ["Mo", "Tu", "We"], opens: "07:00", closes: "11:00" },
-];
+]);
 const INSTANTS = [
   "2026-07-10T23:30:00-07:00",
   "2026-07-11T01:30:00-07:00",

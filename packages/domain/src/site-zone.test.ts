@@ -1,5 +1,5 @@
 import { todayInSiteZone } from "./dates";
-import type { OpeningHours } from "./business";
+import { weekOf } from "./weekly-hours";
 import { openStatus } from "./opening-hours";
 import { siteWallClock } from "./site-clock";
 import { installSiteZoneTable, siteOffsetMinutes, siteZoneTable } from "./site-zone";
@@ -47,9 +47,7 @@ describe("the site zone's offsets", () => {
     });
     try {
       // Every day, past midnight: yesterday's and next week's openings are all looked up.
-      const hours: OpeningHours = [
-        { days: ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"], opens: "17:00", closes: "02:00" },
-      ];
+      const hours = weekOf([{ days: ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"], opens: "17:00", closes: "02:00" }]);
       expect(openStatus(hours, new Date(now))).toMatchObject({ state: "closed" });
     } finally {
       rules.mockRestore();

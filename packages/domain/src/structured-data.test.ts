@@ -1,4 +1,5 @@
 import type { Business } from "./business";
+import { weekOf } from "./weekly-hours";
 import type { CommunityEvent } from "./event";
 import {
   breadcrumbJsonLd,
@@ -22,7 +23,8 @@ const business: Business = {
   website: "https://blue-plate-diner.example.com",
   phone: "(702) 555-0101",
   address: "1120 Nevada Way, Boulder City, NV 89005",
-  hours: [{ days: ["Mo", "Tu"], opens: "06:00", closes: "14:00" }],
+  hours: weekOf([{ days: ["Mo", "Tu"], opens: "06:00", closes: "14:00" }]),
+  hoursNote: "",
   image: "/images/seed/diner.svg",
   tags: [],
   featured: "false",
@@ -85,8 +87,8 @@ describe("LocalBusiness", () => {
     });
   });
 
-  it("leaves out openingHoursSpecification when hours are free text, and links the page without a website", () => {
-    const data = localBusinessJsonLd({ ...business, hours: "Daily 9–5", website: "" }, ORIGIN);
+  it("leaves out openingHoursSpecification without structured hours (a note alone), and links the page without a website", () => {
+    const data = localBusinessJsonLd({ ...business, hours: null, hoursNote: "Daily 9–5", website: "" }, ORIGIN);
     expect(data).not.toHaveProperty("openingHoursSpecification");
     expect(data.url).toBe(`${ORIGIN}/directory/blue-plate-diner`);
   });

@@ -3,7 +3,7 @@
  * Event (event pages) and BreadcrumbList (detail pages), with the fields Google's rich-result docs require
  * or recommend where the data has them. Organisation facts come from site.ts only.
  */
-import type { Business, OpeningHours } from "./business";
+import type { Business } from "./business";
 import type { BusinessCategory } from "./categories";
 import { eventPlaceText } from "./calendar-links";
 import type { CommunityEvent } from "./event";
@@ -13,10 +13,12 @@ import { wallOffset, wallSchedule } from "./event-wall-clock";
 import { parseEventTime } from "./event-time";
 import { pages } from "./paths";
 import { parseRepeatRule, WEEKDAY_NAMES, weekdayOf, type Weekday } from "./repeat-rule";
+import { openingHoursSpecification } from "./opening-hours";
 import { absoluteUrl } from "./seo";
 import { listedDate, shownDate, type ListedDate } from "./series-view";
 import { SITE } from "./site";
 import { snippet, stripHtml, truncate } from "./text";
+import { opensSomeDay } from "./weekly-hours";
 
 export type JsonLd = Record<string, unknown>;
 const CONTEXT = "https://schema.org";
@@ -103,25 +105,6 @@ export function businessType(b: Pick<Business, "category" | "subcategory">): str
   return CATEGORY_TYPES[b.category];
 }
 
-const DAY_NAMES = {
-  Mo: "Monday",
-  Tu: "Tuesday",
-  We: "Wednesday",
-  Th: "Thursday",
-  Fr: "Friday",
-  Sa: "Saturday",
-  Su: "Sunday",
-};
-
-function openingHoursSpecification(hours: OpeningHours): JsonLd[] {
-  return hours.map((h) => ({
-    "@type": "OpeningHoursSpecification",
-    dayOfWeek: h.days.map((d) => DAY_NAMES[d]),
-    opens: h.opens,
-    closes: h.closes,
-  }));
-}
-
 export function localBusinessJsonLd(b: Business, origin: string): JsonLd {
   const page = absoluteUrl(pages.business.href(b.id), origin);
   const description = truncate(b.excerpt || stripHtml(b.description), 300);
@@ -136,9 +119,7 @@ export function localBusinessJsonLd(b: Business, origin: string): JsonLd {
     image: [absoluteUrl(b.image || SITE.defaultImage, origin)],
     ...(b.phone ? { telephone: internationalPhone(b.phone) } : {}),
     ...(description ? { description } : {}),
-    ...(Array.isArray(b.hours) && b.hours.length
-      ? { openingHoursSpecification: openingHoursSpecification(b.hours) }
-      : {}),
+    ...(opensSomeDay(b.hours) ? { openingHoursSpecification: openingHoursSpecification(b.hours) } : {}),
     ...(b.lat != null && b.lng != null
       ? { geo: { "@type": "GeoCoordinates", latitude: b.lat, longitude: b.lng } }
       : {}),

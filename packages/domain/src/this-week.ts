@@ -6,7 +6,7 @@ import type { Business } from "./business";
 import { addDays, LONG_WEEKDAYS } from "./dates";
 import type { CommunityEvent } from "./event";
 import { servedSeries } from "./recurrence";
-import { rangeMinutes, type Weekday, WEEKDAYS } from "./opening-hours";
+import { openUntil, WEEKDAYS } from "./opening-hours";
 import { shortClock } from "./opening-hours-text";
 import { weekdayOf } from "./site-clock";
 
@@ -51,24 +51,13 @@ function weekDates(event: CommunityEvent, from: string, to: string): WeekEvent[]
     .map(({ date, day, time, location }) => ({ id, title, date, day, time, location }));
 }
 
-/** The latest closing, in minutes after midnight, of a day's ranges that are still open at 8 PM; null when none. */
-function lateUntil(business: Business, weekday: Weekday): number | null {
-  if (!Array.isArray(business.hours)) return null; // free-text hours can't be read
-  const closings = business.hours
-    .filter((range) => range.days.includes(weekday))
-    .map((range) => rangeMinutes(range))
-    .filter(({ opens, closes }) => opens <= LATE_MINUTES && closes > LATE_MINUTES)
-    .map(({ closes }) => closes);
-  return closings.length > 0 ? Math.max(...closings) : null;
-}
-
 export function thisWeek(events: CommunityEvent[], businesses: Business[], today: string): ThisWeek {
   const dates = Array.from({ length: THIS_WEEK_DAYS }, (_, i) => addDays(today, i));
   const happening = events.flatMap((event) => weekDates(event, dates[0]!, dates.at(-1)!));
   const days = dates.map((date): WeekDay => {
     const weekday = weekdayOf(date);
     const open = businesses
-      .map((business) => ({ business, until: lateUntil(business, WEEKDAYS[weekday]!) }))
+      .map((business) => ({ business, until: openUntil(business.hours, WEEKDAYS[weekday]!, LATE_MINUTES) }))
       .filter((entry): entry is { business: Business; until: number } => entry.until !== null)
       .sort((a, b) => b.until - a.until || a.business.name.localeCompare(b.business.name));
     return {

@@ -36,6 +36,15 @@ export const theme = createTheme({
         // A visible keyboard focus ring everywhere (WCAG 2.4.7).
         ":focus-visible": { outline: `3px solid ${colors.gold}`, outlineOffset: 2 },
         img: { maxWidth: "100%" },
+        // On paper: printers drop background colours by default, so light text on a dark band would vanish.
+        "@media print": {
+          "*, *::before, *::after": {
+            color: "#000 !important",
+            backgroundColor: "transparent !important",
+            boxShadow: "none !important",
+            textShadow: "none !important",
+          },
+        },
       },
     },
     MuiButton: {

@@ -16,6 +16,7 @@ export function businessFixture(id: string, fields: Partial<Business> = {}): Bus
     phone: "",
     address: "",
     hours: null,
+    hoursNote: "",
     image: "",
     tags: [],
     featured: "false",

@@ -44,14 +44,15 @@ export function Header() {
           maxWidth="xl"
           sx={{
             display: "flex",
-            flexWrap: "wrap",
+            // One row below lg, whoever is signed in (the navigation's own row is for wide screens).
+            flexWrap: { xs: "nowrap", lg: "wrap" },
             alignItems: "center",
             justifyContent: "space-between",
             columnGap: 2,
           }}
         >
           <SiteLogo />
-          <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, order: 2 }}>
+          <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, order: 2, flexShrink: 0 }}>
             <Box sx={{ display: { xs: user ? "block" : "none", lg: "block" } }}>
               {user ? (
                 <Suspense fallback={null}>

@@ -35,7 +35,8 @@ export function SiteLogo() {
             fontWeight: 700,
             fontSize: { xs: "1.05rem", md: "1.5rem" },
             transition: "font-size .2s",
-            whiteSpace: "nowrap",
+            // On a narrow phone the name takes two lines rather than push the menu off the row.
+            whiteSpace: { xs: "normal", sm: "nowrap" },
             [WHEN_COMPACT]: { fontSize: { xs: "1.05rem", md: "1.2rem" } },
           }}
         >

@@ -2,6 +2,7 @@ import LogoutIcon from "@mui/icons-material/Logout";
 import PersonIcon from "@mui/icons-material/Person";
 import DashboardIcon from "@mui/icons-material/SpaceDashboard";
 import Avatar from "@mui/material/Avatar";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import Menu from "@mui/material/Menu";
@@ -11,6 +12,8 @@ import { api, pages } from "@main-street/domain/paths";
 import { useId, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { displayName } from "../../widgets/auth";
+import { visuallyHidden } from "../../components/visually-hidden";
+import { useMyListingsMenuItems } from "../../features/owner/widget";
 
 export default function UserMenu({ user, isAdmin }: { user: User; isAdmin: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -18,6 +21,7 @@ export default function UserMenu({ user, isAdmin }: { user: User; isAdmin: boole
   const buttonId = useId();
   const logoutForm = useRef<HTMLFormElement>(null);
   const close = () => setAnchor(null);
+  const listingItems = useMyListingsMenuItems(close);
   return (
     <>
       <Button
@@ -37,7 +41,19 @@ export default function UserMenu({ user, isAdmin }: { user: User; isAdmin: boole
           </Avatar>
         }
       >
-        {displayName(user)}
+        {/* On a phone the avatar stands for the name, which screen readers still hear. */}
+        <Box
+          component="span"
+          sx={{
+            "@media (max-width: 599.95px)": visuallyHidden,
+            maxWidth: 180,
+            overflow: "hidden",
+            textOverflow: "ellipsis",
+            whiteSpace: "nowrap",
+          }}
+        >
+          {displayName(user)}
+        </Box>
       </Button>
       <Menu
         id={menuId}
@@ -52,6 +68,7 @@ export default function UserMenu({ user, isAdmin }: { user: User; isAdmin: boole
           </ListItemIcon>
           Profile
         </MenuItem>
+        {listingItems}
         {isAdmin && (
           <MenuItem component={RouterLink} to={pages.admin.href()} onClick={close}>
             <ListItemIcon>

@@ -25,6 +25,7 @@ import { lazy, Suspense } from "react";
 import { UpcomingHere } from "./components/UpcomingHere";
 import { BusinessCalendar } from "./components/BusinessCalendar";
 import { VisitBlock } from "./components/VisitBlock";
+import { SignInToClaim } from "./components/SignInToClaim";
 import { BUSINESS_NOT_FOUND_META } from "./meta";
 import { useBusinessStats } from "./use-business-stats";
 import { pages } from "@main-street/domain/paths";
@@ -92,11 +93,12 @@ export function Component() {
 
 function BusinessDetails({ business }: { business: Business }) {
   useBusinessStats(business);
-  const { user } = useCurrentUser();
+  // Staff edit the listing; its owners and would-be owners get their own way in (docs/product.md#roles).
+  const { user, isAdmin } = useCurrentUser();
   const now = useOpenNowClock();
   return (
     <>
-      <BusinessHero business={business} canEdit={user !== null} />
+      <BusinessHero business={business} canEdit={isAdmin} />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 8 }} sx={{ display: "grid", gap: 4, alignContent: "start" }}>
@@ -122,10 +124,12 @@ function BusinessDetails({ business }: { business: Business }) {
             )}
             <UpcomingHere business={business} />
             <BusinessCalendar business={business} />
-            {user && (
+            {user ? (
               <Suspense fallback={null}>
                 <OwnerActions businessId={business.id} businessName={business.name} />
               </Suspense>
+            ) : (
+              <SignInToClaim businessId={business.id} />
             )}
             <VisitBlock name={business.name} />
             <QrCodeLink kind="business" id={business.id} />

@@ -1,7 +1,6 @@
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
-import type { BusinessCategory } from "@main-street/domain/categories";
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { EmptyState } from "../../components/EmptyState";
 import { QueryContent } from "../../components/LoadFailure";
 import { LoadingState } from "../../components/LoadingState";
@@ -55,8 +54,6 @@ export function Component() {
   );
   const directory = useDirectory(settledQuery);
   const now = useOpenNowClock();
-  const { change } = params;
-  const onCategoryChange = useCallback((next: BusinessCategory | null) => change({ category: next ?? "" }), [change]);
 
   return (
     <>
@@ -84,15 +81,7 @@ export function Component() {
                 loading={<LoadingState text="Loading businesses..." />}
                 failedTitle="We couldn't load the directory"
               >
-                {(result) => (
-                  <DirectoryResults
-                    query={settledQuery!}
-                    result={result}
-                    view={params.view}
-                    now={now}
-                    onCategoryChange={onCategoryChange}
-                  />
-                )}
+                {(result) => <DirectoryResults query={settledQuery!} result={result} view={params.view} now={now} />}
               </QueryContent>
             )}
           </Box>

@@ -10,6 +10,7 @@ import { RenderEnvironmentProvider } from "../../lib/render-context";
 import { renderOnServerThenHydrate } from "../../test/render-on-server-then-hydrate";
 import { OpenNowCards, useOpenNowClock } from "../../widgets/open-now";
 import { useDirectoryParams } from "./use-directory-params";
+import { weekOf } from "@main-street/domain/weekly-hours";
 
 const business: BusinessSummary = {
   id: "night-owl",
@@ -19,7 +20,7 @@ const business: BusinessSummary = {
   summary: "Late suppers",
   website: "",
   address: "",
-  hours: [{ days: ["Fr"], opens: "17:00", closes: "02:00" }],
+  hours: weekOf([{ days: ["Fr"], opens: "17:00", closes: "02:00" }]),
   image: "",
 };
 

@@ -90,10 +90,11 @@ export function Component() {
 function EventDetails({ event }: { event: CommunityEvent }) {
   // docs/product.md#listing-statistics: a view of an event its host business runs counts for that business.
   useCountListings("event", event.host ? [event.id] : []);
-  const { user } = useCurrentUser();
+  // Only staff can edit an event (docs/product.md#roles).
+  const { isAdmin } = useCurrentUser();
   return (
     <>
-      <EventHero event={event} canEdit={user !== null} />
+      <EventHero event={event} canEdit={isAdmin} />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 8 }}>

@@ -22,7 +22,7 @@ import { formatDate } from "../../lib/format-date";
 import { useToast } from "../../lib/use-toast";
 import { AuthChecking, PrivatePageSeo, useAuthGuard } from "../../widgets/auth";
 import { LazyDescriptionEditor } from "../../widgets/editor";
-import { HoursEditor, type WeekGrid } from "../../widgets/hours-editor";
+import { HoursField, type WeekGrid } from "../../widgets/hours-editor";
 import { ImageUpload } from "../../widgets/uploads";
 import { useOwnedBusiness, useSaveRevision } from "./api";
 import {
@@ -175,7 +175,8 @@ function RefusalNotice({ refusal }: { refusal: Refusal | null }) {
 /** The fields an owner may change, in the review's order. */
 function OwnerFields({ saving }: { saving: boolean }) {
   const [description, descriptionMeta, descriptionField] = useField<string>("description");
-  const [week, , weekField] = useField<WeekGrid>("week");
+  const [week, , weekField] = useField<WeekGrid | null>("week");
+  const [note, noteMeta, noteField] = useField<string>("hoursNote");
   const [image, , imageField] = useField<string>("image");
   const descriptionError = descriptionMeta.touched ? descriptionMeta.error : undefined;
   return (
@@ -193,7 +194,14 @@ function OwnerFields({ saving }: { saving: boolean }) {
         <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
           Hours
         </Typography>
-        <HoursEditor value={week.value} onChange={(value) => void weekField.setValue(value)} disabled={saving} />
+        <HoursField
+          week={week.value}
+          onWeekChange={(value) => void weekField.setValue(value)}
+          note={note.value}
+          onNoteChange={(value) => void noteField.setValue(value)}
+          noteError={noteMeta.touched ? noteMeta.error : undefined}
+          disabled={saving}
+        />
       </Box>
       {(["phone", "website", "email", "address"] as const).map((field) => (
         <FormikTextField

@@ -1,12 +1,13 @@
 /** The owner edit form's revision, validation and rebase (docs/product.md#owners). */
 import { businessFixture } from "@main-street/domain/test-fixtures/business";
+import { weekOf } from "@main-street/domain/weekly-hours";
 import { baseOf, formErrors, rebased, revisionOf, revisionRefusal, revisionValidation } from "./revision-form";
 
 const listing = businessFixture("diner", {
   phone: "702-555-0100",
   website: "https://diner.example",
   tags: ["breakfast", "diner"],
-  hours: [{ days: ["Mo", "Tu"], opens: "06:00", closes: "14:00" }],
+  hours: weekOf([{ days: ["Mo", "Tu"], opens: "06:00", closes: "14:00" }]),
   updatedAt: "2025-06-01T00:00:00.000Z",
 });
 const base = baseOf(listing);
@@ -22,12 +23,20 @@ describe("the revision a save sends", () => {
 
   it("sends the hours from the week grid, and nothing for a grid left as it was", () => {
     expect(revisionOf(base, base.values).changes).toEqual({});
-    const week = { ...base.values.week, We: [{ opens: "07:00", closes: "12:00" }] };
+    const week = { ...base.values.week!, We: [{ opens: "07:00", closes: "12:00" }] };
     expect(revisionOf(base, { ...base.values, week }).changes).toEqual({
-      hours: [
+      hours: weekOf([
         { days: ["Mo", "Tu"], opens: "06:00", closes: "14:00" },
         { days: ["We"], opens: "07:00", closes: "12:00" },
-      ],
+      ]),
+    });
+  });
+
+  it("sends a note of its own, and no hours for a listing without structured hours left as it was", () => {
+    const textOnly = baseOf({ ...listing, hours: null, hoursNote: "Daily 6am-2pm" });
+    expect(textOnly.values.week).toBeNull();
+    expect(revisionOf(textOnly, { ...textOnly.values, hoursNote: "Call ahead" }).changes).toEqual({
+      hoursNote: "Call ahead",
     });
   });
 });
@@ -42,7 +51,7 @@ describe("validation with the shared schema", () => {
   });
 
   it("refuses a week grid with a half-entered time as the hours", () => {
-    const week = { ...base.values.week, We: [{ opens: "07:00", closes: "" }] };
+    const week = { ...base.values.week!, We: [{ opens: "07:00", closes: "" }] };
     expect(validate({ ...base.values, week })).toEqual({ week: "Check the hours." });
   });
 

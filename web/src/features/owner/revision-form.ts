@@ -12,8 +12,9 @@ import { fieldErrors } from "../../components/form/read-form";
 
 export interface OwnerFormValues {
   description: string;
-  /** The hours, as the week grid (docs/decisions/0020-open-now.md). */
-  week: WeekGrid;
+  /** The hours, as the week grid, or null while the listing has none (docs/product.md#hours). */
+  week: WeekGrid | null;
+  hoursNote: string;
   phone: string;
   website: string;
   email: string;
@@ -33,6 +34,7 @@ function ownerFormValues(business: Business): OwnerFormValues {
   return {
     description: business.description,
     week: toWeekGrid(business.hours),
+    hoursNote: business.hoursNote,
     phone: business.phone,
     website: business.website,
     email: business.email ?? "",

@@ -9,6 +9,7 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router-dom";
 import { pages } from "@main-street/domain/paths";
 import { AuthChecking, PrivatePageSeo, useAuthGuard } from "../../widgets/auth";
+import { MyListingsLinks } from "../owner/widget";
 import { AccountStatusCard } from "./components/AccountStatusCard";
 import { ProfileForm } from "./components/ProfileForm";
 
@@ -43,8 +44,9 @@ export default function ProfilePage() {
             <ProfileForm user={user} />
           </Card>
         </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
+        <Grid size={{ xs: 12, md: 4 }} sx={{ display: "grid", gap: 3, alignContent: "start" }}>
           <AccountStatusCard user={user} />
+          <MyListingsLinks />
         </Grid>
       </Grid>
     </Container>

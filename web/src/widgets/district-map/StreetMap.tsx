@@ -1,5 +1,5 @@
 import type { GeoProjection } from "d3-geo";
-import { useId, useMemo, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import { forwardRef, useId, useMemo, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import { colors } from "../../theme/palette";
 import { drawStreets, type Canvas } from "./map-geometry";
 
@@ -13,11 +13,15 @@ export interface StreetMapProps extends Omit<ComponentPropsWithoutRef<"svg">, "c
 }
 
 /** The district's streets as SVG: no tiles, no network, the same drawing on the server and in the browser. */
-export function StreetMap({ canvas, projection, labels = true, children, style, ...svg }: StreetMapProps) {
+export const StreetMap = forwardRef<SVGSVGElement, StreetMapProps>(function StreetMap(
+  { canvas, projection, labels = true, children, style, ...svg },
+  ref,
+) {
   const id = useId();
   const drawn = useMemo(() => drawStreets(projection), [projection]);
   return (
     <svg
+      ref={ref}
       viewBox={`0 0 ${canvas.width} ${canvas.height}`}
       style={{
         display: "block",
@@ -62,4 +66,4 @@ export function StreetMap({ canvas, projection, labels = true, children, style, 
       {children}
     </svg>
   );
-}
+});

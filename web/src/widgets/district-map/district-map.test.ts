@@ -4,11 +4,10 @@
  */
 // d3-geo ships ES modules plus a UMD build; the "umd" condition gives Jest (CommonJS) the latter.
 import "../../test/text-encoder";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render as renderInDom, screen, within } from "@testing-library/react";
 import axe from "axe-core";
 import { createElement as h, Suspense, useState, type ReactElement } from "react";
 import { MemoryRouter } from "react-router-dom";
-import type { BusinessCategory } from "@main-street/domain/categories";
 import { renderOnServerThenHydrate } from "../../test/render-on-server-then-hydrate";
 import DistrictMapModule from "./DistrictMap";
 import {
@@ -58,6 +57,24 @@ const listed = () =>
     .map((b) => b.textContent);
 const pins = (container: HTMLElement) => container.querySelectorAll("svg g[transform]");
 
+/** jsdom lays nothing out: the map is drawn `width` CSS px wide at the page's top left. */
+function render(ui: ReactElement, _options = {}, width = 800) {
+  const box = { left: 0, top: 0, width, height: (width * 560) / 800, right: width, bottom: (width * 560) / 800 };
+  jest.spyOn(SVGElement.prototype, "getBoundingClientRect").mockReturnValue({ ...box, x: 0, y: 0, toJSON: () => box });
+  return renderInDom(ui);
+}
+
+/** A tap where the pin of `id` is drawn (its marker's centre, scaled to the drawn map). */
+function tapPin(container: HTMLElement, id: string) {
+  const pin = [...pins(container)].find((g) => g.getAttribute("data-business")?.split(" ").includes(id))!;
+  const [x, y] = /translate\(([\d.]+) ([\d.]+)\)/.exec(pin.getAttribute("transform")!)!.slice(1).map(Number);
+  const svg = container.querySelector("svg[role=img]")!;
+  const scale = svg.getBoundingClientRect().width / 800;
+  fireEvent.click(svg, { clientX: x! * scale, clientY: y! * scale });
+}
+
+afterEach(() => jest.restoreAllMocks());
+
 describe("DistrictMap", () => {
   it("pins and lists only businesses with a position, in step", () => {
     const { container } = render(inRouter(h(DistrictMapModule, { businesses: BUSINESSES })));
@@ -76,10 +93,9 @@ describe("DistrictMap", () => {
     expect(container.querySelectorAll("textPath")).toHaveLength(9);
   });
 
-  it("opens a card from a pin, with a link to the business, and marks it in the list", () => {
+  it("opens a card from a tap on a pin, with a link to the business, and marks it in the list", () => {
     const { container } = render(inRouter(h(DistrictMapModule, { businesses: BUSINESSES })));
-    const coffee = [...pins(container)].find((g) => g.querySelector(`circle[fill="#6B4226"]`))!;
-    fireEvent.click(coffee);
+    tapPin(container, "desert-sun-coffee");
     const card = screen.getByRole("region", { name: "Desert Sun Coffee on the map" });
     expect(within(card).getByRole("link", { name: "View details: Desert Sun Coffee" }).getAttribute("href")).toBe(
       "/directory/desert-sun-coffee",
@@ -87,6 +103,32 @@ describe("DistrictMap", () => {
     expect(within(list()).getByRole("button", { pressed: true }).textContent).toContain("Desert Sun Coffee");
     fireEvent.keyDown(within(card).getByRole("button", { name: "Close" }), { key: "Escape" });
     expect(screen.queryByRole("region")).toBeNull();
+  });
+
+  it("on a phone, shows pins a finger can't tell apart as one numbered marker whose card lists each", () => {
+    const neighbours: MapBusiness[] = [
+      { id: "cafe-mariposa", name: "Café Mariposa", category: "coffee", address: "", lat: 35.979575, lng: -114.833585 },
+      {
+        id: "prickly-pear-sweets",
+        name: "Prickly Pear Sweets",
+        category: "confectionery",
+        address: "",
+        lat: 35.979566,
+        lng: -114.833565,
+      },
+      BUSINESSES[0]!,
+    ];
+    const { container } = render(inRouter(h(DistrictMapModule, { businesses: neighbours })), {}, 380);
+    const group = container.querySelector('g[data-count="2"]')!;
+    expect(group.getAttribute("data-business")).toBe("cafe-mariposa prickly-pear-sweets");
+    expect(group.textContent).toBe("2");
+    tapPin(container, "cafe-mariposa");
+    const card = screen.getByRole("region", { name: "2 businesses here on the map" });
+    expect(
+      within(card)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/directory/cafe-mariposa", "/directory/prickly-pear-sweets"]);
   });
 
   it("selects from the list by keyboard: the pin grows and the item shows the address and link", () => {
@@ -97,37 +139,19 @@ describe("DistrictMap", () => {
       "/directory/spillway-books",
     );
     // The selected pin is drawn last, with a halo.
-    expect([...pins(container)].at(-1)!.querySelectorAll("circle")).toHaveLength(3);
+    expect([...pins(container)].at(-1)!.querySelectorAll('circle[opacity="0.25"]')).toHaveLength(1);
     fireEvent.click(within(list()).getByRole("button", { name: /Spillway Books/ }));
     expect(within(list()).queryByRole("link")).toBeNull();
   });
 
-  it("filters pins and list by category, on its own or controlled from outside", () => {
-    const { container } = render(inRouter(h(DistrictMapModule, { businesses: BUSINESSES })));
-    fireEvent.click(screen.getByRole("button", { name: "Shopping" }));
-    expect(pins(container)).toHaveLength(1);
-    expect(listed()).toEqual(["Spillway BooksShopping"]);
-    fireEvent.click(screen.getByRole("button", { name: "Places to Stay" }));
-    expect(screen.getByText("No businesses in this category are on the map yet.")).toBeTruthy();
-
-    const seen: (BusinessCategory | null)[] = [];
-    function Controlled() {
-      const [category, setCategory] = useState<BusinessCategory | null>("coffee");
-      return h(DistrictMapModule, {
-        businesses: BUSINESSES,
-        category,
-        onCategoryChange: (next) => {
-          seen.push(next);
-          setCategory(next);
-        },
-      });
-    }
-    document.body.innerHTML = "";
-    render(inRouter(h(Controlled)));
-    expect(listed()).toEqual(["Desert Sun CoffeeCoffee Shops"]);
-    fireEvent.click(screen.getByRole("button", { name: "All" }));
-    expect(seen).toEqual([null]);
-    expect(listed()).toHaveLength(3);
+  it("has no category filter of its own (the page's Category box decides), only a key to the colours", () => {
+    render(inRouter(h(DistrictMapModule, { businesses: BUSINESSES })));
+    expect(screen.queryByRole("button", { name: "Shopping" })).toBeNull();
+    expect(
+      within(screen.getByRole("list", { name: "Map key" }))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Restaurants & Bars", "Coffee Shops", "Shopping", "Several businesses (tap for the list)"]);
   });
 
   it("loads lazily through the feature's entry point", async () => {
@@ -146,7 +170,7 @@ describe("DistrictMap", () => {
 
   it("has no axe violations, with a card open", async () => {
     const { container } = render(inRouter(h(DistrictMapModule, { businesses: BUSINESSES })));
-    fireEvent.click(pins(container)[0]!);
+    tapPin(container, "spillway-books");
     fireEvent.click(within(list()).getByRole("button", { name: /Blue Plate Diner/ }));
     expect((await axe.run(container)).violations.map((v) => v.id)).toEqual([]);
   });

@@ -7,12 +7,12 @@ import FormHelperText from "@mui/material/FormHelperText";
 import IconButton from "@mui/material/IconButton";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { rangeMinutes } from "@main-street/domain/opening-hours";
-import { ALL_DAY, isAllDay, MAX_RANGES_PER_DAY, type TimeRange } from "./week-grid";
+import { ALL_DAY, isAllDay, MAX_RANGES_PER_DAY, rangeMinutes, type TimeRange } from "@main-street/domain/weekly-hours";
 
 type Mode = "closed" | "open" | "all-day";
 const NEW_RANGE: TimeRange = { opens: "09:00", closes: "17:00" };
-const ORDINALS = ["", ", second range"];
+const ORDINALS = ["", ", second range", ", third range"];
+const ADD_LABELS = ["", "Add a second range", "Add a third range"];
 
 export interface DayHoursRowProps {
   id: string;
@@ -113,9 +113,9 @@ export function DayHoursRow({ id, name, ranges, problem, disabled, copyTargets, 
           disabled={disabled}
           onClick={() => onChange([...ranges, { opens: "", closes: "" }])}
           sx={{ mt: 1 }}
-          aria-label={`Add a second range on ${name}`}
+          aria-label={`${ADD_LABELS[ranges.length]} on ${name}`}
         >
-          Add a second range
+          {ADD_LABELS[ranges.length]}
         </Button>
       )}
       {problem && (

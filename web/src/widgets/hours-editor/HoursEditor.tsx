@@ -8,13 +8,13 @@ import { weekGridProblems, type WeekGrid } from "./week-grid";
 const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 export interface HoursEditorProps {
-  /** Start from toWeekGrid(business.hours); save fromWeekGrid(value) once weekGridProblems(value) is empty. */
+  /** A grid from toWeekGrid; fromWeekGrid(value) is saved once weekGridProblems(value) is empty. */
   value: WeekGrid;
   onChange: (value: WeekGrid) => void;
   disabled?: boolean;
 }
 
-/** A week of opening hours: per day closed, open 24 hours, or one or two ranges (which may pass midnight). */
+/** A week of opening hours: per day closed, open 24 hours, or up to three ranges (which may pass midnight). */
 export function HoursEditor({ value, onChange, disabled }: HoursEditorProps) {
   const id = useId();
   const problems = weekGridProblems(value);

@@ -1,3 +1,4 @@
-/** The admin's week-grid editor for structured opening hours, and its mapping to and from the stored form. */
+/** The staff and owner hours editor: text to read, the week grid and the note (docs/product.md#hours). */
 export { HoursEditor, type HoursEditorProps } from "./HoursEditor";
-export { closedWeek, fromWeekGrid, toWeekGrid, weekGridProblems, type TimeRange, type WeekGrid } from "./week-grid";
+export { HoursField, type HoursFieldProps } from "./HoursField";
+export { fromWeekGrid, toWeekGrid, weekGridProblems, type WeekGrid } from "./week-grid";

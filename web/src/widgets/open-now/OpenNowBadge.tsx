@@ -1,20 +1,20 @@
 import Box from "@mui/material/Box";
-import type { OpeningHours } from "@main-street/domain/business";
 import { hoursFreshness, openStatus } from "@main-street/domain/opening-hours";
+import { opensSomeDay, type WeeklyHours } from "@main-street/domain/weekly-hours";
 import { openStatusText } from "@main-street/domain/opening-hours-text";
 import { colors } from "../../theme/palette";
 
 export interface OpenNowBadgeProps {
-  hours: OpeningHours | string | null | undefined;
+  hours: WeeklyHours | null | undefined;
   /** Passed in (never read during render), so the server and the first client render agree. */
   now: Date;
   /** When the hours were last confirmed: a year on, the badge says they may have changed (docs/product.md#owners). */
   checkedAt?: string;
 }
 
-/** "Open now · closes 9 PM" with a coloured dot; nothing for free-text or missing hours. */
+/** "Open now · closes 9 PM" with a coloured dot; nothing without structured hours. */
 export function OpenNowBadge({ hours, now, checkedAt }: OpenNowBadgeProps) {
-  if (!Array.isArray(hours) || hours.length === 0) return null;
+  if (!opensSomeDay(hours)) return null;
   if (hoursFreshness(checkedAt, now) === "stale") {
     return (
       <Box component="span" sx={{ fontSize: "0.875rem", fontWeight: 600, color: "text.secondary" }}>

@@ -1,22 +1,32 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import type { OpeningHours } from "@main-street/domain/business";
 import { weekSchedule } from "@main-street/domain/opening-hours-text";
+import { opensSomeDay, type WeeklyHours } from "@main-street/domain/weekly-hours";
 import { visuallyHidden } from "../../components/visually-hidden";
 
 const NO_HOURS_TEXT = "Please check website or call for current hours";
 
 export interface WeekHoursProps {
-  hours: OpeningHours | string | null | undefined;
+  hours: WeeklyHours | null | undefined;
+  /** What the week can't say ("kitchen closes at 9"), shown under it as written. */
+  note?: string;
   /** Decides which day is today; passed in so the server and the first client render agree. */
   now: Date;
 }
 
-/** The full week, Monday first, today highlighted; free-text hours as written. */
-export function WeekHours({ hours, now }: WeekHoursProps) {
-  if (typeof hours === "string" && hours.trim()) return <Typography>{hours}</Typography>;
-  if (!Array.isArray(hours) || hours.length === 0)
-    return <Typography color="text.secondary">{NO_HOURS_TEXT}</Typography>;
+/** The full week, Monday first, today highlighted, then the note; without a week, the note alone. */
+export function WeekHours({ hours, note = "", now }: WeekHoursProps) {
+  const noteText = note.trim() ? <Typography sx={{ mt: opensSomeDay(hours) ? 1 : 0 }}>{note}</Typography> : null;
+  if (!opensSomeDay(hours)) return noteText ?? <Typography color="text.secondary">{NO_HOURS_TEXT}</Typography>;
+  return (
+    <>
+      {schedule(hours, now)}
+      {noteText}
+    </>
+  );
+}
+
+function schedule(hours: WeeklyHours, now: Date) {
   return (
     <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 0.25 }}>
       {weekSchedule(hours, now).map((day) => (

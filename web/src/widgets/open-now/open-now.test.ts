@@ -1,15 +1,15 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from "@testing-library/react";
 import { createElement as h } from "react";
-import type { OpeningHours } from "@main-street/domain/business";
+import { weekOf } from "@main-street/domain/weekly-hours";
 import { pdt } from "../../../../scripts/test/fixtures/pacific-time";
 import { renderOnServerThenHydrate } from "../../test/render-on-server-then-hydrate";
 import { OpenNowBadge, useMinuteClock, WeekHours, type OpenNowBadgeProps, type WeekHoursProps } from "./index";
 
-const HOURS: OpeningHours = [
+const HOURS = weekOf([
   { days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "07:00", closes: "21:00" },
   { days: ["Sa"], opens: "17:00", closes: "02:00" },
-];
+]);
 
 function LiveBadge({ serverNow }: { serverNow: Date }) {
   const props: OpenNowBadgeProps = { hours: HOURS, now: useMinuteClock(serverNow) };
@@ -22,12 +22,12 @@ afterEach(() => {
 });
 
 describe("OpenNowBadge", () => {
-  it("shows the label for structured hours and nothing for free text", () => {
+  it("shows the label for structured hours and nothing without them", () => {
     const { container, rerender } = render(h(OpenNowBadge, { hours: HOURS, now: pdt("2026-07-06T10:00") }));
     expect(container.textContent).toBe("Open now · closes 9 PM");
     rerender(h(OpenNowBadge, { hours: HOURS, now: pdt("2026-07-06T22:00") }));
     expect(container.textContent).toBe("Closed · opens 7 AM Tue");
-    rerender(h(OpenNowBadge, { hours: "Daily 9–5", now: pdt("2026-07-06T10:00") }));
+    rerender(h(OpenNowBadge, { hours: null, now: pdt("2026-07-06T10:00") }));
     expect(container.textContent).toBe("");
   });
 
@@ -71,8 +71,12 @@ describe("WeekHours", () => {
     ]);
   });
 
-  it("shows free text as written and a hint when there are no hours", () => {
-    const { container, rerender } = render(h(WeekHours, { hours: "Thu–Sun 11am until sold out", now: new Date() }));
+  it("shows the note under the week, the note alone without a week, and a hint without either", () => {
+    const { container, rerender } = render(
+      h(WeekHours, { hours: HOURS, note: "Kitchen closes at 8", now: new Date() }),
+    );
+    expect(container.textContent).toMatch(/^Monday.*SundayClosedKitchen closes at 8$/);
+    rerender(h(WeekHours, { hours: null, note: "Thu–Sun 11am until sold out", now: new Date() }));
     expect(container.textContent).toBe("Thu–Sun 11am until sold out");
     rerender(h(WeekHours, { hours: null, now: new Date() }));
     expect(container.textContent).toBe("Please check website or call for current hours");

@@ -12,7 +12,7 @@ import type { BusinessFormValues } from "../forms/business-form";
 import type { FieldsProps } from "../records/admin-record";
 import { DescriptionField } from "./DescriptionField";
 import { FeaturedSelect } from "./FeaturedSelect";
-import { LocationField, WeekHoursField } from "./BusinessPlaceFields";
+import { HoursFormField, LocationField } from "./BusinessPlaceFields";
 import { ImageField } from "./ImageField";
 import { NativeSelectField } from "./NativeSelectField";
 
@@ -20,9 +20,6 @@ const CATEGORY_OPTIONS = [
   ["", "Select a category"],
   ...BUSINESS_CATEGORIES.map((category) => [category, CATEGORY_LABELS[category]] as const),
 ] as const;
-
-/** Structured opening hours can't be edited as text (docs/product.md#edit-screens): the field says how it works. */
-const HOURS_HINT = "Leave this empty to save the week grid below, or type hours to show them as written.";
 
 export function BusinessFields({ mode, disabled }: FieldsProps<Business>) {
   const editing = mode === "edit";
@@ -77,18 +74,7 @@ export function BusinessFields({ mode, disabled }: FieldsProps<Business>) {
       </Grid>
       {editing && (
         <Grid size={12}>
-          <FormikTextField
-            name="hours"
-            label="Hours"
-            disabled={disabled}
-            helperText={HOURS_HINT}
-            max={LIMITS.shortText}
-          />
-        </Grid>
-      )}
-      {editing && (
-        <Grid size={12}>
-          <WeekHoursField disabled={disabled} />
+          <HoursFormField disabled={disabled} />
         </Grid>
       )}
       {editing && (

@@ -1,14 +1,24 @@
-/** The edit screen's week grid of opening hours and its map pin, bound to the business form (business-form.ts). */
+/** The edit screen's opening hours (the week and its note) and its map pin, bound to the business form (business-form.ts). */
 import Typography from "@mui/material/Typography";
 import type { BusinessCategory } from "@main-street/domain/categories";
 import { useField } from "formik";
 import { Suspense } from "react";
 import { LocationPicker, type LatLng } from "../../../widgets/district-map";
-import { HoursEditor, type WeekGrid } from "../../../widgets/hours-editor";
+import { HoursField, type WeekGrid } from "../../../widgets/hours-editor";
 
-export function WeekHoursField({ disabled }: { disabled: boolean }) {
-  const [field, , helpers] = useField<WeekGrid>("week");
-  return <HoursEditor value={field.value} onChange={(value) => void helpers.setValue(value)} disabled={disabled} />;
+export function HoursFormField({ disabled }: { disabled: boolean }) {
+  const [week, , weekField] = useField<WeekGrid | null>("week");
+  const [note, noteMeta, noteField] = useField<string>("hoursNote");
+  return (
+    <HoursField
+      week={week.value}
+      onWeekChange={(value) => void weekField.setValue(value)}
+      note={note.value}
+      onNoteChange={(value) => void noteField.setValue(value)}
+      noteError={noteMeta.touched || noteMeta.error ? noteMeta.error : undefined}
+      disabled={disabled}
+    />
+  );
 }
 
 export function LocationField({ category }: { category: BusinessCategory | "" }) {

@@ -1,12 +1,12 @@
 /**
- * The business form's values and their mapping to and from the API (tags comma-separated; hours as free text or a
- * week grid; the map pin as a position or none).
+ * The business form's values and their mapping to and from the API (tags comma-separated; hours as the week grid,
+ * or none, and a note; the map pin as a position or none).
  */
 import { parseTags, type Business, type BusinessInput } from "@main-street/domain/business";
 import type { BusinessCategory } from "@main-street/domain/categories";
 import { businessKind } from "@main-street/domain/records";
 import type { LatLng } from "../../../widgets/district-map";
-import { closedWeek, fromWeekGrid, toWeekGrid, type WeekGrid } from "../../../widgets/hours-editor";
+import { fromWeekGrid, toWeekGrid, type WeekGrid } from "../../../widgets/hours-editor";
 import type { RecordForm } from "./record-form";
 
 export interface BusinessFormValues {
@@ -20,10 +20,10 @@ export interface BusinessFormValues {
   /** The listing's public e-mail address ('' for none): the field owners may change too. */
   email: string;
   address: string;
-  /** Free-text hours; when empty, the week grid is saved instead. */
-  hours: string;
-  /** The structured hours (docs/decisions/0020-open-now.md). */
-  week: WeekGrid;
+  /** The structured hours (docs/product.md#hours), or null for none yet. */
+  week: WeekGrid | null;
+  /** What the week can't say, shown as written. */
+  hoursNote: string;
   /** The district map pin (docs/decisions/0022-district-map.md). */
   location: LatLng | null;
   image: string;
@@ -42,8 +42,8 @@ export const BLANK_BUSINESS: BusinessFormValues = {
   phone: "",
   email: "",
   address: "",
-  hours: "",
-  week: closedWeek(),
+  week: null,
+  hoursNote: "",
   location: null,
   image: "",
   tags: "",
@@ -61,9 +61,8 @@ export function businessFormValues(business: Business): BusinessFormValues {
     phone: business.phone,
     email: business.email ?? "",
     address: business.address,
-    // docs/product.md#edit-screens: structured hours show as empty.
-    hours: typeof business.hours === "string" ? business.hours : "",
     week: toWeekGrid(business.hours),
+    hoursNote: business.hoursNote,
     location: business.lat != null && business.lng != null ? { lat: business.lat, lng: business.lng } : null,
     image: business.image,
     tags: business.tags.join(", "),
@@ -89,16 +88,16 @@ export function newBusinessPayload(values: BusinessFormValues): BusinessInput {
 }
 
 /**
- * The edit screen's payload. Structured hours can't be edited as text: an empty hours field saves the week grid
- * (which starts from the stored structured hours), so they are never wiped on a save; an empty grid is no hours.
+ * The edit screen's payload. The grid starts from the stored week, so a save never wipes it; a listing without
+ * structured hours saves none (null), never a closed week.
  */
 export function businessPayload(values: BusinessFormValues): BusinessInput {
-  const week = fromWeekGrid(values.week);
   return {
     ...newBusinessPayload(values),
     excerpt: values.excerpt,
     image: values.image,
-    hours: values.hours.trim() ? values.hours : week.length ? week : null,
+    hours: fromWeekGrid(values.week),
+    hoursNote: values.hoursNote,
     lat: values.location?.lat ?? null,
     lng: values.location?.lng ?? null,
   };

@@ -8,6 +8,7 @@ import { BLANK_BUSINESS, businessForm, businessFormValues, businessPayload, newB
 import { BLANK_EVENT, eventForm, eventFormValues, eventPayload } from "./event-form";
 import { addValidation, editValidation, type RecordForm } from "./record-form";
 import { recordTexts } from "./record-texts";
+import { weekOf } from "@main-street/domain/weekly-hours";
 
 const event: CommunityEvent = {
   id: "e1",
@@ -35,7 +36,8 @@ const business: Business = {
   website: "https://diner.example",
   phone: "",
   address: "1 Nevada Way",
-  hours: [{ days: ["Mo", "Tu"], opens: "06:00", closes: "14:00" }],
+  hours: weekOf([{ days: ["Mo", "Tu"], opens: "06:00", closes: "14:00" }]),
+  hoursNote: "Cash only",
   image: "",
   tags: ["breakfast", "pie"],
   featured: "false",
@@ -83,11 +85,16 @@ describe("the business form", () => {
     ).toEqual(["latte", "mocha"]);
   });
 
-  it("shows structured hours as empty, and keeps them when the field is left empty", () => {
+  it("starts the grid from the stored week and saves it back with the note", () => {
     const values = businessFormValues(business);
-    expect(values.hours).toBe("");
-    expect(businessPayload(values).hours).toEqual(business.hours);
-    expect(businessPayload({ ...values, hours: "Daily 7-3" }).hours).toBe("Daily 7-3");
+    expect(values.week).toEqual(business.hours);
+    expect(businessPayload(values)).toMatchObject({ hours: business.hours, hoursNote: "Cash only" });
+  });
+
+  it("keeps a listing without structured hours without them: no grid, and none saved (never a closed week)", () => {
+    const values = businessFormValues({ ...business, hours: null, hoursNote: "Daily 7am-3pm" });
+    expect(values).toMatchObject({ week: null, hoursNote: "Daily 7am-3pm" });
+    expect(businessPayload(values)).toMatchObject({ hours: null, hoursNote: "Daily 7am-3pm" });
   });
 
   it("builds payloads the shared schema accepts", () => {

@@ -86,10 +86,11 @@ export function BusinessSidebar({ business, now }: { business: Business; now: Da
           <Box sx={{ mb: 1 }}>
             <OpenNowBadge hours={business.hours} now={now} checkedAt={hoursCheckedAt(business)} />
           </Box>
-          <WeekHours hours={business.hours} now={now} />
-          {hoursConfirmedNote(hoursCheckedAt(business), now) && (
+          <WeekHours hours={business.hours} note={business.hoursNote} now={now} />
+          {/* Only a real confirmation has a month to give (docs/product.md#owners). */}
+          {hoursConfirmedNote(business.hoursConfirmedAt, now) && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {hoursConfirmedNote(hoursCheckedAt(business), now)}
+              {hoursConfirmedNote(business.hoursConfirmedAt, now)}
             </Typography>
           )}
         </Row>

@@ -5,7 +5,6 @@
  * otherwise rendered in one uninterruptible pass). The props must keep their identity while unchanged (memo).
  */
 import Box from "@mui/material/Box";
-import type { BusinessCategory } from "@main-street/domain/categories";
 import type { DirectoryResult } from "@main-street/domain/directory";
 import { PER_CATEGORY, type DirectoryQuery } from "@main-street/domain/directory-query";
 import { Suspense, memo, useDeferredValue } from "react";
@@ -24,7 +23,6 @@ export interface DirectoryResultsProps {
   result: DirectoryResult;
   view: DirectoryView;
   now: Date;
-  onCategoryChange: (category: BusinessCategory | null) => void;
 }
 
 export function DirectoryResults(props: DirectoryResultsProps) {
@@ -42,7 +40,7 @@ function shownListings(result: DirectoryResult, view: DirectoryView): string[] {
   return cards.map((b) => b.id);
 }
 
-const ResultViews = memo(function ResultViews({ query, result, view, now, onCategoryChange }: DirectoryResultsProps) {
+const ResultViews = memo(function ResultViews({ query, result, view, now }: DirectoryResultsProps) {
   useCountListings("appearance", shownListings(result, view));
   return (
     <>
@@ -60,7 +58,7 @@ const ResultViews = memo(function ResultViews({ query, result, view, now, onCate
       <Box data-view="map">
         {/* d3-geo and the street file load with the map's own chunk (docs/decisions/0022-district-map.md). */}
         <Suspense fallback={<LoadingState text="Loading the map..." />}>
-          <DistrictMap businesses={result.pins} category={query.category} onCategoryChange={onCategoryChange} />
+          <DistrictMap businesses={result.pins} />
         </Suspense>
       </Box>
     </>

@@ -1,24 +1,26 @@
 /**
  * On a business page, for a signed-in visitor (docs/product.md#owners): its owners get "Edit your listing", anyone
- * else "Own this business? Claim it". Signed-out visitors see nothing (the server renders every visitor signed out).
- * The claim form is loaded when opened.
+ * else "Own this business? Claim it" (the page itself tells signed-out visitors to sign in first). The claim form is
+ * loaded when opened.
  */
 import EditIcon from "@mui/icons-material/Edit";
 import Box from "@mui/material/Box";
+import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { pages } from "@main-street/domain/paths";
 import { Button } from "../../../components/Button";
 import { useCurrentUser } from "../../../widgets/auth";
-import { useOwnedBusinesses } from "./api";
+import { MY_LISTINGS_KEY, useMyListings } from "./api";
 
 const ClaimDialog = lazy(() => import("./ClaimDialog"));
 
 export function OwnerActions({ businessId, businessName }: { businessId: string; businessName: string }) {
   const { user } = useCurrentUser();
-  const owned = useOwnedBusinesses(user !== null);
+  const mineQuery = useMyListings(user !== null);
+  const queryClient = useQueryClient();
   const [claiming, setClaiming] = useState(false);
-  if (!user || !owned.data) return null;
-  const mine = owned.data.some((o) => o.business.id === businessId);
+  if (!user || !mineQuery.data) return null;
+  const mine = mineQuery.data.businesses.some((b) => b.id === businessId);
   return (
     <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
       {mine ? (
@@ -32,7 +34,15 @@ export function OwnerActions({ businessId, businessName }: { businessId: string;
       )}
       {claiming && (
         <Suspense fallback={null}>
-          <ClaimDialog businessId={businessId} businessName={businessName} onClose={() => setClaiming(false)} />
+          <ClaimDialog
+            businessId={businessId}
+            businessName={businessName}
+            onClose={() => {
+              setClaiming(false);
+              // A claim sent shows in the user menu and the profile.
+              void queryClient.invalidateQueries({ queryKey: MY_LISTINGS_KEY });
+            }}
+          />
         </Suspense>
       )}
     </Box>
