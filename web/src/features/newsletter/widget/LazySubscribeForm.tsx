@@ -6,12 +6,12 @@
  */
 import { lazy, Suspense, type ComponentProps } from "react";
 
-const Form = lazy(() => import("./SubscribeForm").then((module) => ({ default: module.SubscribeForm })));
+const Loaded = lazy(() => import("./SubscribeForm").then((module) => ({ default: module.SubscribeForm })));
 
-export function SubscribeForm(props: ComponentProps<typeof Form>) {
+export function SubscribeForm(props: ComponentProps<typeof Loaded>) {
   return (
     <Suspense fallback={null}>
-      <Form {...props} />
+      <Loaded {...props} />
     </Suspense>
   );
 }
