@@ -36,7 +36,7 @@ test("subscribing on /this-week, then confirming from the e-mail, picks the kind
   await form.getByLabel("E-mail address").fill(admin.email);
   await form.getByText("Only some kinds of events? (All by default)").click();
   await form.getByRole("checkbox", { name: "Market", exact: true }).check();
-  await form.getByRole("button", { name: "Subscribe", exact: true }).click();
+  await form.getByRole("button", { name: "Subscribe by e-mail", exact: true }).click();
   await expectShown(form.getByRole("status").getByText(SUBSCRIBE_RECEIVED));
 
   const mail = await waitForMail((m) => m.to.includes(admin.email) && m.subject.startsWith("Please confirm"));

@@ -27,6 +27,8 @@ import { isRecipientRefusal } from "./transport";
 export const OUTBOX_COLLECTION = "mail_outbox";
 /** Minutes to wait after each failed attempt; after the last, the job is given up as failed. */
 const BACKOFF_MINUTES = [1, 5, 30, 120, 720];
+/** How long a weekly e-mail's job is kept once queued: past its week, so it is never queued twice. */
+const NEWSLETTER_JOB_KEPT_MS = 30 * 86_400_000;
 /** How long one delivery may hold a job before another runner may take it. */
 const CLAIM_MS = 2 * 60_000;
 
@@ -71,7 +73,15 @@ export function queuedMailRef(job: Job) {
 export function queueMail(writer: Transaction | WriteBatch, job: Job, now: Date, onlyNew = false): string {
   const id = jobId(job);
   const fields = Object.fromEntries(Object.entries(job).filter(([, value]) => value !== undefined));
-  const doc = { ...fields, state: "pending", attempts: 0, nextAttemptAt: Timestamp.fromDate(now), createdAt: now };
+  const doc = {
+    ...fields,
+    state: "pending",
+    attempts: 0,
+    nextAttemptAt: Timestamp.fromDate(now),
+    createdAt: now,
+    // The weekly e-mail's records (thousands a week) go after a month, by a TTL policy (docs/deploy.md, step 12).
+    ...(isNewsletterJob(job) ? { expireAt: Timestamp.fromMillis(now.getTime() + NEWSLETTER_JOB_KEPT_MS) } : {}),
+  };
   if (onlyNew) (writer as WriteBatch).create(outbox().doc(id), doc);
   else (writer as WriteBatch).set(outbox().doc(id), doc);
   return id;

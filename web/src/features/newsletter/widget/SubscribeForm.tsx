@@ -25,11 +25,7 @@ interface SubscribeFormProps {
   headingLevel?: "h2" | "h3";
 }
 
-export function SubscribeForm({
-  id,
-  title = "The week downtown, in your inbox",
-  headingLevel = "h2",
-}: SubscribeFormProps) {
+export function SubscribeForm({ id, title = "The week downtown, by e-mail", headingLevel = "h2" }: SubscribeFormProps) {
   const categories = useQuery(newsletterOptionsQuery).data?.categories ?? [];
   const [received, setReceived] = useState(false);
   const { formProps, errors, sending } = usePublicForm({
@@ -84,7 +80,7 @@ export function SubscribeForm({
               {SUBSCRIBE_RECEIVED}
             </Alert>
           )}
-          <SendButton sending={sending} label="Subscribe" busyLabel="Subscribing..." />
+          <SendButton sending={sending} label="Subscribe by e-mail" busyLabel="Subscribing..." />
         </FieldErrorsProvider>
       </Box>
     </Box>
