@@ -19,8 +19,10 @@ export interface SeedBusiness extends BusinessData {
 
 export interface SeedEvent extends Omit<
   EventData,
-  "rrule" | "exdates" | "overrides" | "rdates" | "pauses" | "hostBusinessId"
+  "rrule" | "exdates" | "overrides" | "rdates" | "pauses" | "hostBusinessId" | "endDate"
 > {
+  /** The last day of an event over several days (docs/product.md#events-today). */
+  endDate?: string;
   /** URL slug, e.g. "wine-walk". */
   id: string;
   /** The seeded business that hosts it, if any. */

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { calendarSourceInputSchema } from "@main-street/domain/calendar-sources";
+import { calendarSourceInputSchema, importApprovalSchema } from "@main-street/domain/calendar-sources";
 import { api, fill } from "@main-street/domain/paths";
 import { declineSchema } from "@main-street/domain/proposals";
 import { calendarSourceType, inboxItemType } from "@main-street/domain/records";
@@ -8,6 +8,7 @@ import { HttpError } from "../http/errors";
 import { inAdmin } from "../http/mounts";
 import { parseId, parseInput } from "../http/validate";
 import { decideImport } from "./import-inbox";
+import { importReview } from "./import-review";
 import { importSource } from "./import-source";
 import { createSource, listSources, removeSource, updateSource } from "./sources";
 
@@ -51,13 +52,23 @@ adminCalendarRoutes.post(inAdmin(api.admin.calendarImport.path), async (req, res
   res.json(run);
 });
 
+adminCalendarRoutes.get(inAdmin(api.admin.inbox.importReview.path), async (req, res) => {
+  const review = await importReview(parseId(req.params.id, inboxItemType.label));
+  if (!review) throw notFound(inboxItemType.label);
+  noStore(res);
+  res.json(review);
+});
+
 for (const verdict of ["approve", "decline"] as const) {
   adminCalendarRoutes.put(
     inAdmin(fill(api.admin.inbox.decision.path, { what: "import", verdict })),
     async (req, res) => {
       const id = parseId(req.params.id, inboxItemType.label);
-      const note = verdict === "decline" ? parseInput(declineSchema, req.body ?? {}).note : "";
-      const item = await decideImport(id, verdict, note);
+      const decided =
+        verdict === "decline"
+          ? { note: parseInput(declineSchema, req.body ?? {}).note }
+          : { version: parseInput(importApprovalSchema, req.body ?? {}).version };
+      const item = await decideImport(id, verdict, decided);
       if (!item) throw notFound(inboxItemType.label);
       noStore(res);
       res.json(item);

@@ -55,6 +55,9 @@ const EVENT_PROPS = new Set([
   "status",
   "sequence",
   "class",
+  // Outlook's and Exchange's all-day events, written midnight to midnight.
+  "x-microsoft-cdo-alldayevent",
+  "x-microsoft-msncalendar-alldayevent",
 ]);
 const ZONE_PROPS = new Set(["tzid", "dtstart", "tzoffsetfrom", "tzoffsetto", "rrule", "rdate"]);
 /** Read from their value text (calendar-values.ts, calendar-rule.ts): ical.js reads only their parameters. */

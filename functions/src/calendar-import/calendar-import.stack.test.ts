@@ -50,6 +50,13 @@ async function importNow(id: string): Promise<CalendarRun> {
   return run.body as CalendarRun;
 }
 
+/** Approves an import item as the inbox does: the version its review showed. */
+async function approve(itemId: string) {
+  const review = await apiAs(people.admin, "GET", paths.admin.inbox.importReview.href(itemId));
+  const version = (review.body as { version?: string }).version ?? "";
+  return apiAs(people.admin, "PUT", paths.admin.inbox.decision.href(itemId, "import", "approve"), { version });
+}
+
 const counts = (run: CalendarRun) => ({ ...run, at: undefined, warnings: undefined });
 const nothing = { added: 0, updated: 0, cancelled: 0, inbox: 0, error: "" };
 
@@ -133,11 +140,24 @@ test("a change to an event staff edited goes to the inbox instead of over the ed
   expect(items).toHaveLength(1);
   expect(items[0]!.fields).toEqual(expect.arrayContaining([{ label: "Title", value: "Craft & Art Fair" }]));
 
-  const approved = await apiAs(people.admin, "PUT", paths.admin.inbox.decision.href(items[0]!.id, "import", "approve"));
+  const review = await apiAs(people.admin, "GET", paths.admin.inbox.importReview.href(items[0]!.id));
+  expect(review.body).toMatchObject({
+    kind: "change",
+    current: { title: "Craft Fair (staff)" },
+    proposed: { title: "Craft & Art Fair" },
+  });
+  // Approving needs the version staff saw.
+  const unseen = await apiAs(people.admin, "PUT", paths.admin.inbox.decision.href(items[0]!.id, "import", "approve"), {
+    version: "1-older",
+  });
+  expect(unseen.status).toBe(409);
+  const approved = await approve(items[0]!.id);
   expect(approved.status).toBe(200);
   expect(approved.body.decision).toEqual({ state: "approved", eventId: id });
   expect((await eventsOf(source.id)).get("fair@test")?.title).toBe("Craft & Art Fair");
-  const again = await apiAs(people.admin, "PUT", paths.admin.inbox.decision.href(items[0]!.id, "import", "approve"));
+  const again = await apiAs(people.admin, "PUT", paths.admin.inbox.decision.href(items[0]!.id, "import", "approve"), {
+    version: (review.body as { version: string }).version,
+  });
   expect(again.status).toBe(409);
 });
 
@@ -196,8 +216,7 @@ test("an owner adds one calendar for a business they own, always reviewed in the
   const items = (await apiAs(people.admin, "GET", paths.admin.inbox.list.href({ type: "import", q: "trivia" }))).body
     .items as InboxItem[];
   expect(items[0]).toMatchObject({ name: "127.0.0.1:" + new URL(address).port, business: { id: HOST } });
-  const approve = await apiAs(people.admin, "PUT", paths.admin.inbox.decision.href(items[0]!.id, "import", "approve"));
-  expect(approve.status).toBe(200);
+  expect((await approve(items[0]!.id)).status).toBe(200);
   expect((await eventsOf(set.body.id)).get("quiz@test")).toMatchObject({ title: "Trivia Night", hostBusinessId: HOST });
   expect(counts(await importNow(set.body.id))).toMatchObject(nothing);
 });
@@ -225,4 +244,76 @@ test("only staff see, change or run calendars", async () => {
   expect(stored).toMatchObject({ address: feeds.url("staff-only.ics"), mode: "inbox", lastRun: null });
   expect((await apiAs(people.admin, "DELETE", paths.admin.calendarSource.href(source.id))).status).toBe(204);
   expect((await apiAs(people.admin, "POST", paths.admin.calendarImport.href(source.id))).status).toBe(404);
+});
+
+test("an owner's calendar can't publish past staff, and stops with the ownership", async () => {
+  const bingo: FeedEvent = { uid: "bingo@test", title: "Bingo", date: daysFromNow(9), start: "18:00" };
+  feeds.set("owner-2.ics", [bingo]);
+  const own = paths.owner.calendar.href(HOST);
+  const source = (await apiAs(people.owner, "PUT", own, { address: feeds.url("owner-2.ics") })).body as CalendarSource;
+  // Staff can't trust an owner's calendar: every change it makes is reviewed.
+  const trust = await apiAs(people.admin, "PUT", paths.admin.calendarSource.href(source.id), {
+    address: source.address,
+    hostBusinessId: HOST,
+    mode: "publish",
+  });
+  expect(trust.status).toBe(400);
+  expect(counts(await importNow(source.id))).toMatchObject({ ...nothing, inbox: 1 });
+  const item = async (q: string) =>
+    ((await apiAs(people.admin, "GET", paths.admin.inbox.list.href({ type: "import", q }))).body.items as InboxItem[])
+      .filter((i) => !i.decision)
+      .at(0)!;
+  expect((await approve((await item("bingo")).id)).status).toBe(200);
+
+  // A later change at the calendar, to an event nobody edited here, waits for staff too.
+  feeds.set("owner-2.ics", [{ ...bingo, sequence: 1, title: "Bingo (now free drinks)" }]);
+  expect(counts(await importNow(source.id))).toMatchObject({ ...nothing, inbox: 1 });
+  expect((await eventsOf(source.id)).get("bingo@test")?.title).toBe("Bingo");
+  // And so does the event leaving the calendar: it isn't cancelled until staff agree.
+  feeds.set("owner-2.ics", []);
+  await importNow(source.id);
+  expect((await eventsOf(source.id)).get("bingo@test")?.cancelled).toBeUndefined();
+
+  // A new address starts a new ledger: the same UIDs elsewhere can't reach the approved event.
+  feeds.set("owner-3.ics", [{ ...bingo, sequence: 5, title: "Someone else's bingo" }]);
+  await apiAs(people.owner, "PUT", own, { address: feeds.url("owner-3.ics") });
+  expect(counts(await importNow(source.id))).toMatchObject({ ...nothing, inbox: 1 });
+  const approved = [...(await eventsOf(source.id)).values()].filter((e) => e.imported?.key === "bingo@test");
+  expect(approved.map((e) => e.title)).toEqual(["Bingo"]);
+
+  // Removing the owner removes their calendar, its ledger and what waited for staff.
+  const removed = await apiAs(people.admin, "DELETE", paths.admin.businessOwner.href(HOST, people.owner.uid));
+  expect(removed.status).toBe(204);
+  expect((await stack.db.doc(`calendar-sources/${source.id}`).get()).exists).toBe(false);
+  expect(await countStored(stack.db, "calendar_imports", { sourceId: source.id })).toBe(0);
+  expect((await apiAs(people.admin, "POST", paths.admin.calendarImport.href(source.id))).status).toBe(404);
+});
+
+test("a calendar of more keys than a ledger page is read whole on its next run", async () => {
+  // More than LEDGER_PAGE (500) keys: the second run must read every page, and find nothing to do.
+  const many: FeedEvent[] = Array.from({ length: 520 }, (_, i) => ({
+    uid: `page-${i}@test`,
+    title: `Page ${i}`,
+    date: daysFromNow(2 + (i % 300)),
+  }));
+  feeds.set("pages.ics", many);
+  const source = await addSource({ address: feeds.url("pages.ics"), mode: "publish" });
+  expect(counts(await importNow(source.id))).toMatchObject({ ...nothing, added: 520 });
+  expect(counts(await importNow(source.id))).toMatchObject(nothing);
+});
+
+test("deleting a business removes its owner's calendar", async () => {
+  await stack.db.doc(`business_owners/${OTHER}__${people.owner.uid}`).set({
+    businessId: OTHER,
+    uid: people.owner.uid,
+    email: people.owner.email,
+    name: "Calendar owner",
+    since: Timestamp.now(),
+    nextReminderAt: Timestamp.fromMillis(Date.now() + 90 * 86_400_000),
+  });
+  const set = await apiAs(people.owner, "PUT", paths.owner.calendar.href(OTHER), { address: feeds.url("other.ics") });
+  expect(set.status).toBe(200);
+  const removed = await apiAs(people.admin, "DELETE", paths.admin.record.href("businesses", OTHER));
+  expect(removed.status).toBe(204);
+  expect((await stack.db.doc(`calendar-sources/${(set.body as CalendarSource).id}`).get()).exists).toBe(false);
 });

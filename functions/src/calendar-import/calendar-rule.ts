@@ -47,7 +47,9 @@ export function readRule(text: string): RuleReading {
   const fail = (error: string): RuleReading => ({ ok: false, error });
   const parts = new Map<string, string>();
   for (const part of text.trim().toUpperCase().split(";")) {
-    if (part === "") continue; // a trailing ';'
+    // A trailing ';', or a stray word without '=' (Google once wrote "RRULE:RRULE:AnythingRandom;FREQ=…"), as
+    // calendar apps skip it.
+    if (part === "" || !part.includes("=")) continue;
     const [key, value, extra] = part.split("=");
     if (!key || value === undefined || extra !== undefined || parts.has(key)) return fail("its repeat rule is broken");
     parts.set(key, value);

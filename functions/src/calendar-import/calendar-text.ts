@@ -40,14 +40,20 @@ function paragraphs(text: string): string {
  * The description as stored: sanitised HTML within LIMITS.html, never empty (the schema requires one: the title
  * stands in). `warn` hears when it had to be cut.
  */
-export function descriptionHtml(text: string, html: string, title: string, warn: (message: string) => void): string {
-  const source = (html.trim() || text).slice(0, MAX_SOURCE);
+export function descriptionHtml(
+  text: string,
+  html: string,
+  title: string,
+  warn: (message: string) => void,
+  max: number = LIMITS.html,
+): string {
+  const source = (html.trim() || text).slice(0, Math.min(MAX_SOURCE, max * 2));
   const read = (s: string) => sanitizeRichText(LOOKS_LIKE_HTML.test(s) ? s : paragraphs(s));
   let result = read(source);
-  if (result.length > LIMITS.html) {
+  if (result.length > max) {
     warn(`"${title}": its description was cut to fit`);
     // Escaping can make text up to 6 times longer ('"' → '&quot;'); a sixth always fits.
-    result = read(source.slice(0, Math.floor(LIMITS.html / 6)));
+    result = read(source.slice(0, Math.floor(max / 6)));
   }
   return result || `<p>${escapeHtml(title)}</p>`;
 }

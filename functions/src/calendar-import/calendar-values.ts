@@ -92,15 +92,32 @@ export function readDateProperty(property: Property | undefined): DateValue | nu
   return readDateValue(property.raw, tzidOf(property));
 }
 
-/** Every readable date of EXDATE or RDATE lines (a PERIOD's start); unreadable ones are counted in `bad`. */
-export function readDateList(properties: Property[] | undefined): { dates: DateValue[]; bad: number } {
-  const dates: DateValue[] = [];
+/** A date of an RDATE or EXDATE list; a PERIOD's (RFC 5545 3.3.9) with its end or its length. */
+export interface ListedValue extends DateValue {
+  periodEnd?: DateValue;
+  periodMinutes?: number;
+}
+
+/** Every readable date of EXDATE or RDATE lines; unreadable ones are counted in `bad`. */
+export function readDateList(properties: Property[] | undefined): { dates: ListedValue[]; bad: number } {
+  const dates: ListedValue[] = [];
   let bad = 0;
   for (const property of properties ?? []) {
     for (const item of property.raw.split(",")) {
-      const value = readDateValue(item.split("/")[0]!, tzidOf(property));
-      if (value) dates.push(value);
-      else bad += 1;
+      if (item.trim() === "") continue;
+      const [from = "", to] = item.split("/");
+      const value: ListedValue | null = readDateValue(from, tzidOf(property));
+      if (!value) {
+        bad += 1;
+        continue;
+      }
+      if (to !== undefined && value.minutes !== null) {
+        const end = /^[+-]?P/i.test(to.trim()) ? null : readDateValue(to, tzidOf(property));
+        const minutes = end ? null : readDuration(to);
+        if (end && end.minutes !== null) value.periodEnd = end;
+        else if (minutes) value.periodMinutes = minutes;
+      }
+      dates.push(value);
     }
   }
   return { dates, bad };
@@ -117,7 +134,7 @@ export function readDuration(text: string): number | null {
 }
 
 /** "6:00 PM", "12:00 AM" (midnight), "12:30 PM". */
-function clockText(minutes: number): string {
+export function clockText(minutes: number): string {
   const m = ((minutes % 1440) + 1440) % 1440;
   const hour = Math.floor(m / 60);
   const h12 = hour % 12 === 0 ? 12 : hour % 12;

@@ -1,10 +1,13 @@
 /**
  * A calendar's times on the site's clock (America/Los_Angeles wall time, docs/product.md#recurring-events). A TZID
- * is read, in this order, as an IANA name (the rules the JavaScript engine carries), a Windows or Outlook zone name
- * (a short list), or the file's own VTIMEZONE; UTC ('Z') is UTC; a floating time is the calendar's X-WR-TIMEZONE,
- * else the site's. A zone nobody knows is read as the site's, with a warning. Times already in the site's zone are
- * kept as written (2:30 AM on the spring-forward night stays 2:30 AM, as the site stores it).
+ * is read, in this order, as an IANA name (the rules the JavaScript engine carries), a Windows zone (CLDR's table,
+ * through windows-iana) or an Outlook display name ("(UTC-05:00) Eastern Time (US & Canada)"), or the file's own
+ * VTIMEZONE; UTC ('Z') is UTC; a floating time is the calendar's X-WR-TIMEZONE, else the site's. A zone nobody
+ * knows is read as the site's, with a warning. Times already in the site's zone are kept as written (2:30 AM on the
+ * spring-forward night stays 2:30 AM, as the site stores it). An all-day event's dates are its own: a date-time
+ * given for one (Exchange's UNTIL, RECURRENCE-ID and EXDATE) is read as its date in the source's zone.
  */
+import { findIana } from "windows-iana";
 import { SITE_TIME_ZONE } from "@main-street/domain/dates";
 import { textOf, type CalendarFile, type TimezoneBlock } from "./calendar-file";
 import { readRule } from "./calendar-rule";
@@ -67,7 +70,24 @@ function ianaName(name: string): string | null {
   }
 }
 
-/** Names Outlook and Exchange write, for the zones a Boulder City calendar is likely to meet. */
+/**
+ * A Windows zone ("GMT Standard Time") or Outlook's display name for one ("(UTC-05:00) Eastern Time (US and
+ * Canada)", which names the zone "Eastern Standard Time").
+ */
+function windowsZone(name: string): string | null {
+  const bare = name
+    .replace(/^\(UTC[^)]*\)\s*/i, "")
+    .replace(/\s+and\s+/gi, " & ")
+    .trim();
+  const candidates = [bare, bare.replace(/ Time \(US & Canada\)$/i, " Standard Time"), `${bare} Standard Time`];
+  for (const candidate of candidates) {
+    const iana = findIana(candidate)[0];
+    if (iana && ianaName(iana)) return ianaName(iana);
+  }
+  return WINDOWS_ZONES.find(([pattern]) => pattern.test(bare) || pattern.test(name))?.[1] ?? null;
+}
+
+/** Names Outlook and Exchange write that CLDR's table doesn't hold. */
 const WINDOWS_ZONES: [RegExp, string][] = [
   [/^(\(UTC-08:00\) )?Pacific (Standard )?Time( \(US & Canada\))?$/i, "America/Los_Angeles"],
   [/^(\(UTC-07:00\) )?(US Mountain Standard Time|Arizona)$/i, "America/Phoenix"],
@@ -164,7 +184,12 @@ export class Zones {
   ) {
     const calendarZone = ianaName(textOf(file.props, "x-wr-timezone").trim());
     this.floating = calendarZone ? this.named(calendarZone) : this.site;
+    const firstZone = textOf(file.timezones[0]?.props ?? new Map(), "tzid").trim();
+    this.sourceTzid = calendarZone ? "" : firstZone;
   }
+
+  /** The calendar's own zone's TZID, for dates given as UTC date-times: X-WR-TIMEZONE's (''), or its first VTIMEZONE. */
+  private readonly sourceTzid: string;
 
   private named(iana: string): Zone {
     return iana === SITE_TIME_ZONE ? this.site : iana === "UTC" ? UTC : intlZone(iana);
@@ -176,8 +201,8 @@ export class Zones {
     // '/mozilla.org/20050126_1/America/New_York' and other prefixed names end in an IANA name.
     const iana = [name, segments.slice(-3).join("/"), segments.slice(-2).join("/")].map(ianaName).find(Boolean);
     if (iana) return this.named(iana);
-    const windows = WINDOWS_ZONES.find(([pattern]) => pattern.test(name));
-    if (windows) return this.named(windows[1]);
+    const windows = windowsZone(name);
+    if (windows) return this.named(windows);
     const block = this.file.timezones.find((z) => textOf(z.props, "tzid").trim() === tzid);
     const fromFile = block ? vtimezone(block, this.years, this.budget) : null;
     if (fromFile) return fromFile;
@@ -200,9 +225,24 @@ export class Zones {
     return wallOf(this.site, instantOf(zone, value.date, value.minutes));
   }
 
-  /** A value on the clock of another value's zone (an UNTIL in UTC read in DTSTART's zone). */
+  /**
+   * A value on the clock of another value's zone (an UNTIL in UTC, an EXDATE or RECURRENCE-ID in another zone, read
+   * in DTSTART's). For an all-day `like` it is a date: its own date when written with a zone or floating (Exchange's
+   * `RECURRENCE-ID;TZID=…:20260615T000000`), the source zone's date of a UTC one (`UNTIL=20260628T230000Z`).
+   */
   toZoneOf(value: DateValue, like: DateValue): Wall {
-    if (value.minutes === null || !value.utc || like.utc) return { date: value.date, minutes: value.minutes };
-    return wallOf(this.zoneOf(like.tzid), instantOf(UTC, value.date, value.minutes));
+    if (value.minutes === null) return { date: value.date, minutes: null };
+    if (like.minutes === null) {
+      if (!value.utc) return { date: value.date, minutes: null };
+      return {
+        date: wallOf(this.zoneOf(this.sourceTzid), instantOf(UTC, value.date, value.minutes)).date,
+        minutes: null,
+      };
+    }
+    const zone = like.utc ? UTC : this.zoneOf(like.tzid);
+    // A floating value beside a zoned DTSTART (UNTIL written without its Z) is on DTSTART's clock.
+    const from = value.utc ? UTC : value.tzid ? this.zoneOf(value.tzid) : zone;
+    if (zone === from) return { date: value.date, minutes: value.minutes };
+    return wallOf(zone, instantOf(from, value.date, value.minutes));
   }
 }

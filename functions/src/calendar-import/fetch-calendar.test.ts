@@ -42,6 +42,12 @@ const redirect =
   (_req, res) =>
     res.writeHead(status, { location: to }).end();
 
+/** The calendar's text as fetched: its octets in its declared charset. */
+async function fetched(address: string, options: Partial<FetchCalendarOptions> = {}): Promise<string> {
+  const { bytes, charset } = await fetchCalendar(address, { allowLoopback: true, ...options });
+  return new TextDecoder(charset || "utf-8").decode(bytes);
+}
+
 async function failure(address: string, options: Partial<FetchCalendarOptions> = {}): Promise<CalendarFetchError> {
   try {
     await fetchCalendar(address, { allowLoopback: true, ...options });
@@ -55,7 +61,7 @@ async function failure(address: string, options: Partial<FetchCalendarOptions> =
 describe("fetchCalendar", () => {
   it("returns the calendar file", async () => {
     routes.set("/cal.ics", calendar);
-    await expect(fetchCalendar(`${base}/cal.ics`, { allowLoopback: true })).resolves.toBe(CALENDAR);
+    await expect(fetched(`${base}/cal.ics`)).resolves.toBe(CALENDAR);
   });
 
   it("refuses loopback and http in production", async () => {
@@ -70,7 +76,7 @@ describe("fetchCalendar", () => {
     routes.set("/b", redirect("/c", 307));
     routes.set("/c", redirect("d", 308));
     routes.set("/d", calendar);
-    await expect(fetchCalendar(`${base}/a`, { allowLoopback: true })).resolves.toBe(CALENDAR);
+    await expect(fetched(`${base}/a`)).resolves.toBe(CALENDAR);
     expect(seen.map((s) => s.url)).toEqual(["/a", "/b", "/c", "/d"]);
   });
 
@@ -123,9 +129,7 @@ describe("fetchCalendar", () => {
       const error = await failure(`${base}${path}`, { maxBytes: 4096 });
       expect([error.reason, error.message]).toEqual(["too-large", "The calendar is larger than 4,096 bytes"]);
     }
-    await expect(fetchCalendar(`${base}/declared`, { allowLoopback: true })).resolves.toHaveLength(
-      5000 + CALENDAR.length,
-    );
+    await expect(fetched(`${base}/declared`)).resolves.toHaveLength(5000 + CALENDAR.length);
   });
 
   it("gives up when the server stalls, before or during the body", async () => {
@@ -140,19 +144,26 @@ describe("fetchCalendar", () => {
     }
   });
 
-  it("takes text/calendar, text/plain or no type, and only a calendar", async () => {
+  it("takes the types servers send calendars as, or none, and only a calendar", async () => {
     const serve =
       (type: string | null, body = CALENDAR, extra: Record<string, string> = {}): Handler =>
       (_req, res) =>
         res.writeHead(200, { ...(type === null ? {} : { "content-type": type }), ...extra }).end(body);
     routes.set("/plain", serve("text/plain; charset=utf-8", `\uFEFF${CALENDAR}`));
     routes.set("/none", serve(null));
+    routes.set("/octets", serve("application/octet-stream"));
+    routes.set("/ics", serve("application/ics"));
+    routes.set("/old", serve("text/x-vcalendar"));
+    routes.set("/latin", serve("text/calendar; charset=ISO-8859-1", CALENDAR));
     routes.set("/html", serve("text/html"));
     routes.set("/json", serve("application/json"));
     routes.set("/page", serve("text/plain", "<html><body>Sign in</body></html>"));
     routes.set("/gzip", serve("text/calendar", CALENDAR, { "content-encoding": "gzip" }));
-    await expect(fetchCalendar(`${base}/plain`, { allowLoopback: true })).resolves.toBe(CALENDAR);
-    await expect(fetchCalendar(`${base}/none`, { allowLoopback: true })).resolves.toBe(CALENDAR);
+    for (const path of ["/plain", "/none", "/octets", "/ics", "/old"])
+      await expect(fetched(`${base}${path}`)).resolves.toBe(CALENDAR);
+    await expect(fetchCalendar(`${base}/latin`, { allowLoopback: true })).resolves.toMatchObject({
+      charset: "ISO-8859-1",
+    });
     for (const path of ["/html", "/json", "/page", "/gzip"]) {
       const error = await failure(`${base}${path}`);
       expect([error.reason, error.message]).toEqual(["not-calendar", "That address didn't return a calendar"]);
@@ -185,7 +196,7 @@ describe("fetchCalendar", () => {
     const port = (server.address() as AddressInfo).port;
     await expect(
       fetchCalendar(`http://calendar.example.test:${port}/cal.ics`, { allowLoopback: true, resolve }),
-    ).resolves.toBe(CALENDAR);
+    ).resolves.toMatchObject({ bytes: new Uint8Array(Buffer.from(CALENDAR)) });
     expect(lookups).toBe(1);
     expect(seen).toEqual([{ url: "/cal.ics", host: `calendar.example.test:${port}` }]);
   });

@@ -37,7 +37,20 @@ const TIMEOUT_MS = 10_000;
 const MAX_BYTES = 2 * 1024 * 1024;
 const MAX_REDIRECTS = 3;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-const CALENDAR_TYPES = new Set(["text/calendar", "text/plain", ""]);
+/**
+ * What servers send calendars as: the body is checked to be one whatever the type says, so the generic and old
+ * types are read too; a web page (a login form) is not.
+ */
+const CALENDAR_TYPES = new Set([
+  "text/calendar",
+  "text/plain",
+  "text/x-vcalendar",
+  "application/ics",
+  "application/x-ics",
+  "application/calendar",
+  "application/octet-stream",
+  "",
+]);
 const NOT_A_CALENDAR = "That address didn't return a calendar";
 
 function sizeText(bytes: number): string {
@@ -110,9 +123,17 @@ function send(target: CheckedTarget, signal: AbortSignal): Promise<IncomingMessa
   });
 }
 
-/** The body, if it is a calendar of at most maxBytes; read as UTF-8 (RFC 5545's charset), a BOM dropped. */
-async function readCalendar(response: IncomingMessage, maxBytes: number): Promise<string> {
-  const type = (response.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+/** A calendar's octets and the charset its server declared ('' for none: UTF-8, RFC 5545's default). */
+export interface FetchedCalendar {
+  bytes: Uint8Array;
+  charset: string;
+}
+
+/** The body's octets, if it is a calendar of at most maxBytes: lines are unfolded before decoding (parse-calendar). */
+async function readCalendar(response: IncomingMessage, maxBytes: number): Promise<FetchedCalendar> {
+  const header = response.headers["content-type"] ?? "";
+  const type = header.split(";")[0]!.trim().toLowerCase();
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(header)?.[1] ?? "";
   const encoding = (response.headers["content-encoding"] ?? "identity").trim().toLowerCase();
   if (!CALENDAR_TYPES.has(type) || encoding !== "identity") {
     response.destroy();
@@ -133,9 +154,13 @@ async function readCalendar(response: IncomingMessage, maxBytes: number): Promis
     }
     chunks.push(chunk);
   }
-  const text = new TextDecoder("utf-8").decode(Buffer.concat(chunks));
-  if (!/^\s*BEGIN:VCALENDAR/i.test(text)) throw new CalendarFetchError("not-calendar", NOT_A_CALENDAR);
-  return text;
+  const bytes = new Uint8Array(Buffer.concat(chunks));
+  // The first line, in any ASCII-compatible charset (a UTF-8 or UTF-16 byte-order mark before it is allowed).
+  const head = Buffer.from(bytes.subarray(0, 64))
+    .toString("latin1")
+    .replace(/^(\xef\xbb\xbf|\0)/, "");
+  if (!/^\s*BEGIN:VCALENDAR/i.test(head)) throw new CalendarFetchError("not-calendar", NOT_A_CALENDAR);
+  return { bytes, charset };
 }
 
 async function checked(address: string | URL, options: FetchCalendarOptions): Promise<CheckedTarget> {
@@ -147,7 +172,7 @@ async function checked(address: string | URL, options: FetchCalendarOptions): Pr
   }
 }
 
-async function download(address: string, options: FetchCalendarOptions, signal: AbortSignal): Promise<string> {
+async function download(address: string, options: FetchCalendarOptions, signal: AbortSignal): Promise<FetchedCalendar> {
   let target = await checked(address, options);
   for (let redirects = 0; ; redirects += 1) {
     const response = await send(target, signal);
@@ -180,7 +205,7 @@ async function download(address: string, options: FetchCalendarOptions, signal: 
  * The calendar file at `address` (https://, or webcal:// read as https), or a CalendarFetchError saying why not.
  * One request per hop, never retried: the scheduled run tries again next time.
  */
-export async function fetchCalendar(address: string, options: FetchCalendarOptions): Promise<string> {
+export async function fetchCalendar(address: string, options: FetchCalendarOptions): Promise<FetchedCalendar> {
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;

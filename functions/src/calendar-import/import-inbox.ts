@@ -26,7 +26,8 @@ export interface ImportOrigin {
 
 const KIND_TEXT = {
   new: "A new event from the calendar",
-  change: "A change at the calendar to an event edited here (approving replaces the edits)",
+  change: "A change at the calendar to an event on the site (approving puts it live, over any edits made here)",
+  cancel: "The calendar calls this event off, or no longer has it (approving marks it cancelled)",
 };
 
 function repeats(data: EventData): string {
@@ -83,7 +84,7 @@ async function decidable(tx: Transaction, inboxId: string) {
   if (!entry) throw conflict("Its calendar is no longer imported.");
   const pending = entry.pending;
   if (pending?.inboxId !== inboxId) throw conflict("The calendar changed this event again since.");
-  if (entry.gone) throw conflict("The event is no longer in its calendar.");
+  if (entry.gone && pending.kind !== "cancel") throw conflict("The event is no longer in its calendar.");
   return { inboxRef, item, entryRef, entry, pending, eventRef, eventSnap: eventSnap! };
 }
 
@@ -94,15 +95,25 @@ async function decidable(tx: Transaction, inboxId: string) {
 export async function decideImport(
   inboxId: string,
   verdict: "approve" | "decline",
-  note = "",
+  { note = "", version }: { note?: string; version?: string } = {},
 ): Promise<InboxItem | null> {
   const result = await withDeadline(
     firestore().runTransaction(async (tx) => {
       const found = await decidable(tx, inboxId);
       if (!found) return null;
       const { entry, pending, entryRef, eventRef, eventSnap } = found;
-      const settled = { ...entry, pending: null, version: pending.version, updatedAt: FieldValue.serverTimestamp() };
-      let version: string | null = null;
+      // Staff approve what they saw: a newer version filed meanwhile is looked at again first.
+      if (verdict === "approve" && version !== pending.version)
+        throw conflict("The calendar changed this event since you opened it: open it again to see the change.");
+      const gone = pending.kind === "cancel" && pending.version === "gone";
+      const settled = {
+        ...entry,
+        pending: null,
+        waiting: false,
+        version: gone ? entry.version : pending.version,
+        updatedAt: FieldValue.serverTimestamp(),
+      };
+      let cacheVersion: string | null = null;
       if (verdict === "decline") {
         tx.set(entryRef, { ...settled, declined: !entry.published });
       } else if (pending.kind === "new" || !eventSnap.exists) {
@@ -110,16 +121,22 @@ export async function decideImport(
         if (entry.published) throw new HttpError(404, "not_found", "Event not found.");
         tx.create(eventRef, importedEventDoc(pending.data, entry.sourceId, entry.key));
         tx.set(entryRef, { ...settled, published: true, declined: false, hash: fieldsHash(pending.data) });
-        version = bumpCacheVersion(tx);
+        cacheVersion = bumpCacheVersion(tx);
       } else {
         const stored = events.stored.fromDoc(eventSnap);
+        const cancelled = pending.cancelled;
         tx.update(eventRef, {
           ...importedFields(pending.data),
+          ...(cancelled === undefined ? {} : { cancelled }),
           sequence: (stored?.sequence ?? 0) + 1,
           updatedAt: FieldValue.serverTimestamp(),
         });
-        tx.set(entryRef, { ...settled, hash: fieldsHash(pending.data) });
-        version = bumpCacheVersion(tx);
+        tx.set(entryRef, {
+          ...settled,
+          hash: fieldsHash(pending.data),
+          ...(cancelled === undefined ? {} : { cancelled }),
+        });
+        cacheVersion = bumpCacheVersion(tx);
       }
       const decision =
         verdict === "approve"
@@ -132,7 +149,7 @@ export async function decideImport(
         statusChangedAt: FieldValue.serverTimestamp(),
       });
       const item: InboxItem = { ...found.item, decision, status: "handled", expireAt: null };
-      return { item, version };
+      return { item, version: cacheVersion };
     }),
   );
   if (result?.version) cacheBumped(result.version);

@@ -20,12 +20,16 @@ export interface ImportedEvent {
   /** Title, sanitised description, date, time, place, and for a series its rule, skipped, extra and changed dates. */
   data: Pick<
     EventInput,
-    "title" | "description" | "date" | "time" | "location" | "rrule" | "exdates" | "rdates" | "overrides"
+    "title" | "description" | "date" | "endDate" | "time" | "location" | "rrule" | "exdates" | "rdates" | "overrides"
   >;
 }
 
 export interface ParsedCalendar {
   events: ImportedEvent[];
-  /** What was left out and why ("4,000 events: the first 1,000 were read"), for the run's record. */
+  /** What was left out and why ("More than 3,000 events and dates: the soonest 3,000 were read"), for the run's record. */
   warnings: string[];
+  /** Every key the file still has (those over the limit too): only a key missing here can be gone. */
+  present: ReadonlySet<string>;
+  /** False when the file gave more dates than are read: then no key is taken as gone. */
+  complete: boolean;
 }

@@ -10,15 +10,20 @@ export const LEDGER_COLLECTION = "calendar_imports";
 
 /** The fields a calendar sets on its events; staff's own fields (image, featured, category, host) are never touched. */
 type ImportedField =
-  "title" | "description" | "date" | "time" | "location" | "rrule" | "exdates" | "rdates" | "overrides";
+  "title" | "description" | "date" | "endDate" | "time" | "location" | "rrule" | "exdates" | "rdates" | "overrides";
 export type ImportedData = Pick<EventData, ImportedField>;
 
-/** A change waiting in the staff inbox: a new event (from a source whose events are reviewed) or a changed one. */
+/**
+ * A change waiting in the staff inbox: a new event (from a source whose events are reviewed), a changed one, or
+ * (an owner's calendar) one the calendar calls off or no longer has.
+ */
 export interface PendingImport {
   inboxId: string;
-  kind: "new" | "change";
+  kind: "new" | "change" | "cancel";
   version: string;
   data: EventData;
+  /** The cancelled state approving sets; absent: left as it is. */
+  cancelled?: boolean;
 }
 
 export interface LedgerEntry {
@@ -37,6 +42,8 @@ export interface LedgerEntry {
   /** The key was missing from the source's last run. */
   gone: boolean;
   pending: PendingImport | null;
+  /** The owner whose calendar this is ('' for staff's): their waiting items are counted together. */
+  ownerUid?: string;
 }
 
 const digest = (text: string) => createHash("sha256").update(text).digest("base64url");
@@ -67,6 +74,7 @@ export function importedFields(record: Partial<Record<ImportedField, unknown>>):
     title: String(record.title ?? ""),
     description: String(record.description ?? ""),
     date: String(record.date ?? ""),
+    endDate: String(record.endDate ?? ""),
     time: String(record.time ?? ""),
     location: String(record.location ?? ""),
     rrule: String(record.rrule ?? ""),
@@ -78,11 +86,19 @@ export function importedFields(record: Partial<Record<ImportedField, unknown>>):
 
 /** Tells an event staff edited since the import wrote it from one the import left as it wrote it. */
 export function fieldsHash(record: Partial<Record<ImportedField, unknown>>): string {
-  return digest(canonical(importedFields(record)));
+  const { endDate, ...fields } = importedFields(record);
+  // Only when set: the hashes of events imported before events had an end date stay as they were.
+  return digest(canonical(endDate ? { ...fields, endDate } : fields));
 }
 
-/** A stored entry, read leniently: anything unreadable reads as never seen. */
-export function readLedger(data: Record<string, unknown> | undefined): LedgerEntry | null {
+/**
+ * A stored entry, read leniently: anything unreadable reads as never seen. `words: false` reads a run's listing,
+ * which leaves a waiting change's fields out (a calendar's thousands of entries, each up to a description long).
+ */
+export function readLedger(
+  data: Record<string, unknown> | undefined,
+  { words = true }: { words?: boolean } = {},
+): LedgerEntry | null {
   if (!data || typeof data.sourceId !== "string" || typeof data.key !== "string") return null;
   const pending = data.pending as PendingImport | null | undefined;
   return {
@@ -94,6 +110,7 @@ export function readLedger(data: Record<string, unknown> | undefined): LedgerEnt
     declined: data.declined === true,
     cancelled: data.cancelled === true,
     gone: data.gone === true,
-    pending: pending && typeof pending.inboxId === "string" && pending.data ? pending : null,
+    pending: pending && typeof pending.inboxId === "string" && (pending.data || !words) ? pending : null,
+    ownerUid: typeof data.ownerUid === "string" ? data.ownerUid : "",
   };
 }

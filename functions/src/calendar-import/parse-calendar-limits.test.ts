@@ -20,7 +20,6 @@ describe("parseCalendar at its limits", () => {
     const started = performance.now();
     const { events: read, warnings } = parseCalendar(calendarFile(events), { today: TODAY });
     console.log(`1,500 hostile events: read in ${Math.round(performance.now() - started)} ms`);
-    expect(warnings).toContain("1,500 events: the first 1,000 were read");
     expect(warnings).toContain('"<script>alert(1)</script>": its repeat rule takes too long to read; it was left out');
     expect(read.length).toBeLessThanOrEqual(3000);
   });
@@ -37,7 +36,7 @@ describe("parseCalendar at its limits", () => {
     ]);
     const { events: read, warnings } = parseCalendar(calendarFile(events), { today: TODAY });
     expect(read).toHaveLength(3000);
-    expect(warnings).toContain("More than 3,000 events and dates: the first 3,000 were read");
+    expect(warnings).toContain("More than 3,000 events and dates: the soonest 3,000 were read");
   });
 
   it("reads past 100,000 nested components and stray ENDs", () => {

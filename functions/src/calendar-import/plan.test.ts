@@ -8,6 +8,7 @@ const data = (title: string): EventData => ({
   description: `<p>${title}</p>`,
   excerpt: "",
   date: "2030-05-04",
+  endDate: "",
   time: "10:00 AM",
   location: "Wilbur Square",
   image: "",
@@ -26,7 +27,14 @@ const seen = (version: string, title = "Farmers Market", cancelled = false): See
   cancelled,
   data: data(title),
 });
-const ctx = (trusted: boolean) => ({ sourceId: "src", id: importId("src", "uid-1"), trusted });
+const TODAY = "2030-05-01";
+const ctx = (trusted: boolean, reviewed = false) => ({
+  sourceId: "src",
+  id: importId("src", "uid-1"),
+  trusted,
+  reviewed,
+  today: TODAY,
+});
 const published = (version: string, title = "Farmers Market"): LedgerEntry => ({
   sourceId: "src",
   key: "uid-1",
@@ -38,7 +46,12 @@ const published = (version: string, title = "Farmers Market"): LedgerEntry => ({
   gone: false,
   pending: null,
 });
-const asStored = (title: string, cancelled = false) => ({ hash: fieldsHash(data(title)), cancelled });
+const asStored = (title: string, cancelled = false, last: string | null = "2030-05-04") => ({
+  hash: fieldsHash(data(title)),
+  cancelled,
+  last,
+  data: data(title),
+});
 
 describe("a key the import hasn't seen", () => {
   it("is published at once from a trusted calendar", () => {
@@ -101,10 +114,46 @@ describe("a published key", () => {
     expect(back).toMatchObject({ update: { cancelled: false }, count: "updated", entry: { gone: false } });
   });
 
+  it("changes nothing about an event that has happened when the calendar no longer lists it", () => {
+    const past = asStored("Farmers Market", false, "2030-04-30");
+    const plan = planKey(null, published("1"), past, ctx(true));
+    expect(plan.update).toBeUndefined();
+    expect(plan.file).toBeUndefined();
+    expect(plan.entry).toMatchObject({ gone: true, cancelled: false });
+    // A series without an end is still to come.
+    expect(planKey(null, published("1"), asStored("Farmers Market", false, null), ctx(true)).update).toEqual({
+      cancelled: true,
+    });
+  });
+
   it("doesn't bring back an event staff deleted", () => {
     const plan = planKey(seen("2", "Night Market"), published("1"), null, ctx(true));
     expect(plan.create).toBeUndefined();
     expect(plan.update).toBeUndefined();
+  });
+});
+
+describe("an owner's calendar: every change is reviewed", () => {
+  it("sends a new version to the inbox even when staff left the event as imported", () => {
+    const plan = planKey(seen("2", "Night Market"), published("1"), asStored("Farmers Market"), ctx(false, true));
+    expect(plan.update).toBeUndefined();
+    expect(plan).toMatchObject({ count: "inbox", file: { kind: "change", version: "2" } });
+  });
+
+  it("sends a cancellation to the inbox, the calendar's or a key gone, instead of cancelling", () => {
+    const off = planKey(
+      seen("2", "Farmers Market", true),
+      published("1"),
+      asStored("Farmers Market"),
+      ctx(false, true),
+    );
+    expect(off.update).toBeUndefined();
+    expect(off).toMatchObject({ count: "inbox", file: { kind: "cancel", cancelled: true } });
+    const gone = planKey(null, published("1"), asStored("Farmers Market"), ctx(false, true));
+    expect(gone.update).toBeUndefined();
+    expect(gone).toMatchObject({ count: "inbox", file: { kind: "cancel", cancelled: true }, entry: { gone: true } });
+    // The next run without the key passes it by.
+    expect(planKey(null, gone.entry, asStored("Farmers Market"), ctx(false, true))).toEqual({ entry: null });
   });
 });
 

@@ -24,6 +24,10 @@ export interface SeenEvent {
 export interface CurrentEvent {
   hash: string;
   cancelled: boolean;
+  /** The last day it happens (YYYY-MM-DD); null for a series without an end. */
+  last: string | null;
+  /** Its fields, for an inbox item about calling it off. */
+  data?: EventData;
 }
 
 type RunCount = "added" | "updated" | "cancelled" | "inbox";
@@ -40,18 +44,24 @@ export interface Plan {
   count?: RunCount;
 }
 
-interface Context {
+export interface PlanContext {
   sourceId: string;
   /** The entry's and event's id (ledger.ts importId). */
   id: string;
   /** The source publishes new events at once rather than sending them to the inbox. */
   trusted: boolean;
+  /** An owner's calendar: every change, a cancellation too, waits for staff (docs/product.md#importing-calendars). */
+  reviewed: boolean;
+  /** The site's date: an event that has happened is never gone. */
+  today: string;
+  /** Who owns the calendar ('' for staff's), kept on its entries. */
+  ownerUid?: string;
 }
 
 const NOTHING: Plan = { entry: null };
 
 /** A new key (or one whose new event was declined, at a new version): published, or sent to the inbox. */
-function fresh(seen: SeenEvent, ctx: Context): Plan {
+function fresh(seen: SeenEvent, ctx: PlanContext): Plan {
   if (seen.cancelled) return NOTHING; // never make an event its calendar already calls off
   const entry: LedgerEntry = {
     sourceId: ctx.sourceId,
@@ -63,8 +73,9 @@ function fresh(seen: SeenEvent, ctx: Context): Plan {
     cancelled: false,
     gone: false,
     pending: null,
+    ownerUid: ctx.ownerUid ?? "",
   };
-  if (ctx.trusted) return { entry, create: seen.data, count: "added" };
+  if (ctx.trusted && !ctx.reviewed) return { entry, create: seen.data, count: "added" };
   const pending: PendingImport = {
     inboxId: inboxIdFor(ctx.id, seen.version),
     kind: "new",
@@ -74,10 +85,29 @@ function fresh(seen: SeenEvent, ctx: Context): Plan {
   return { entry: { ...entry, version: "", hash: "", published: false, pending }, file: pending, count: "inbox" };
 }
 
-/** A key the source no longer has: its event is marked cancelled, never deleted. */
-function gone(entry: LedgerEntry | null, event: CurrentEvent | null): Plan {
+/** A change for staff to review: filed under the item already waiting for the key, or a new one. */
+function review(entry: LedgerEntry, ctx: PlanContext, change: Omit<PendingImport, "inboxId">): Plan {
+  const pending: PendingImport = { inboxId: entry.pending?.inboxId ?? inboxIdFor(ctx.id, change.version), ...change };
+  return { entry: { ...entry, pending }, file: pending, count: "inbox" };
+}
+
+/**
+ * A key the source no longer has: its event is marked cancelled (an owner's calendar: staff are asked), never
+ * deleted. An event that has happened is not gone: calendars drop past dates, and the import reads from today.
+ */
+function gone(entry: LedgerEntry | null, event: CurrentEvent | null, ctx: PlanContext): Plan {
   if (!entry || entry.gone) return NOTHING;
-  if (entry.published && event && !event.cancelled) {
+  const ended = event !== null && event.last !== null && event.last < ctx.today;
+  if (entry.published && event && !event.cancelled && !ended) {
+    if (ctx.reviewed && event.data) {
+      const plan = review({ ...entry, gone: true }, ctx, {
+        kind: "cancel",
+        version: "gone",
+        data: event.data,
+        cancelled: true,
+      });
+      return plan;
+    }
     return { entry: { ...entry, gone: true, cancelled: true }, update: { cancelled: true }, count: "cancelled" };
   }
   return { entry: { ...entry, gone: true } };
@@ -91,9 +121,9 @@ export function planKey(
   seen: SeenEvent | null,
   entry: LedgerEntry | null,
   event: CurrentEvent | null,
-  ctx: Context,
+  ctx: PlanContext,
 ): Plan {
-  if (!seen) return gone(entry, event);
+  if (!seen) return gone(entry, event, ctx);
   if (!entry || (!entry.published && !entry.pending && !entry.declined)) return fresh(seen, ctx);
   const back = entry.gone ? { ...entry, gone: false } : null; // back in the source after a run without it
 
@@ -109,23 +139,25 @@ export function planKey(
   }
 
   if (!event) return { entry: back }; // staff deleted the event: the import doesn't bring it back
-  const plan: Plan = { entry: { ...entry, gone: false } };
+  const current = { ...entry, gone: false };
   const changed = seen.version !== entry.version && seen.version !== entry.pending?.version;
+  if (ctx.reviewed) {
+    // An owner's calendar: the change, its cancelled state with it, waits for staff.
+    const cancelChanged = seen.cancelled !== event.cancelled;
+    if (changed || (cancelChanged && entry.pending?.version !== seen.version)) {
+      const kind = seen.cancelled ? "cancel" : "change";
+      return review(current, ctx, { kind, version: seen.version, data: seen.data, cancelled: seen.cancelled });
+    }
+    return back ? { entry: back } : NOTHING;
+  }
+  const plan: Plan = { entry: current };
   if (changed && event.hash === entry.hash && !entry.pending) {
     plan.update = { fields: importedFields(seen.data) };
     plan.entry = { ...plan.entry!, version: seen.version, hash: fieldsHash(seen.data) };
     plan.count = "updated";
   } else if (changed) {
     // Staff edited the event since the import wrote it: the source's change waits for their review.
-    const pending: PendingImport = {
-      inboxId: entry.pending?.inboxId ?? inboxIdFor(ctx.id, seen.version),
-      kind: "change",
-      version: seen.version,
-      data: seen.data,
-    };
-    plan.entry = { ...plan.entry!, pending };
-    plan.file = pending;
-    plan.count = "inbox";
+    Object.assign(plan, review(current, ctx, { kind: "change", version: seen.version, data: seen.data }));
   }
   if (seen.cancelled !== event.cancelled) {
     plan.update = { ...plan.update, cancelled: seen.cancelled };

@@ -25,13 +25,19 @@ function oneValue(value: unknown, field: string, what: string): string | undefin
 
 /**
  * `?category=`: the category as the events write it. Categories are the events' own free text, so an unknown one
- * is refused with the list of those that exist.
+ * is refused with the list of those that exist — except by a feed (`empty`): a calendar app subscribed to a
+ * category that has no events left shows an empty calendar, not an error (docs/product.md#feeds-and-subscribing).
  */
-export function askedCategory(value: unknown, events: readonly CommunityEvent[]): string | undefined {
+export function askedCategory(
+  value: unknown,
+  events: readonly CommunityEvent[],
+  { empty = false }: { empty?: boolean } = {},
+): string | undefined {
   const asked = oneValue(value, "category", "category");
   if (asked === undefined) return undefined;
   const known = asked.length <= MAX_CATEGORY ? knownCategory(events, asked) : null;
   if (known) return known;
+  if (empty && asked.length <= MAX_CATEGORY) return asked.replace(/\s+/g, " ");
   const shown = asked.length > 40 ? `${asked.slice(0, 40)}…` : asked;
   throw refused(
     "category",

@@ -60,7 +60,7 @@ function vevent(lines: string[]): string[] {
 
 /** A one-off event, or one date of a series downloaded alone (its own UID: it never replaces the whole series). */
 function singleEvent(event: CommunityEvent, origin: string): string[] | null {
-  const schedule = wallSchedule(event.date, event.time);
+  const schedule = wallSchedule(event.date, event.time, event.endDate);
   if (!schedule) return null;
   const occurrence = event.series ? event.series.occurrence : undefined;
   const uid = eventUid(occurrence ? `${event.id}-${occurrence}` : event.id, origin);

@@ -54,7 +54,7 @@ async function feedCalendar(
 
 calendarRoutes.get(inApi(api.eventsFeed.path), async (req, res) => {
   const origin = publicOrigin(req);
-  const category = askedCategory(req.query.category, await listEvents());
+  const category = askedCategory(req.query.category, await listEvents(), { empty: true });
   const body = category
     ? await feedCalendar(
         `category:${category.toLowerCase()}`,

@@ -5,6 +5,8 @@
 import { inCategory } from "@main-street/domain/calendar-feed";
 import { EMBED_LIMITS } from "@main-street/domain/embed";
 import type { CommunityEvent } from "@main-street/domain/event";
+import { listed, otherDatesText } from "@main-street/domain/event-groups";
+import { eventTimeText } from "@main-street/domain/event-span";
 import { pages } from "@main-street/domain/paths";
 import { absoluteUrl } from "@main-street/domain/seo";
 import { isUpcoming } from "@main-street/domain/series-view";
@@ -45,21 +47,36 @@ export function embedContent(
   origin: string,
 ): EmbedContent {
   const { business, category, limit } = filters;
-  const items = events
-    .filter((e) => isUpcoming(e, today))
+  const wanted = events
+    .filter((e) => isUpcoming(e, today) && listed(e))
     .filter((e) => !business || e.hostBusinessId === business.id)
-    .filter((e) => !category || inCategory(e, category))
-    .slice(0, limit)
-    .map((e) => ({
-      title: e.title,
-      href: absoluteUrl(pages.event.href(e.id), origin),
-      date: e.date,
-      displayDate: e.displayDate,
-      time: e.time,
-      location: e.location,
-      repeats: e.series?.text ?? "",
-      cancelled: e.cancelled === true,
-    }));
+    .filter((e) => !category || inCategory(e, category));
+  // `limit` counts events that happen: a cancelled one is shown among them, labelled, but takes no place (and
+  // never more of them than the limit itself).
+  const shown: CommunityEvent[] = [];
+  let happening = 0;
+  let cancelled = 0;
+  for (const e of wanted) {
+    if (happening >= limit) break;
+    if (e.cancelled) {
+      if (cancelled < limit) shown.push(e);
+      cancelled += 1;
+    } else {
+      shown.push(e);
+      happening += 1;
+    }
+  }
+  const items = shown.map((e) => ({
+    title: e.title,
+    // A series links the date it lists, to that date's own page.
+    href: absoluteUrl(pages.event.href(e.id, e.series?.occurrence), origin),
+    date: e.date,
+    displayDate: e.displayDate,
+    time: eventTimeText(e),
+    location: e.location,
+    repeats: e.series?.text ?? otherDatesText(e),
+    cancelled: e.cancelled === true,
+  }));
   return {
     heading: heading(filters),
     items,

@@ -35,7 +35,7 @@ const EVENTS = [
   event("today", "2026-07-01", { hostBusinessId: "diner" }),
   event("market", "2026-07-04", {
     category: "market ",
-    series: { text: "Every Saturday, 8 AM–noon", ended: false } as CommunityEvent["series"],
+    series: { text: "Every Saturday, 8 AM–noon", ended: false, occurrence: "2026-07-04" } as CommunityEvent["series"],
   }),
   event("walk", "2026-07-10", { hostBusinessId: "diner", category: "Tour", cancelled: true }),
 ];
@@ -47,6 +47,26 @@ describe("what the embeddable calendar lists", () => {
   it("the events from today on, soonest first, up to the limit", () => {
     expect(titles({ limit: 10 })).toEqual(["Event today", "Event market", "Event walk"]);
     expect(titles({ limit: 1 })).toEqual(["Event today"]);
+  });
+
+  it("counts only events that happen toward the limit, and links a series' date to that date's page", () => {
+    const [past, ended, today, ...later] = EVENTS;
+    const cancelledFirst = [
+      past!,
+      ended!,
+      today!,
+      event("called-off", "2026-07-02", { cancelled: true }),
+      event("called-off-too", "2026-07-03", { cancelled: true }),
+      ...later,
+    ];
+    const content = embedContent(cancelledFirst, { limit: 2 }, TODAY, ORIGIN);
+    expect(content.items.map((i) => i.title)).toEqual([
+      "Event today",
+      "Event called-off",
+      "Event called-off-too",
+      "Event market",
+    ]);
+    expect(content.items.at(-1)!.href).toBe(`${ORIGIN}/events/market?date=2026-07-04`);
   });
 
   it("a business's or a category's events (categories in any case), or both", () => {
@@ -93,7 +113,7 @@ describe("the embed page's HTML", () => {
     const links = root.querySelectorAll("li h2 a");
     expect(links.map((a) => [a.text, a.getAttribute("href"), a.getAttribute("target")])).toEqual([
       ["Event today", `${ORIGIN}/events/today`, "_top"],
-      ["Event market", `${ORIGIN}/events/market`, "_top"],
+      ["Event market", `${ORIGIN}/events/market?date=2026-07-04`, "_top"],
       ["Event walk", `${ORIGIN}/events/walk`, "_top"],
     ]);
     expect(root.querySelector("li .repeats")!.text).toBe("Every Saturday, 8 AM–noon");

@@ -6,6 +6,8 @@
 import type { Business } from "@main-street/domain/business";
 import { todayInSiteZone } from "@main-street/domain/dates";
 import type { CommunityEvent } from "@main-street/domain/event";
+import { listed, otherDatesText } from "@main-street/domain/event-groups";
+import { eventTimeText } from "@main-street/domain/event-span";
 import { isUpcoming } from "@main-street/domain/series-view";
 import { UPCOMING_HERE_LIMIT, type EventHost, type HostedEvent } from "@main-street/domain/event-host";
 import { getBusiness } from "../businesses/repository";
@@ -32,10 +34,10 @@ async function upcomingByHost(now: Date): Promise<Map<string, HostedEvent[]>> {
   return cached(`hostedEvents:${today}`, async () => {
     const byHost = new Map<string, HostedEvent[]>();
     for (const e of await listEvents(now)) {
-      if (!e.hostBusinessId || !isUpcoming(e, today) || e.cancelled) continue;
-      const hosted = { id: e.id, title: e.title, date: e.date, displayDate: e.displayDate, time: e.time };
+      if (!e.hostBusinessId || !isUpcoming(e, today) || e.cancelled || !listed(e)) continue;
+      const hosted = { id: e.id, title: e.title, date: e.date, displayDate: e.displayDate, time: eventTimeText(e) };
       const list = byHost.get(e.hostBusinessId) ?? [];
-      list.push({ ...hosted, repeats: e.series?.text ?? "" });
+      list.push({ ...hosted, repeats: e.series?.text ?? otherDatesText(e) });
       byHost.set(e.hostBusinessId, list);
     }
     return byHost;

@@ -1,8 +1,10 @@
 import { fieldErrors } from "@main-street/domain/api-error";
 import { todayInSiteZone, toIsoDate, toLongDate } from "@main-street/domain/dates";
 import type { CommunityEvent, EventOverride, SeriesPause } from "@main-street/domain/event";
+import { groupSingleDates } from "@main-street/domain/event-groups";
 import { eventKind } from "@main-street/domain/records";
 import { eventOccurrence } from "@main-street/domain/recurrence";
+import { spanIssues } from "@main-street/domain/event-span";
 import { firstSeriesDate, seriesIssues } from "@main-street/domain/series-checks";
 import { HttpError } from "../http/errors";
 import { checkHostBusiness } from "./host-check";
@@ -23,6 +25,7 @@ export const events = recordRepository({
       description: String(d.description ?? ""),
       excerpt: String(d.excerpt ?? ""),
       date,
+      ...readEndDate(d.endDate, date),
       displayDate: date ? toLongDate(date) : "",
       time: String(d.time ?? ""),
       location: String(d.location ?? ""),
@@ -51,7 +54,7 @@ export const events = recordRepository({
 });
 
 /** The fields whose change a calendar must take over an older copy: each change raises SEQUENCE (RFC 5545 3.8.7.4). */
-const SCHEDULE_FIELDS = ["date", "time", "rrule", "exdates", "overrides", "rdates", "pauses"] as const;
+const SCHEDULE_FIELDS = ["date", "endDate", "time", "rrule", "exdates", "overrides", "rdates", "pauses"] as const;
 
 /**
  * docs/product.md#recurring-events: an edit is checked on the record it leaves stored (the stored fields with the
@@ -61,7 +64,7 @@ const SCHEDULE_FIELDS = ["date", "time", "rrule", "exdates", "overrides", "rdate
 function checkedUpdate(before: Record<string, unknown>, data: Record<string, unknown>): object {
   const stored = events.stored.fromDoc({ id: "", data: () => before });
   const merged = { ...stored, ...data } as CommunityEvent;
-  const issues = seriesIssues(merged);
+  const issues = [...seriesIssues(merged), ...spanIssues(merged)];
   if (issues.length > 0) {
     const fields = fieldErrors({ issues });
     throw new HttpError(400, "validation_failed", Object.values(fields)[0]!, fields);
@@ -73,6 +76,12 @@ function checkedUpdate(before: Record<string, unknown>, data: Record<string, unk
   const changed = SCHEDULE_FIELDS.some((f) => JSON.stringify(after[f] ?? null) !== JSON.stringify(was?.[f] ?? null));
   if (changed) more.sequence = (stored?.sequence ?? 0) + 1;
   return more;
+}
+
+/** docs/product.md#events-today: the last day of an event over several days; absent for one day. */
+function readEndDate(value: unknown, date: string): { endDate?: string } {
+  const endDate = toIsoDate(String(value ?? ""));
+  return endDate && date && endDate > date ? { endDate } : {};
 }
 
 function readImported(value: object): { sourceId: string; key: string } {
@@ -111,10 +120,13 @@ export async function listEvents(now: Date = new Date()): Promise<CommunityEvent
   const stored = await events.list();
   const today = todayInSiteZone(now);
   if (projected?.stored !== stored || projected.today !== today) {
-    const list = stored
-      .map((e) => eventOccurrence(e, today))
-      .filter((e): e is CommunityEvent => e !== null)
-      .sort(events.stored.compare);
+    const list = groupSingleDates(
+      stored
+        .map((e) => eventOccurrence(e, today))
+        .filter((e): e is CommunityEvent => e !== null)
+        .sort(events.stored.compare),
+      today,
+    );
     projected = { stored, today, events: list };
   }
   return projected.events;

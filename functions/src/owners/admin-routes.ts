@@ -12,6 +12,7 @@ import { historyType, inboxItemType, ownerType } from "@main-street/domain/recor
 import { decideClaim } from "./claims";
 import { listHistory, restoreField } from "./history";
 import { listOwners, readBusiness, removeOwner } from "./ownership";
+import { removeOwnerCalendars } from "../calendar-import/sources";
 import { decideRevision, revisionReview } from "./revisions";
 
 /**
@@ -28,8 +29,11 @@ adminOwnerRoutes.get(inAdmin(api.admin.businessOwners.path), async (req, res) =>
 });
 
 adminOwnerRoutes.delete(inAdmin(api.admin.businessOwner.path), async (req, res) => {
-  const removed = await removeOwner(parseId(req.params.id, "Business"), parseId(req.params.uid, ownerType.label));
+  const [businessId, uid] = [parseId(req.params.id, "Business"), parseId(req.params.uid, ownerType.label)];
+  const removed = await removeOwner(businessId, uid);
   if (!removed) throw notFound(ownerType.label);
+  // docs/product.md#importing-calendars: the owner's calendar for the business goes with the ownership.
+  await removeOwnerCalendars({ businessId, uids: [uid] });
   res.status(204).end();
 });
 

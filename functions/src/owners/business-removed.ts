@@ -1,4 +1,5 @@
 import { logger } from "firebase-functions";
+import { removeOwnerCalendars } from "../calendar-import/sources";
 import { withDeadline } from "../platform/firestore";
 import { CONFIRM_LINKS_COLLECTION, OWNERS_COLLECTION, db } from "./refs";
 
@@ -16,6 +17,7 @@ export async function deleteOwnerRecords(businessId: string): Promise<void> {
       ),
     );
     const refs = [...owners!.docs, ...links!.docs].map((d) => d.ref);
+    await removeOwnerCalendars({ businessId }); // docs/product.md#importing-calendars
     for (let i = 0; i < refs.length; i += 400) {
       const batch = db().batch();
       for (const ref of refs.slice(i, i + 400)) batch.delete(ref);

@@ -1,4 +1,5 @@
 import type { DocumentReference, QuerySnapshot } from "firebase-admin/firestore";
+import { removeOwnerCalendars } from "../calendar-import/sources";
 import { INBOX_COLLECTION } from "../inbox/repository";
 import { OUTBOX_COLLECTION, outboxIdsOf } from "../mail/outbox";
 import { withDeadline } from "../platform/firestore";
@@ -51,6 +52,8 @@ export async function forgetOwner(email: string): Promise<number> {
     }
   }
   await commitInChunks([...refs.values()].map((ref) => ({ ref, by: null })));
+  // docs/product.md#importing-calendars: the calendars they added stop, with their ledgers and waiting changes.
+  await removeOwnerCalendars({ uids: [...uids] });
   await commitInChunks(await historyAuthoredBy(addresses));
   return submissions;
 }

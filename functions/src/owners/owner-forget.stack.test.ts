@@ -1,7 +1,8 @@
 /**
  * A privacy request against an owner (issue 33), on the real local stack: "Delete their data" also removes the
  * person's ownerships, reminder links (and queued reminders), claims and listing changes with their inbox items,
- * and blanks their address in listing histories, while another owner of the same listing keeps everything.
+ * and blanks their address in listing histories, and stops the calendar they import from, while another owner of the
+ * same listing keeps everything.
  */
 import { Timestamp } from "firebase-admin/firestore";
 import type { StackAdmin } from "../../../scripts/stack/admin";
@@ -61,6 +62,11 @@ test("deletes the person's ownerships, links, claims and changes, and blanks the
   const unused = await link(who);
   await stack.db.doc(`mail_outbox/reminder-${unused}`).set({ kind: "hours_reminder", linkId: unused, state: "sent" });
   const othersLink = await link(other);
+  // docs/product.md#importing-calendars: the calendar they added for the business stops with their data.
+  const calendar = await apiAs(who, "PUT", `/api/owner/businesses/${OWNED}/calendar`, {
+    address: "https://calendar.example/fern.ics",
+  });
+  expect(calendar.status).toBe(200);
 
   const response = await apiAs(admin, "POST", "/api/admin/inbox/delete-person", { email: who.email.toUpperCase() });
   expect(response.status).toBe(200);
@@ -72,6 +78,7 @@ test("deletes the person's ownerships, links, claims and changes, and blanks the
   for (const id of [approved, pending, pendingClaim])
     expect((await stack.db.doc(`inbox/${id}`).get()).exists).toBe(false);
   expect((await stack.db.doc(`mail_outbox/reminder-${unused}`).get()).exists).toBe(false);
+  expect(await countStored(stack.db, "calendar-sources", { ownerUid: who.uid })).toBe(0);
 
   const history = (await apiAs(admin, "GET", `/api/admin/businesses/${OWNED}/history`)).body as { by: string }[];
   expect(history.map((e) => e.by).filter((by) => by.toLowerCase().includes(who.email))).toEqual([]);

@@ -39,11 +39,12 @@ function compactDate(isoDate: string): string {
 /**
  * https://calendar.google.com/calendar/render?action=TEMPLATE&text=…&dates=…&ctz=America/Los_Angeles&details=…&location=…
  * Timed events give the stored wall-clock times with ctz; all-day events give YYYYMMDD/next-day. Null for an
- * unreadable date, and for a cancelled date of a series (docs/product.md#recurring-events).
+ * unreadable date, and for a cancelled event or date of a series (docs/product.md#recurring-events): nobody adds what
+ * won't happen. An event over several days spans them.
  */
 export function googleCalendarUrl(event: CommunityEvent, origin: string): string | null {
-  const schedule = wallSchedule(event.date, event.time);
-  if (!schedule || event.series?.shownSkipped) return null;
+  const schedule = wallSchedule(event.date, event.time, event.endDate);
+  if (!schedule || event.series?.shownSkipped || event.cancelled) return null;
   const dates = schedule.allDay
     ? `${compactDate(schedule.startDate)}/${compactDate(schedule.endDate)}`
     : `${compactWallClock(schedule.startDate, schedule.startTime)}/${compactWallClock(schedule.endDate, schedule.endTime)}`;

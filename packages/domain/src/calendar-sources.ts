@@ -75,6 +75,11 @@ export interface CalendarSource extends CalendarSourceData {
   id: string;
   /** The owner who added it for their business ('' for staff's). */
   ownerUid: string;
+  /**
+   * Which ledger its events are remembered in ('' for the first): an owner's calendar given a new address starts a
+   * new one, so another calendar's UIDs can't reach the events the old one made.
+   */
+  ledger: string;
   lastRun: CalendarRun | null;
   createdAt: string;
   updatedAt: string;
@@ -100,8 +105,41 @@ export const calendarSourceRecordSchema = z
     category: text,
     mode: z.enum(MODE_IDS),
     ownerUid: text,
+    ledger: text,
     lastRun: runSchema.nullable().catch(null),
     createdAt: instant,
     updatedAt: maybeInstant,
   })
   .transform(({ updatedAt, ...source }): CalendarSource => ({ ...source, updatedAt: updatedAt ?? source.createdAt }));
+
+/** An imported event's fields as staff review them, side by side (docs/product.md#importing-calendars). */
+export interface ImportedFieldsView {
+  title: string;
+  /** "Friday, December 18, 2026" and its span or time ("Fri 6 PM – Sun 2 PM"). */
+  when: string;
+  location: string;
+  /** A series' rule in words; '' for one date. */
+  repeats: string;
+  /** Sanitised HTML, with its link and image addresses. */
+  description: string;
+  cancelled: boolean;
+}
+
+/**
+ * GET /api/admin/inbox/{id}/import: what an import item would change: the calendar's version (`version`, which
+ * approving names, so staff publish what they saw) beside the event as it is on the site (null for a new one).
+ */
+export interface ImportReview {
+  kind: "new" | "change" | "cancel";
+  version: string;
+  proposed: ImportedFieldsView;
+  current: ImportedFieldsView | null;
+}
+
+/** PUT /api/admin/inbox/{id}/import/approve: the version staff reviewed. */
+export const importApprovalSchema = z.object({
+  version: z
+    .string({ error: "Open the item again: the version you reviewed is missing" })
+    .min(1, { error: "Open the item again: the version you reviewed is missing" })
+    .max(200),
+});

@@ -33,13 +33,18 @@ function clock(minutes: number): string {
   return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}:00`;
 }
 
-/** An event's wall-clock schedule, or null when its date is unreadable. Unreadable times are all-day. */
-export function wallSchedule(date: string, time: string | null | undefined): WallSchedule | null {
+/**
+ * An event's wall-clock schedule, or null when its date is unreadable. Unreadable times are all-day. `lastDay` (an
+ * event over several days, docs/product.md#events-today): the all-day span's last day, or the day a timed one ends.
+ */
+export function wallSchedule(date: string, time: string | null | undefined, lastDay = ""): WallSchedule | null {
   const isoDate = toIsoDate(date);
   if (!isoDate) return null;
+  const spans = lastDay > isoDate;
   const parsed = parseEventTime(time);
-  if (!parsed) return { allDay: true, startDate: isoDate, endDate: addDays(isoDate, 1) };
-  const end = parsed.end ?? parsed.start + DEFAULT_EVENT_MINUTES;
+  if (!parsed) return { allDay: true, startDate: isoDate, endDate: addDays(spans ? lastDay : isoDate, 1) };
+  const days = spans && parsed.end !== null ? Math.round((Date.parse(lastDay) - Date.parse(isoDate)) / DAY) : null;
+  const end = days === null ? (parsed.end ?? parsed.start + DEFAULT_EVENT_MINUTES) : days * 1440 + (parsed.end! % 1440);
   return {
     allDay: false,
     startDate: isoDate,

@@ -3,6 +3,7 @@ import { LIMITS, eventDateField, featuredField, optionalText, requiredText } fro
 import type { EventHost } from "./event-host";
 import { imageField } from "./image-field";
 import { buildRepeatRule, parseRepeatRule } from "./repeat-rule";
+import { spanIssues, type SpanInput } from "./event-span";
 import { firstSeriesDate, seriesIssues, type SeriesInput } from "./series-checks";
 
 /** How many skipped or changed dates a series keeps. */
@@ -73,11 +74,17 @@ export const hostBusinessField = z
   .trim()
   .regex(/^([A-Za-z0-9_-]{1,128})?$/, { error: "Choose a business from the list" });
 
+/** The last day of an event that runs over several days ('' for one that ends on its first day). */
+const endDateField = z
+  .optional(z.union([z.literal(""), eventDateField], { error: "Enter the day it ends like 2025-03-05" }))
+  .transform((v) => v ?? "");
+
 const eventFields = {
   title: requiredText("Title", LIMITS.title),
   description: requiredText("Description", LIMITS.html, "multi"),
   excerpt: optionalText("Excerpt", LIMITS.excerpt, "multi"),
   date: eventDateField,
+  endDate: endDateField,
   time: optionalText("Time", 60),
   location: optionalText("Location", LIMITS.shortText),
   image: imageField,
@@ -92,9 +99,10 @@ const eventFields = {
   hostBusinessId: hostBusinessField.optional().transform((v) => v ?? ""),
 };
 
-/** The series checks (series-checks.ts) as zod issues, each on its field. */
-function checkSeries(data: SeriesInput, ctx: z.RefinementCtx): void {
-  for (const issue of seriesIssues(data)) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+/** The series and span checks (series-checks.ts, event-span.ts) as zod issues, each on its field. */
+function checkSeries(data: SeriesInput & SpanInput, ctx: z.RefinementCtx): void {
+  for (const issue of [...seriesIssues(data), ...spanIssues(data)])
+    ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
 }
 
 /** A series is stored from its rule's first date (a start off the rule moves onto it). */
@@ -111,6 +119,7 @@ export const eventUpdateSchema = z
     ...eventFields,
     description: z.optional(optionalText("Description", LIMITS.html, "multi")),
     date: z.optional(eventDateField),
+    endDate: z.optional(endDateField),
     excerpt: z.optional(eventFields.excerpt),
     time: z.optional(eventFields.time),
     location: z.optional(eventFields.location),
@@ -163,8 +172,10 @@ export interface SeriesView {
 /** Series fields are optional on the served record: a one-off (and any record read before series) has none. */
 export interface CommunityEvent extends Omit<
   EventData,
-  "rrule" | "exdates" | "overrides" | "rdates" | "pauses" | "hostBusinessId"
+  "rrule" | "exdates" | "overrides" | "rdates" | "pauses" | "hostBusinessId" | "endDate"
 > {
+  /** The last day of an event over several days; '' or absent when it ends on its first day. */
+  endDate?: string;
   id: string;
   /** The host business's id; '' or absent for none. */
   hostBusinessId?: string;
@@ -190,4 +201,8 @@ export interface CommunityEvent extends Omit<
   series?: SeriesView | null;
   /** The shown occurrence's note (a changed date's). */
   note?: string;
+  /** One of a calendar event's single dates listed with another (event-groups.ts): lists leave it out. */
+  listedWith?: string;
+  /** The single dates of the same calendar event after this one (the next five) and how many more. */
+  otherDates?: { dates: string[]; more: number };
 }

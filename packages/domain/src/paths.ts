@@ -346,6 +346,8 @@ export const api = {
       approve: at("/api/admin/inbox/:id/approve"),
       decline: at("/api/admin/inbox/:id/decline"),
       review: at("/api/admin/inbox/:id/review"),
+      /** A calendar import's change, field by field (docs/product.md#importing-calendars). */
+      importReview: at("/api/admin/inbox/:id/import"),
       /** A decision: `what` is claim, revision or import (a calendar's event), `verdict` approve or decline. */
       decision: at("/api/admin/inbox/:id/:what/:verdict"),
     },

@@ -3,6 +3,7 @@
  * the JSON-LD show each listed date with its change applied (docs/product.md#recurring-events).
  */
 import { toLongDate } from "./dates";
+import { lastDayOf } from "./event-span";
 import type { CommunityEvent, SeriesView } from "./event";
 
 export interface ListedDate {
@@ -56,9 +57,13 @@ export function exceptionsInWords(
 }
 
 /**
- * Still to come on `today` (YYYY-MM-DD, Los Angeles): dated today or later, and for a series, with a date left
+ * Still to come on `today` (YYYY-MM-DD, Los Angeles): its last day (an event over several days is listed until it
+ * ends) today or later, and for a series, with a date left
  * (every later date cancelled ends it, whatever date it shows).
  */
-export function isUpcoming(event: Pick<CommunityEvent, "date" | "series">, today: string): boolean {
-  return event.date >= today && !event.series?.ended;
+export function isUpcoming(
+  event: Pick<CommunityEvent, "date" | "endDate" | "series"> & { time?: string },
+  today: string,
+): boolean {
+  return lastDayOf(event) >= today && !event.series?.ended;
 }

@@ -168,11 +168,14 @@ function seriesSchedule(e: CommunityEvent): JsonLd | null {
   };
 }
 
-/** startDate and endDate from the stored wall-clock time (a plain date all day), or null for an unreadable date. */
-function eventDates(date: string, time: string): { startDate: string; endDate: string } | null {
-  const when = wallSchedule(date, time);
+/**
+ * startDate and endDate from the stored wall-clock time (a plain date all day, its last day for one over several
+ * days), or null for an unreadable date.
+ */
+function eventDates(date: string, time: string, lastDay = ""): { startDate: string; endDate: string } | null {
+  const when = wallSchedule(date, time, lastDay);
   if (!when) return null;
-  if (when.allDay) return { startDate: when.startDate, endDate: when.startDate };
+  if (when.allDay) return { startDate: when.startDate, endDate: lastDay > date ? lastDay : when.startDate };
   return {
     startDate: `${when.startDate}T${when.startTime}${wallOffset(when.startDate, when.startTime)}`,
     endDate: `${when.endDate}T${when.endTime}${wallOffset(when.endDate, when.endTime)}`,
@@ -238,7 +241,7 @@ function dateEvent(e: CommunityEvent, date: ListedDate, origin: string): JsonLd 
  */
 export function eventJsonLd(e: CommunityEvent, origin: string, occurrence?: string): JsonLd | null {
   const shown = shownDate(e);
-  const dates = eventDates(e.date, e.time);
+  const dates = eventDates(e.date, e.time, e.endDate);
   if (!dates) return null;
   const description = snippet(e.description) || truncate(e.excerpt, 160);
   const seriesPage = absoluteUrl(pages.event.href(e.id), origin);
@@ -267,7 +270,7 @@ export function eventJsonLd(e: CommunityEvent, origin: string, occurrence?: stri
   const next = e.series ? e.series.upcoming.map((d) => dateEvent(e, listedDate(e.series!, d), origin)) : [];
   return {
     ...common,
-    eventStatus: STATUS.scheduled,
+    eventStatus: e.cancelled ? STATUS.cancelled : STATUS.scheduled,
     url: seriesPage,
     ...(repeats ? { eventSchedule: repeats } : {}),
     ...(next.length ? { subEvent: next.filter((x) => x !== null) } : {}),

@@ -1,5 +1,6 @@
 /** Shared by the home page and the events list (docs/product.md#events-today). */
 import type { CommunityEvent } from "@main-street/domain/event";
+import { listed } from "@main-street/domain/event-groups";
 import { isUpcoming } from "@main-street/domain/series-view";
 
 export interface EventSchedule {
@@ -18,7 +19,8 @@ const byDateAsc = (a: CommunityEvent, b: CommunityEvent) =>
  * (docs/product.md#recurring-events: every later date cancelled) is past whatever date it shows.
  */
 export function classifyEvents(events: CommunityEvent[], today: string): EventSchedule {
-  const sorted = [...events].sort(byDateAsc);
+  // A calendar event's single dates are listed once (docs/product.md#importing-calendars).
+  const sorted = events.filter(listed).sort(byDateAsc);
   const isFuture = (e: CommunityEvent) => isUpcoming(e, today);
   const isFeatured = (e: CommunityEvent) => e.featured === "true";
   return {

@@ -48,6 +48,17 @@ export function EventFields({ mode, disabled }: FieldsProps<CommunityEvent>) {
         <FormikTextField name="time" label="Time" placeholder="7:00 PM" disabled={disabled} max={60} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
+        {/* docs/product.md#events-today: a festival over several days; its time runs from the first day to this. */}
+        <FormikTextField
+          name="endDate"
+          label="Last day (over several days)"
+          type="date"
+          disabled={disabled}
+          helperText="Leave empty for an event on one day"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
         <FormikTextField name="location" label="Location" disabled={disabled} max={LIMITS.shortText} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>

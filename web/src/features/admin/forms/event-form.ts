@@ -22,6 +22,8 @@ export interface EventFormValues {
   excerpt: string;
   /** YYYY-MM-DD, as the date input shows it. */
   date: string;
+  /** YYYY-MM-DD: the last day of an event over several days; '' for one day (docs/product.md#events-today). */
+  endDate: string;
   time: string;
   location: string;
   image: string;
@@ -53,6 +55,7 @@ export const BLANK_EVENT: EventFormValues = {
   description: "",
   excerpt: "",
   date: "",
+  endDate: "",
   time: "",
   location: "",
   image: "",
@@ -129,6 +132,7 @@ export function eventFormValues(event: CommunityEvent): EventFormValues {
     description: event.description,
     excerpt: event.excerpt,
     date: toIsoDate(series?.start ?? event.date) ?? "",
+    endDate: series ? "" : (event.endDate ?? ""),
     time: series?.time ?? event.time,
     location: series?.location ?? event.location,
     image: event.image,
@@ -159,6 +163,7 @@ export function eventPayload(values: EventFormValues, withExcerpt: boolean): Eve
     category,
     featured,
     date: values.date ? toLongDate(values.date) : "",
+    endDate: rule ? "" : values.endDate,
     rrule: rule ? buildRepeatRule(rule) : "",
     exdates: rule ? values.exdates : [],
     overrides: rule ? values.overrides : [],

@@ -1,27 +1,110 @@
 /**
- * A calendar import's decision (docs/product.md#importing-calendars): Approve publishes the calendar's new event, or
- * puts its change live over the edits made here; Decline leaves the site as it is (the calendar's next change of
- * it is offered again). Nobody is e-mailed either way.
+ * A calendar import's decision (docs/product.md#importing-calendars): the change shown whole — each field beside
+ * the event as the site has it, the description as a diff with its link and image addresses — then Approve
+ * publishes exactly the version shown (a newer one filed meanwhile is refused, to be looked at again), or Decline
+ * leaves the site as it is (the calendar's next change of it is offered again). Nobody is e-mailed either way.
  */
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ImportedFieldsView, ImportReview } from "@main-street/domain/calendar-sources";
 import type { InboxItem } from "@main-street/domain/inbox";
 import { api, pages } from "@main-street/domain/paths";
 import { Link as RouterLink } from "react-router-dom";
-import { apiRequest } from "../../../lib/api-client";
+import { apiGet, apiRequest } from "../../../lib/api-client";
 import { useApiErrorHandler } from "../../../lib/use-api-error-handler";
 import { useToast } from "../../../lib/use-toast";
+import { DescriptionDiff } from "./DescriptionDiff";
+import { CHANGE_MARKS, DELETED, INSERTED } from "./diff-marks";
 import { INBOX_KEY } from "./use-inbox";
+
+const FIELDS: [keyof ImportedFieldsView, string][] = [
+  ["title", "Title"],
+  ["when", "When"],
+  ["location", "Location"],
+  ["repeats", "Repeats"],
+  ["cancelled", "Cancelled"],
+];
+
+const shown = (value: string | boolean) => (typeof value === "boolean" ? (value ? "Yes" : "No") : value || "—");
+
+function ImportDiff({ review }: { review: ImportReview }) {
+  const { proposed, current } = review;
+  const rows = FIELDS.filter(([field]) => !current || current[field] !== proposed[field]);
+  return (
+    <Box component="table" aria-label="The calendar's change" sx={{ width: "100%", borderCollapse: "collapse", mb: 2 }}>
+      <thead>
+        <tr>
+          <Box component="th" sx={{ textAlign: "left", p: 1 }}>
+            Field
+          </Box>
+          {current && (
+            <Box component="th" sx={{ textAlign: "left", p: 1 }}>
+              On the site
+            </Box>
+          )}
+          <Box component="th" sx={{ textAlign: "left", p: 1 }}>
+            From the calendar
+          </Box>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([field, label]) => (
+          <tr key={field}>
+            <Box component="th" scope="row" sx={{ textAlign: "left", verticalAlign: "top", p: 1 }}>
+              {label}
+            </Box>
+            {current && (
+              <Box component="td" sx={{ verticalAlign: "top", p: 1, bgcolor: DELETED, overflowWrap: "anywhere" }}>
+                {shown(current[field])}
+              </Box>
+            )}
+            <Box
+              component="td"
+              sx={{ verticalAlign: "top", p: 1, bgcolor: current ? INSERTED : undefined, overflowWrap: "anywhere" }}
+            >
+              {shown(proposed[field])}
+            </Box>
+          </tr>
+        ))}
+        {(!current || current.description !== proposed.description) && (
+          <tr>
+            <Box component="th" scope="row" sx={{ textAlign: "left", verticalAlign: "top", p: 1 }}>
+              Description
+            </Box>
+            <Box
+              component="td"
+              colSpan={current ? 2 : 1}
+              sx={{ verticalAlign: "top", p: 1, overflowWrap: "anywhere", ...CHANGE_MARKS }}
+            >
+              <DescriptionDiff from={current?.description ?? ""} to={proposed.description} />
+            </Box>
+          </tr>
+        )}
+      </tbody>
+    </Box>
+  );
+}
 
 export function ImportActions({ item, onDone }: { item: InboxItem; onDone: () => void }) {
   const client = useQueryClient();
   const toast = useToast();
   const handleError = useApiErrorHandler();
+  const review = useQuery({
+    queryKey: [...INBOX_KEY, "import", item.id],
+    queryFn: ({ signal }) => apiGet<ImportReview>(api.admin.inbox.importReview.href(item.id), signal),
+    enabled: !item.decision,
+    retry: false,
+  });
   const decide = useMutation({
     mutationFn: (verdict: "approve" | "decline") =>
-      apiRequest<InboxItem>("PUT", api.admin.inbox.decision.href(item.id, "import", verdict), {}),
+      apiRequest<InboxItem>(
+        "PUT",
+        api.admin.inbox.decision.href(item.id, "import", verdict),
+        verdict === "approve" ? { version: review.data?.version ?? "" } : {},
+      ),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: INBOX_KEY }),
@@ -45,17 +128,28 @@ export function ImportActions({ item, onDone }: { item: InboxItem; onDone: () =>
       toast({ variant: "success", title: verdict === "approve" ? "Published" : "Declined" });
       onDone();
     } catch (error) {
+      void review.refetch(); // a newer version may have arrived: show it
       handleError(error, { toast: { title: "Error deciding this import" }, signInAgain: true });
     }
   };
   return (
-    <>
-      <Button variant="contained" color="success" disabled={decide.isPending} onClick={() => void run("approve")}>
-        Approve and publish
-      </Button>
-      <Button color="error" disabled={decide.isPending} onClick={() => void run("decline")}>
-        Decline
-      </Button>
-    </>
+    <Box sx={{ width: "100%" }}>
+      {review.isLoading && <Typography>Loading the change…</Typography>}
+      {review.isError && <Typography>The change could not be loaded.</Typography>}
+      {review.data && <ImportDiff review={review.data} />}
+      <Box sx={{ display: "flex", gap: 1 }}>
+        <Button
+          variant="contained"
+          color="success"
+          disabled={decide.isPending || !review.data}
+          onClick={() => void run("approve")}
+        >
+          {review.data?.kind === "cancel" ? "Approve: mark cancelled" : "Approve and publish"}
+        </Button>
+        <Button color="error" disabled={decide.isPending} onClick={() => void run("decline")}>
+          Decline
+        </Button>
+      </Box>
+    </Box>
   );
 }

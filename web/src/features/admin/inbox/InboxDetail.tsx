@@ -49,7 +49,7 @@ export function InboxDetail({ item, onClose }: { item: InboxItem; onClose: () =>
     <Dialog
       open
       onClose={onClose}
-      maxWidth={item.type === "revision" ? "md" : "sm"}
+      maxWidth={item.type === "revision" || item.type === "import" ? "md" : "sm"}
       fullWidth
       aria-labelledby="inbox-detail-title"
     >

@@ -18,6 +18,7 @@ import { apiGet, apiRequest } from "../../../lib/api-client";
 import { useApiErrorHandler } from "../../../lib/use-api-error-handler";
 import { useToast } from "../../../lib/use-toast";
 import { DescriptionDiff } from "./DescriptionDiff";
+import { CHANGE_MARKS, DELETED, INSERTED } from "./diff-marks";
 import { INBOX_KEY } from "./use-inbox";
 
 interface Review {
@@ -25,31 +26,6 @@ interface Review {
   business: Business | null;
   changes: FieldChange[];
 }
-
-const DELETED = "#fdecea";
-const INSERTED = "#e6f4ea";
-
-/** Visually hidden, read by screen readers (CSS generated content is in the accessibility tree). */
-const spoken = (text: string) => ({
-  content: `"${text}"`,
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clipPath: "inset(50%)",
-  whiteSpace: "nowrap",
-});
-
-/** How the description diff marks its insertions and deletions, to the eye and to a screen reader. */
-const MARKS = {
-  "& ins": { bgcolor: INSERTED, textDecoration: "underline", "&::before": spoken("[added: "), "&::after": spoken("]") },
-  "& del": {
-    bgcolor: DELETED,
-    textDecoration: "line-through",
-    "&::before": spoken("[removed: "),
-    "&::after": spoken("]"),
-  },
-} as const;
 
 function RevisionDiff({ id }: { id: string }) {
   const review = useQuery({
@@ -90,7 +66,11 @@ function RevisionDiff({ id }: { id: string }) {
               {FIELD_LABELS[c.field]}
             </Box>
             {c.field === "description" ? (
-              <Box component="td" colSpan={2} sx={{ verticalAlign: "top", p: 1, overflowWrap: "anywhere", ...MARKS }}>
+              <Box
+                component="td"
+                colSpan={2}
+                sx={{ verticalAlign: "top", p: 1, overflowWrap: "anywhere", ...CHANGE_MARKS }}
+              >
                 <DescriptionDiff from={String(c.from ?? "")} to={String(c.to ?? "")} />
               </Box>
             ) : (

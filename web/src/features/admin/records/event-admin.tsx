@@ -2,6 +2,7 @@
 import EventBusyIcon from "@mui/icons-material/EventBusy";
 import Typography from "@mui/material/Typography";
 import type { CommunityEvent } from "@main-street/domain/event";
+import { eventTimeText } from "@main-street/domain/event-span";
 import { pages } from "@main-street/domain/paths";
 import { useEvents } from "../../../lib/public-lists";
 import { EventFields } from "../components/EventFields";
@@ -13,7 +14,9 @@ import { defineAdminRecord } from "./define-admin-record";
 function EventDetails({ record: event }: { record: CommunityEvent }) {
   return (
     <Typography variant="body2">
-      {[event.series?.text, event.displayDate || event.date, event.time, event.location].filter(Boolean).join(" · ")}
+      {[event.series?.text, event.displayDate || event.date, eventTimeText(event), event.location]
+        .filter(Boolean)
+        .join(" · ")}
     </Typography>
   );
 }

@@ -10,8 +10,8 @@ import { Button } from "../../../components/Button";
 
 export function AddToCalendar({ event }: { event: CommunityEvent }) {
   const google = googleCalendarUrl(event, useSiteOrigin());
-  // docs/product.md#recurring-events: a cancelled date offers nothing to add to a calendar.
-  if (event.series?.shownSkipped) return null;
+  // docs/product.md#recurring-events: a cancelled event or date offers nothing to add to a calendar.
+  if (event.series?.shownSkipped || event.cancelled) return null;
   const date = event.series?.occurrence;
   return (
     <Box component="section" aria-labelledby="add-to-calendar-title" sx={{ mt: 3 }}>

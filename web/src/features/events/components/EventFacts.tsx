@@ -7,6 +7,8 @@ import RepeatIcon from "@mui/icons-material/Repeat";
 import { styled } from "@mui/material/styles";
 import { toLongDate } from "@main-street/domain/dates";
 import type { CommunityEvent } from "@main-street/domain/event";
+import { otherDatesText } from "@main-street/domain/event-groups";
+import { eventTimeText } from "@main-street/domain/event-span";
 import { shownDate } from "@main-street/domain/series-view";
 import { fullEventDate } from "../../../lib/event-dates";
 
@@ -34,6 +36,7 @@ export function EventFacts({
   dense?: boolean;
 }) {
   const shown = shownDate(event);
+  const when = eventTimeText(event);
   const rows = [
     // docs/product.md#recurring-events: a cancelled date says so; a moved one names the day it moved from.
     ...(shown?.cancelled
@@ -43,11 +46,16 @@ export function EventFacts({
     ...(shown?.moved
       ? [{ key: "moved", icon: <InfoOutlinedIcon fontSize="small" />, text: `Moved from ${toLongDate(shown.date)}` }]
       : []),
-    ...(event.time ? [{ key: "time", icon: <AccessTimeIcon fontSize="small" />, text: event.time }] : []),
+    // docs/product.md#events-today: an event over several days shows its span ("Dec 18–21", "Fri 6 PM – Sun 2 PM").
+    ...(when ? [{ key: "time", icon: <AccessTimeIcon fontSize="small" />, text: when }] : []),
     ...(event.location ? [{ key: "location", icon: <PlaceIcon fontSize="small" />, text: event.location }] : []),
     // docs/product.md#recurring-events: a series is labelled with its rule in words, a changed date with its note.
     ...(event.series ? [{ key: "repeat", icon: <RepeatIcon fontSize="small" />, text: event.series.text }] : []),
     ...(event.note ? [{ key: "note", icon: <InfoOutlinedIcon fontSize="small" />, text: event.note }] : []),
+    // docs/product.md#importing-calendars: a calendar event's single dates are listed once, with the next ones.
+    ...(event.otherDates?.dates.length
+      ? [{ key: "also", icon: <RepeatIcon fontSize="small" />, text: otherDatesText(event) }]
+      : []),
   ];
   return (
     <Facts data-dense={dense || undefined} data-icons={icons}>

@@ -3,6 +3,7 @@ import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
 import type { CommunityEvent } from "@main-street/domain/event";
+import { eventTimeText } from "@main-street/domain/event-span";
 import { stripHtml } from "@main-street/domain/text";
 import { CancelledTag } from "../../../components/CancelledTag";
 import { DateBadge } from "../../../components/DateBadge";
@@ -29,9 +30,9 @@ export function HomeEventCard({ event }: { event: CommunityEvent }) {
         <DateBadge date={event.date} />
         <Typography variant="body2" sx={{ fontWeight: 600, color: "primary.dark" }}>
           {fullEventDate(event.date, event.displayDate)}
-          {event.time && (
+          {eventTimeText(event) && (
             <Box component="span" sx={{ display: "block", color: "text.secondary", fontWeight: 400 }}>
-              {event.time}
+              {eventTimeText(event)}
             </Box>
           )}
           {event.series && (
