@@ -16,9 +16,9 @@ function withQuery(path: string, query: Query): string {
   return kept.length > 0 ? `${path}?${new URLSearchParams(kept).toString()}` : path;
 }
 
-/** A page address whose fragment carries a link's token (never sent to a server). */
-function withFragment(path: string, token: string): string {
-  return `${path}#${encodeURIComponent(token)}`;
+/** A page whose address's fragment carries a link's token (never sent to a server). */
+function tokenPage<P extends string>(path: P) {
+  return { path, withToken: (token: string) => `${path}#${encodeURIComponent(token)}` };
 }
 
 /** One string argument per `:name` of the pattern, in order. */
@@ -115,18 +115,9 @@ export const pages = {
    * which no server, log or Referer sees; the page reads it and posts it.
    */
   newsletter: at("/newsletter"),
-  newsletterConfirm: {
-    path: "/newsletter/confirm",
-    withToken: (token: string) => withFragment("/newsletter/confirm", token),
-  },
-  newsletterSettings: {
-    path: "/newsletter/settings",
-    withToken: (token: string) => withFragment("/newsletter/settings", token),
-  },
-  newsletterUnsubscribe: {
-    path: "/newsletter/unsubscribe",
-    withToken: (token: string) => withFragment("/newsletter/unsubscribe", token),
-  },
+  newsletterConfirm: tokenPage("/newsletter/confirm"),
+  newsletterSettings: tokenPage("/newsletter/settings"),
+  newsletterUnsubscribe: tokenPage("/newsletter/unsubscribe"),
   /** `tab`: a dashboard tab (a collection, `inbox`, `users`); `item`: an inbox item to open. */
   admin: { path: "/admin", href: (query: { tab?: string; item?: string } = {}) => withQuery("/admin", query) },
   adminEdit: at("/admin/:collection/edit/:id"),

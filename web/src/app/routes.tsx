@@ -79,7 +79,8 @@ export const routes: RouteObject[] = [
   {
     id: "layout",
     Component: Layout,
-    loader: layoutLoader,
+    // The browser reads the categories from the page's embedded data (or fetches them): the server's loader only.
+    loader: import.meta.env.SSR ? layoutLoader : undefined,
     children: [...PUBLIC, ...PRIVATE, page("app/layout/NotFoundPage", "*", () => import("./layout/NotFoundPage"))],
   },
 ];
