@@ -5,6 +5,7 @@ import boundaries from "eslint-plugin-boundaries";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import answers from "./scripts/lint/no-work-after-answer.cjs";
 
 const WEB = ["web-app", "web-feature", "web-feature-widget", "web-widget", "web-shared"];
 
@@ -163,8 +164,44 @@ export default tseslint.config(
     rules: { "boundaries/dependencies": ["error", { default: "allow", policies: BOUNDARY_POLICIES }] },
   },
   {
+    // Cloud Run gives an instance no CPU once its requests are answered (docs/decisions/0060).
+    files: ["functions/src/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.contract.ts"],
+    plugins: { answers },
+    rules: { "answers/no-work-after-answer": "error" },
+  },
+  {
     files: ["**/*.test.ts", "**/*.stack.test.ts", "scripts/test/**/*.ts"],
     languageOptions: { globals: { ...globals.jest } },
-    rules: { "@typescript-eslint/no-explicit-any": "off" },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "off",
+      // docs/testing.md#the-sites-clock: a test's today follows the test clock, as the stack's does.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.name='todayInSiteZone'][arguments.length=0]",
+          message: "A test reads its day from testToday() (scripts/test/test-clock.ts), which follows the test clock.",
+        },
+      ],
+    },
+  },
+  {
+    // docs/decisions/0053: every browser test's pages come from launchBrowser(), whose locators match names whole.
+    files: ["web/e2e/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "playwright-core",
+              importNames: ["chromium", "firefox", "webkit"],
+              message:
+                "Launch the browser with launchBrowser() (scripts/test/browser.ts): its pages match names whole.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -28,6 +28,9 @@ module.exports = {
       transform,
       testMatch: ["<rootDir>/{packages/*/src,functions/src,scripts,web/src}/**/*.test.ts"],
       testPathIgnorePatterns: ["/node_modules/", "\\.(stack|browser|rules)\\.test\\.ts$"],
+      // A file marked @dated runs at the run's test clock (scripts/test/test-clock.ts).
+      globalSetup: "<rootDir>/scripts/test/clock-global-setup.ts",
+      setupFilesAfterEnv: ["<rootDir>/scripts/test/clock-setup.ts"],
     },
     {
       displayName: "stack",
@@ -36,7 +39,8 @@ module.exports = {
       testMatch: ["<rootDir>/{functions/src,scripts,web/src,web/e2e}/**/*.{stack,browser}.test.ts"],
       globalSetup: "<rootDir>/scripts/test/global-setup.ts",
       globalTeardown: "<rootDir>/scripts/test/global-teardown.ts",
-      // Each test file in its own seeded namespace on the shared stack; also sets this project's test timeout.
+      // Each test file in its own seeded namespace on the shared stack, a dated one at the run's test clock; also sets
+      // this project's test timeout.
       setupFilesAfterEnv: ["<rootDir>/scripts/test/namespace-setup.ts"],
     },
     {

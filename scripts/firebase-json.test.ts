@@ -73,12 +73,15 @@ describe("firebase.json Hosting headers", () => {
     expect(headersOf(matching("/app.html").at(-1))["Cache-Control"]).toBe("no-cache");
   });
 
-  it("give the hashed assets the security headers but no caching rule of Hosting's own", () => {
-    // A rule's Cache-Control would also land on the function's 404 for a file Hosting lacks, and a year's cache on
-    // that 404 would outlive the deploy that brings the file (functions/src/assets/routes.ts).
+  it("give the hashed assets the security headers and a year's immutable caching", () => {
+    // A name is its content's hash, so a file never changes; a name no build has (a 404) never gets a file either,
+    // since the function serves every file its pages name (docs/decisions/0031).
     const assets = matching("/assets/index-AbCd1234.js");
     expect(assets.map((r) => r.source)).toEqual(["/assets/**"]);
-    expect(headersOf(assets[0])).toEqual(SECURITY_HEADERS);
+    expect(headersOf(assets[0])).toEqual({
+      ...SECURITY_HEADERS,
+      "Cache-Control": "public, max-age=31536000, immutable",
+    });
   });
 
   const functionAddresses = [

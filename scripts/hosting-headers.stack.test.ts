@@ -111,21 +111,32 @@ describe("what Hosting serves itself gets the static rules", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^(text|application)\/javascript/);
     expect(response.headers.get("x-request-id")).toBeNull(); // Hosting's own file, not the function's
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expectSecurityHeaders(response);
   });
 });
 
 describe("a hashed asset Hosting lacks", () => {
-  it.each(["/assets/no-such-file.js", "/assets/index-DEADBEEF.js", "/assets/old/chunk-AbCd1234.css", "/assets"])(
-    "%s is a 404 that no cache keeps, never the page shell",
+  it.each(["/assets/no-such-file.js", "/assets/index-DEADBEEF.js", "/assets/old/chunk-AbCd1234.css"])(
+    "%s is a 404, never the page shell",
     async (path) => {
       const response = await get(path);
       expect(response.status).toBe(404);
       expect(response.headers.get("content-type")).not.toMatch(/html/);
-      expect(response.headers.get("cache-control")).toBe("no-store");
+      // Hosting's /assets/** rule applies to the function's answer too: no build will ever have a file of that name
+      // (names are content hashes, and the function serves every file its pages name: docs/decisions/0031).
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
       expectSecurityHeaders(response);
     },
   );
+
+  it("/assets itself is a 404 that no cache keeps (no Hosting rule names it)", async () => {
+    const response = await get("/assets");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).not.toMatch(/html/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expectSecurityHeaders(response);
+  });
 
   it("is served by the function when its build has it (a functions-only deploy ahead of Hosting)", async () => {
     // The function's copy of the web build (functions/lib/web-assets) holds a file this Hosting doesn't.

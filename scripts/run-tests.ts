@@ -8,6 +8,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { describeClock, runClock } from "./test/test-clock";
 
 const ROOT = path.join(__dirname, "..");
 const RESULTS_DIR = path.join(ROOT, "test-artifacts");
@@ -53,6 +54,12 @@ mkdirSync(RESULTS_DIR, { recursive: true });
 // worker loads the function and firebase-admin, each stack firebase-tools, four tsc runs) compile once: 25 % less CPU
 // when the emulator starts workers for concurrent pages.
 process.env.NODE_COMPILE_CACHE ??= path.join(ROOT, "node_modules", ".cache", "node-compile-cache");
+// The dated test files run at one instant of the spread, a different one each day (scripts/test/test-clock.ts).
+const clock = runClock();
+process.env.TEST_CLOCK = clock.toISOString();
+process.env.TEST_CLOCK_SHOWN = "1";
+const clockLine = `Dated test files run at ${describeClock(clock)}; TEST_CLOCK=${clock.toISOString()} replays it.`;
+console.log(clockLine);
 const started = performance.now();
 const times: string[] = [];
 const ran: string[] = [];
@@ -98,6 +105,7 @@ function report(): never {
   );
   if (slowest.length > 0)
     console.log(`\nThe 10 slowest test files (each file's own time; files run in parallel):\n${slowest.join("\n")}`);
+  console.log(`\n${clockLine}`);
   console.log(
     `\nnpm test ${failed ? `FAILED at ${failed}` : "passed"}: ${times.join(", ")}; total ${seconds(performance.now() - started)}`,
   );

@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { todayInSiteZone } from "@main-street/domain/dates";
+import { parseInstant, todayInSiteZone } from "@main-street/domain/dates";
 import { seedDatabase } from "./seed/seed";
 import { seedListingStats } from "./seed/listing-stats";
 import { stackAdmin } from "./stack/admin";
@@ -20,6 +20,13 @@ function run(cmd: string, args: string[]) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/** SITE_CLOCK=<instant> npm start: the site's clock stands at that instant, and the seed is for its day. */
+const siteClock = process.env.SITE_CLOCK ? parseInstant(process.env.SITE_CLOCK) : undefined;
+if (siteClock === null) {
+  console.error(`SITE_CLOCK is not an ISO 8601 instant with its offset, e.g. 2028-02-29T12:00:00-08:00`);
+  process.exit(1);
+}
+
 async function main() {
   console.log("Building the function and the web app…");
   run("npm", ["run", "build", "--silent"]);
@@ -27,8 +34,9 @@ async function main() {
   console.log("Starting the local stack (Firestore, Auth, Functions and Hosting emulators)…");
   const stack = await startStack({ fixedPorts: true, verbose });
   const admin = stackAdmin(stack.adminEnv);
-  const seeded = await seedDatabase(admin.db);
-  await seedListingStats(admin.db, todayInSiteZone()); // the statistics panels' figures, for npm start only
+  const today = todayInSiteZone(new Date(siteClock ?? Date.now()));
+  const seeded = await seedDatabase(admin.db, today);
+  await seedListingStats(admin.db, today); // the statistics panels' figures, for npm start only
   const users = await seedAuthUsers(admin.auth, admin.db);
   await admin.close();
 
@@ -52,6 +60,7 @@ async function main() {
   );
   for (const u of users) console.log(`  sign in as ${u.role}: ${u.email}`);
   console.log(`\nE-mail the site sends is caught locally: read it at ${stack.mail.readUrl} (or ${stack.mail.dir}).`);
+  if (siteClock) console.log(`\nThe site's clock stands at ${new Date(siteClock).toISOString()} (SITE_CLOCK).`);
   console.log(`\nThe site is running at ${url}\n(Ctrl-C stops everything.)`);
 
   let stopping = false;

@@ -1,6 +1,7 @@
 import express from "express";
 import { requireAppCheckOnWrites } from "./abuse/app-check";
 import { refuseBrokenUnicode } from "./abuse/broken-unicode";
+import { logForwardedChainOnce } from "./abuse/client-ip";
 import { adminRoutes } from "./admin/routes";
 import { assetRoutes } from "./assets/routes";
 import { csrfProtection, requireAdmin } from "./auth/middleware";
@@ -22,6 +23,7 @@ import { ownerCalendarRoutes } from "./calendar-import/owner-routes";
 import { ownerStatsRoutes } from "./stats-read/routes";
 import { qrRoutes } from "./qr/routes";
 import { objectServeRoutes, uploadApiRoutes, uploadReceiveRoutes } from "./objects/routes";
+import { selectTestClock } from "./platform/clock";
 import { selectTestNamespace } from "./platform/test-namespace";
 import { seoRoutes } from "./seo/routes";
 import { statsBeaconRoutes } from "./stats-collect/routes";
@@ -38,9 +40,11 @@ export function createApp(): express.Express {
   app.set("etag", "strong");
 
   app.use(requestId);
+  app.use(logForwardedChainOnce); // the number of X-Forwarded-For entries, once per instance (docs/deploy.md, 16)
   app.use(securityHeaders);
   app.use(undecodablePathIsNotFound); // a malformed escape in the path: 404, not a failure
   app.use(selectTestNamespace); // local test stack only: each test file's own database
+  app.use(selectTestClock); // local stack only: the day and time a test sees the site at
   app.use(uploadReceiveRoutes); // raw image PUTs, before the JSON body limits
   app.use(statsBeaconRoutes); // POST /api/stats: sendBeacon's small text bodies, with limits of their own
   app.use(files.objects.path, objectServeRoutes);

@@ -21,14 +21,26 @@ if (problems.length > 0) {
 }
 setGlobalOptions({ region: "us-central1", maxInstances: 10 });
 
-/** The scheduled jobs' bound: a retry pass may wait on the SMTP server for each of its mails (60 s is the default). */
-const SCHEDULED_TIMEOUT_SECONDS = 300;
-/** What a job keeps back from its timeout when it stops sending: time for the deliveries in flight to finish. */
-const SENDING_MARGIN_MS = 60_000;
+/**
+ * Every scheduled job: 5 minutes (60 s is the default), since it awaits each mail it sends (nothing may run after it
+ * returns: Cloud Run gives it no CPU then); 512 MiB, as `api` has, since each loads the whole bundle (256 MiB is the
+ * default).
+ */
+const SCHEDULED = { timeoutSeconds: 300, memory: "512MiB", secrets: productionSecrets() } as const;
+
+/**
+ * A failed run (a Firestore blip on a cold start) is run again, up to 3 times, 1 then 2 then 4 minutes later (Cloud
+ * Scheduler's default is no retry). Only for jobs a rerun can't repeat: each records what it did in the commit that
+ * does it (the summaries' and reminders' outbox jobs, the imported events' keys), and the tests run each twice.
+ */
+const RETRIED = { retryCount: 3, minBackoffSeconds: 60, maxBackoffSeconds: 240, maxDoublings: 2 } as const;
+
 /** The weekly e-mail's run: Cloud Scheduler's longest attempt (30 minutes), so 5,000 e-mails go in one run. */
 const WEEKLY_TIMEOUT_SECONDS = 1800;
+/** What a job keeps back from its timeout when it stops sending: time for the deliveries in flight to finish. */
+const SENDING_MARGIN_MS = 60_000;
 
-/** When a run that started now must stop sending. */
+/** When a run that started now must stop sending (the machine's clock: a deadline, not the site's day). */
 const sendingDeadline = (timeoutSeconds: number) => Date.now() + timeoutSeconds * 1000 - SENDING_MARGIN_MS;
 
 /** The whole HTTP API: one Express app behind the /api/** and /objects/** Hosting rewrites. */
@@ -36,9 +48,10 @@ export const api = onRequest({ memory: "512MiB", concurrency: 80, secrets: produ
 
 /** Retries the inbox e-mails whose first attempt failed, with backoff (mail/outbox.ts). */
 export const mailRetry = onSchedule(
-  { schedule: "every 5 minutes", timeoutSeconds: SCHEDULED_TIMEOUT_SECONDS, secrets: productionSecrets() },
+  // No retries of its own: it runs every 5 minutes anyway.
+  { schedule: "every 5 minutes", ...SCHEDULED },
   async () => {
-    await retryDueMail(sendingDeadline(SCHEDULED_TIMEOUT_SECONDS));
+    await retryDueMail(sendingDeadline(SCHEDULED.timeoutSeconds));
   },
 );
 
@@ -51,8 +64,8 @@ export const hoursReminders = onSchedule(
   {
     schedule: "every day 09:00",
     timeZone: "America/Los_Angeles",
-    timeoutSeconds: SCHEDULED_TIMEOUT_SECONDS,
-    secrets: productionSecrets(),
+    ...SCHEDULED,
+    ...RETRIED,
   },
   async () => {
     try {
@@ -71,8 +84,8 @@ export const monthlySummaries = onSchedule(
   {
     schedule: "0 8 1 * *", // 08:00 on the 1st
     timeZone: "America/Los_Angeles",
-    timeoutSeconds: SCHEDULED_TIMEOUT_SECONDS,
-    secrets: productionSecrets(),
+    ...SCHEDULED,
+    ...RETRIED,
   },
   async () => {
     await sendMonthlySummaries(mailSiteUrl());
@@ -89,11 +102,11 @@ export const weeklyEmail = onSchedule(
   {
     schedule: "0 8 * * 4", // 08:00 on Thursdays
     timeZone: "America/Los_Angeles",
+    ...SCHEDULED,
     timeoutSeconds: WEEKLY_TIMEOUT_SECONDS,
-    memory: "512MiB",
+    // Its own retries, 5 minutes apart (docs/decisions/0078): a rerun queues nobody twice.
     retryCount: 3,
     minBackoffSeconds: 300,
-    secrets: productionSecrets(),
   },
   async () => {
     const run = await sendWeeklyEmail(mailSiteUrl(), sendingDeadline(WEEKLY_TIMEOUT_SECONDS));
@@ -106,9 +119,6 @@ export const weeklyEmail = onSchedule(
  * source, its events reconciled by key, the run recorded on the source; a calendar that can't be read is recorded
  * there and the others go on.
  */
-export const importCalendars = onSchedule(
-  { schedule: "every 60 minutes", timeoutSeconds: SCHEDULED_TIMEOUT_SECONDS, secrets: productionSecrets() },
-  async () => {
-    await importAllCalendars();
-  },
-);
+export const importCalendars = onSchedule({ schedule: "every 60 minutes", ...SCHEDULED, ...RETRIED }, async () => {
+  await importAllCalendars();
+});

@@ -35,6 +35,8 @@ declare module "firebase-tools/lib/deploy/functions/runtimes/node" {
     httpsTrigger?: object;
     secretEnvironmentVariables?: { key: string }[];
     timeoutSeconds?: unknown;
+    availableMemoryMb?: unknown;
+    scheduleTrigger?: { retryConfig?: { retryCount?: unknown } };
   }
   /** The Node runtime's delegate: `discoverBuild` is how `firebase deploy` learns what the source exports. */
   export class Delegate {

@@ -125,9 +125,17 @@ export async function rehearseDeploy(projectDir: string, config: FunctionsConfig
     const secrets = api?.secretEnvironmentVariables?.map((secret) => secret.key) ?? [];
     if (!secrets.includes("RATE_LIMIT_SALT")) problems.push("`api` does not bind the RATE_LIMIT_SALT secret");
     for (const job of ["mailRetry", "hoursReminders", "monthlySummaries", "importCalendars"]) {
-      // 60 s by default: a mail retry pass can wait on the SMTP server for each of its mails.
-      const timeout = discovered.endpoints[job]?.timeoutSeconds;
+      const endpoint = discovered.endpoints[job];
+      // 60 s by default: a job awaits each mail it sends.
+      const timeout = endpoint?.timeoutSeconds;
       if (timeout !== 300) problems.push(`\`${job}\` runs with timeoutSeconds ${String(timeout)}, not 300`);
+      // 256 MiB by default, for a bundle the size of api's.
+      const memory = endpoint?.availableMemoryMb;
+      if (memory !== 512) problems.push(`\`${job}\` runs with ${String(memory)} MiB, not 512`);
+      // Cloud Scheduler retries nothing by default; mailRetry's next run is 5 minutes away anyway.
+      const retries = endpoint?.scheduleTrigger?.retryConfig?.retryCount;
+      const wanted = job === "mailRetry" ? undefined : 3;
+      if (retries !== wanted) problems.push(`\`${job}\` is retried ${String(retries)} times, not ${String(wanted)}`);
     }
 
     // An incomplete production configuration must stop the deploy (its discovery loads the module just so).

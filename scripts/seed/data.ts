@@ -934,7 +934,7 @@ function firstFriday(today: string, monthsAhead: number): string {
 
 /**
  * A weekly farmers market (started a month ago), a first-Friday art walk with one skipped and one changed date,
- * and a yearly parade on July 4.
+ * a yearly parade on July 4, and a daily morning walk (started ten days ago).
  */
 function seedSeries(today: string): SeedEvent[] {
   const marketStart = addDays(today, -28 - ((weekday(today) + 1) % 7)); // a Saturday four to five weeks back
@@ -994,6 +994,21 @@ function seedSeries(today: string): SeedEvent[] {
       category: "Festival",
       featured: "false",
       rrule: "FREQ=YEARLY",
+    },
+    {
+      id: "daily-dam-view-walk",
+      title: "Morning Walk to the Dam Overlook",
+      description: html(
+        "<p>A brisk guided walk from Wilbur Square up to the overlook above Lake Mead, every morning. All paces welcome; bring water.</p>",
+      ),
+      excerpt: "A guided morning walk to the overlook above Lake Mead, every day.",
+      date: addDays(today, -10),
+      time: "7:00 AM",
+      location: "Wilbur Square Park, Boulder City, NV",
+      image: "",
+      category: "Community",
+      featured: "false",
+      rrule: "FREQ=DAILY",
     },
   ];
 }

@@ -10,6 +10,11 @@ function sinceTuesday(today: string): number {
   return (new Date(`${today}T00:00:00Z`).getUTCDay() + 5) % 7;
 }
 
+/** Days from `today` to the next Thursday (0 on a Thursday): the week from today always holds one. */
+function untilThursday(today: string): number {
+  return (11 - new Date(`${today}T00:00:00Z`).getUTCDay()) % 7;
+}
+
 export function seedHostedEvents(today: string): SeedEvent[] {
   const day = (offset: number) => addDays(today, offset);
   const common = { image: "", category: "Community", featured: "false" as const };
@@ -27,6 +32,16 @@ export function seedHostedEvents(today: string): SeedEvent[] {
       image: "/images/seed/wine-glasses.svg",
       hostBusinessId: "ironworkers-pub",
       rrule: "FREQ=WEEKLY;BYDAY=TU",
+      // The first Tuesday after the coming week moves up into it, to its Thursday (docs/product.md#this-week).
+      overrides: [
+        {
+          date: day(7 + ((7 - sinceTuesday(today)) % 7)),
+          moveTo: day(untilThursday(today)),
+          time: "6-8 PM",
+          location: "",
+          note: "Moved up to Thursday: the pub is closed for a private party that Tuesday.",
+        },
+      ],
     },
     {
       ...common,

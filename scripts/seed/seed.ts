@@ -1,18 +1,23 @@
 /** Loads the seed data into Firestore through firebase-admin. Idempotent: documents have fixed ids. */
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
-import { todayInSiteZone } from "@main-street/domain/dates";
+import { addDays, todayInSiteZone } from "@main-street/domain/dates";
 import { seedBingoSquares } from "./bingo";
 import { seedBusinesses, seedEvents } from "./data";
 import { seedLocations } from "./locations";
 
-/** Fixed, so sitemap lastmod values stay the same across restarts. */
-const SEEDED_AT = Timestamp.fromDate(new Date("2026-01-15T17:00:00Z"));
+/**
+ * When the seed's records were made: 60 days before its today, so they never age past the hours' doubt (a year
+ * unconfirmed, docs/product.md#owners) whatever the day, and stay the same across restarts on one day (sitemap
+ * lastmod).
+ */
+const seededAt = (today: string) => Timestamp.fromDate(new Date(`${addDays(today, -60)}T17:00:00Z`));
 
 export async function seedDatabase(
   db: Firestore,
   today = todayInSiteZone(),
 ): Promise<{ businesses: number; events: number; bingoSquares: number }> {
   const events = seedEvents(today);
+  const SEEDED_AT = seededAt(today);
   const batch = db.batch();
   for (const { id, ...business } of seedBusinesses) {
     const at = { createdAt: SEEDED_AT, updatedAt: SEEDED_AT };

@@ -1,10 +1,10 @@
 /** Debian's Chromium driven by playwright-core, which brings no browser of its own (CHROMIUM_PATH names another). */
-import { chromium, type Browser, type Locator, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import AxeBuilder from "@axe-core/playwright";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "../stack/stack";
-import { NAMESPACE_COOKIE, stackUrl, testNamespace } from "./stack-env";
+import { CLOCK_COOKIE, clockFor, NAMESPACE_COOKIE, stackUrl, testNamespace, type ClockOption } from "./stack-env";
 
 /** The whole browser: what the phone measurements (bench:taps, Lighthouse) run, as a visitor's browser would. */
 export const FULL_CHROMIUM_PATH = "/usr/bin/chromium";
@@ -19,9 +19,13 @@ const CHROMIUM_PATH =
 
 /**
  * Chromium in which every context (browser.newPage() makes one too) carries this test file's namespace cookie, sent
- * with every request to the stack (pages, API calls, images, downloads), so the pages show the file's own data.
+ * with every request to the stack (pages, API calls, images, downloads), so the pages show the file's own data; and
+ * its clock: the file's (a dated file's test clock) unless `clock` says otherwise (null: the machine's). The clock is
+ * both the server's (the test_clock cookie) and the page's (Playwright's clock, standing still at that instant), so
+ * the page and the stack agree on the day (docs/testing.md#the-sites-clock).
+ * Its pages find elements by their whole names: see wholeNamesByDefault.
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(options: { clock?: ClockOption } = {}): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -42,13 +46,47 @@ export async function launchBrowser(): Promise<Browser> {
     ],
   });
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => {
-    const context = await newContext(options);
+  browser.newContext = async (contextOptions) => {
+    const context = await newContext(contextOptions);
     // Cookies are per host, not per port: this reaches a test's own dedicated stack on 127.0.0.1 as well.
     await context.addCookies([{ name: NAMESPACE_COOKIE, value: testNamespace(), url: stackUrl() }]);
+    const at = clockFor(options.clock);
+    if (at) await setContextClock(context, at);
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => wholeNamesByDefault(await newPage());
     return context;
   };
   return browser;
+}
+
+/** Sets a context's clock, the stack's for its requests and its pages' own, to stand still at `at`. */
+export async function setContextClock(context: BrowserContext, at: Date): Promise<void> {
+  await context.addCookies([{ name: CLOCK_COOKIE, value: at.toISOString(), url: stackUrl() }]);
+  await context.clock.setFixedTime(at);
+}
+
+const PATCHED = Symbol("whole names by default");
+type RoleOptions = { name?: unknown; exact?: boolean } | undefined;
+type ByRole = (this: unknown, role: unknown, options?: RoleOptions) => unknown;
+
+/**
+ * getByRole's name, given as a string, matches the whole accessible name (Playwright's exact: case and all, spaces
+ * trimmed), not a case-insensitive part of it, so a link "Farmers Market" never finds "Saturday Farmers Market". A
+ * part of a name is the explicit exception: a RegExp, or `exact: false`. Playwright has no such setting, so the
+ * method of the page's classes (page, frame, locator, frame locator) is wrapped once.
+ */
+function wholeNamesByDefault(page: Page): Page {
+  const samples = [page, page.mainFrame(), page.locator(":root"), page.frameLocator(":root")];
+  for (const prototype of new Set(samples.map((o) => Object.getPrototypeOf(o) as Record<PropertyKey, unknown>))) {
+    if (prototype[PATCHED]) continue;
+    prototype[PATCHED] = true;
+    const byRole = prototype.getByRole as ByRole;
+    prototype.getByRole = function (this: unknown, role: unknown, options?: RoleOptions) {
+      const whole = typeof options?.name === "string" && options.exact === undefined;
+      return byRole.call(this, role, whole ? { ...options, exact: true } : options);
+    };
+  }
+  return page;
 }
 
 /**

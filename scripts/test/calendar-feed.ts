@@ -5,6 +5,8 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { addDays } from "@main-street/domain/dates";
+import { testToday } from "./test-clock";
 
 export interface FeedEvent {
   uid: string;
@@ -49,9 +51,12 @@ export function calendarText(events: FeedEvent[]): string {
   return [...lines, "END:VCALENDAR", ""].join("\r\n");
 }
 
-/** YYYY-MM-DD, `days` after today (UTC): inside the import's window of a year from today. */
+/**
+ * YYYY-MM-DD, `days` after the site's today (Boulder City's date at the file's clock, as the import reads it): inside
+ * the import's window of a year from today.
+ */
 export function daysFromNow(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(testToday(), days);
 }
 
 export interface ServedFeeds {

@@ -7,6 +7,7 @@ import path from "node:path";
 import { seedAuthUsers } from "../seed/users";
 import { stackAdmin } from "../stack/admin";
 import { ROOT, startStack, type Stack } from "../stack/stack";
+import clockGlobalSetup from "./clock-global-setup";
 import { TEST_FUNCTION_ENV } from "./own-stack";
 
 declare global {
@@ -14,6 +15,7 @@ declare global {
 }
 
 export default async function globalSetup(): Promise<void> {
+  clockGlobalSetup();
   const stack = await startStack({
     verbose: process.env.STACK_VERBOSE === "1",
     // Tests submit forms from 127.0.0.1 many times a minute; the 5/30 defaults are tested on their own stack

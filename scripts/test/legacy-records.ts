@@ -4,8 +4,9 @@
  */
 import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
-import { addDays, todayInSiteZone } from "@main-street/domain/dates";
+import { addDays } from "@main-street/domain/dates";
 import { adminForTests } from "./stack-env";
+import { testToday } from "./test-clock";
 
 const bumpVersion = () => ({ version: `legacy-${randomUUID()}` });
 
@@ -22,7 +23,7 @@ export async function writeLegacyEvent(
     title: "Legacy event",
     description: "<p>Old record</p>",
     excerpt: "",
-    date: addDays(todayInSiteZone(), 20),
+    date: addDays(testToday(), 20),
     time: "",
     location: "",
     image: "",

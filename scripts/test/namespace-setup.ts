@@ -1,4 +1,8 @@
-/** Runs in every stack test file before its own code: enters the file's namespace and seeds it (see namespace.ts). */
+/**
+ * Runs in every stack test file before its own code: sets a dated file's clock (clock-setup.ts), enters the file's
+ * namespace and seeds it (see namespace.ts) on the file's today.
+ */
+import "./clock-setup";
 import { namespaceFor, seedNamespace } from "./namespace";
 import { enterNamespace } from "./stack-env";
 

@@ -9,6 +9,7 @@ import { seedDatabase } from "../seed/seed";
 import { seedAuthUsers, SEED_USERS, type SeedUser } from "../seed/users";
 import { ROOT } from "../stack/stack";
 import { adminForTests } from "./stack-env";
+import { testToday } from "./test-clock";
 
 /** A readable, unique id for a test file, e.g. functions/src/seo/head.stack.test.ts -> head-1a2b3c. */
 export function namespaceFor(testPath: string): string {
@@ -30,11 +31,11 @@ export function namespaceUsers(namespace: string): SeedUser[] {
   return SEED_USERS.map((u) => ({ ...u, uid: `${namespace}-${u.role}`, email: `${namespace}-${u.role}@example.com` }));
 }
 
-/** Loads the seed data and the file's accounts into its namespace. */
+/** Loads the seed data (relative to the file's today: its clock's, or the machine's) and its accounts into its namespace. */
 export async function seedNamespace(namespace: string): Promise<void> {
   const admin = adminForTests();
   try {
-    await seedDatabase(admin.db);
+    await seedDatabase(admin.db, testToday());
     await seedAuthUsers(admin.auth, admin.db, namespaceUsers(namespace));
   } finally {
     await admin.close();

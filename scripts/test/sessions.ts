@@ -3,7 +3,7 @@
  * (accounts:signInWithIdp with a fake Google id_token), then POST /api/auth/session for the `__session` cookie.
  */
 import { namespaceUsers } from "./namespace";
-import { api, stackUrl, testNamespace } from "./stack-env";
+import { api, stackUrl, testNamespace, type ClockOption } from "./stack-env";
 
 export interface TestSession {
   uid: string;
@@ -119,9 +119,18 @@ export function asSession(session: TestSession | null): Record<string, string> {
   return session ? { cookie: session.cookie, origin: stackUrl() } : { origin: stackUrl() };
 }
 
-/** A JSON request to the stack as `who` (null: signed out), made from the site's own pages. */
-export function apiAs(who: TestSession | null, method: string, path: string, body?: unknown) {
-  return api(path, { method, body, headers: asSession(who) });
+/**
+ * A JSON request to the stack as `who` (null: signed out), made from the site's own pages, at the file's clock
+ * unless `options.clock` says otherwise.
+ */
+export function apiAs(
+  who: TestSession | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  options: { clock?: ClockOption } = {},
+) {
+  return api(path, { method, body, headers: asSession(who), clock: options.clock });
 }
 
 let accounts = 0;

@@ -6,12 +6,12 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import type { CommunityEvent } from "@main-street/domain/event";
-import { todayInSiteZone } from "@main-street/domain/dates";
 import { documentTitle, eventMeta } from "@main-street/domain/seo";
 import { expectShown, launchBrowser, screenshot, seriousA11yViolations } from "../../scripts/test/browser";
 import { seededList } from "../../scripts/test/seeded-lists";
 import { stackFetch, stackUrl } from "../../scripts/test/stack-env";
 import { waitForApp } from "./public-site-helpers";
+import { testToday } from "../../scripts/test/test-clock";
 
 let browser: Browser;
 let event: CommunityEvent;
@@ -19,7 +19,7 @@ let event: CommunityEvent;
 beforeAll(async () => {
   browser = await launchBrowser();
   const events = await seededList<CommunityEvent>("/api/events");
-  event = events.find((e) => e.date >= todayInSiteZone() && e.time === "7:00 PM")!;
+  event = events.find((e) => e.date >= testToday() && e.time === "7:00 PM")!;
   expect(event).toBeDefined();
 });
 

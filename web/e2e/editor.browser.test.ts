@@ -95,7 +95,7 @@ test("formatted text and an inserted Large, right-aligned image are saved and sh
   });
   await expectShown(dialog.getByRole("img", { name: "Image file preview" }));
   await dialog.getByLabel("Alt text").fill("Fresh loaves");
-  await dialog.getByRole("combobox", { name: "Size" }).click();
+  await dialog.getByRole("combobox", { name: /^Size\b/ }).click(); // its name goes on with the chosen size
   await page.getByRole("option", { name: "Large (800px)" }).click();
   await dialog.getByRole("button", { name: "Right" }).click();
   await dialog.getByRole("button", { name: "Insert Image" }).click();
@@ -103,7 +103,7 @@ test("formatted text and an inserted Large, right-aligned image are saved and sh
   // Inserting reset the dialog: no image, Medium, Center.
   await page.getByRole("button", { name: "Insert image" }).click();
   await expectShown(dialog.getByRole("button", { name: "Insert Image", disabled: true }));
-  await expectShown(dialog.getByRole("combobox", { name: "Size" }).filter({ hasText: /^Medium \(500px\)$/ }));
+  await expectShown(dialog.getByRole("combobox", { name: /^Size\b/ }).filter({ hasText: /^Medium \(500px\)$/ }));
   await expectShown(dialog.getByRole("button", { name: "Center", pressed: true }));
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expectShown(dialog, undefined, "hidden");

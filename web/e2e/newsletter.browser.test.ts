@@ -35,12 +35,12 @@ test("subscribing on /this-week, then confirming from the e-mail, picks the kind
   const form = page.getByRole("form", { name: "Get this page by e-mail every Thursday" });
   await form.getByLabel("E-mail address").fill(admin.email);
   await form.getByText("Only some kinds of events? (All by default)").click();
-  await form.getByRole("checkbox", { name: "Market", exact: true }).check();
-  await form.getByRole("button", { name: "Subscribe by e-mail", exact: true }).click();
+  await form.getByRole("checkbox", { name: "Market" }).check();
+  await form.getByRole("button", { name: "Subscribe by e-mail" }).click();
   await expectShown(form.getByRole("status").getByText(SUBSCRIBE_RECEIVED));
 
   const mail = await waitForMail((m) => m.to.includes(admin.email) && m.subject.startsWith("Please confirm"));
-  const confirm = linkIn(mail.text, /\/newsletter\/confirm#[\w.%-]+/);
+  const confirm = linkIn(mail.text, /\/newsletter\/confirm#token=[\w.%-]+/);
   await page.goto(confirm);
   await expectShown(page.getByRole("status").getByText(/^You're subscribed!/));
   await expectShown(page.getByText(/You get Market\./));
@@ -48,21 +48,21 @@ test("subscribing on /this-week, then confirming from the e-mail, picks the kind
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   const choices = page.getByRole("form", { name: "Kinds of events in your weekly e-mail" });
-  await choices.getByRole("checkbox", { name: "Market", exact: true }).uncheck();
-  await choices.getByRole("checkbox", { name: "Festival", exact: true }).check();
-  await choices.getByRole("button", { name: "Save my choices", exact: true }).click();
+  await choices.getByRole("checkbox", { name: "Market" }).uncheck();
+  await choices.getByRole("checkbox", { name: "Festival" }).check();
+  await choices.getByRole("button", { name: "Save my choices" }).click();
   await expectShown(page.getByText(/You get Festival\./));
 });
 
 test("staff preview next week's e-mail and send a test to themselves; its one-click address unsubscribes", async () => {
   await page.goto(`${stackUrl()}/admin?tab=newsletter`);
-  await expectShown(page.getByRole("heading", { name: "Weekly E-mail", exact: true }));
-  await expectShown(page.getByRole("heading", { name: "Confirmed subscribers", exact: true }));
-  await page.getByRole("button", { name: "Preview next week's e-mail", exact: true }).click();
+  await expectShown(page.getByRole("heading", { name: "Weekly E-mail" }));
+  await expectShown(page.getByRole("heading", { name: "Confirmed subscribers" }));
+  await page.getByRole("button", { name: "Preview next week's e-mail" }).click();
   const preview = page.frameLocator('iframe[title="Preview of next week\'s e-mail"]');
   await expectShown(preview.getByText("See the whole week on the web", { exact: true }));
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await page.getByRole("button", { name: "Send a test to me", exact: true }).click();
+  await page.getByRole("button", { name: "Send a test to me" }).click();
   await expectToast(page, "Test e-mail sent", `Sent to ${admin.email}.`);
 
   const test = await waitForMail(
@@ -85,9 +85,9 @@ test("staff preview next week's e-mail and send a test to themselves; its one-cl
   });
   expect(left.status).toBe(200);
 
-  await page.goto(linkIn(test.text, /\/newsletter\/settings#[\w.%-]+/));
+  await page.goto(linkIn(test.text, /\/newsletter\/settings#token=[\w.%-]+/));
   await expectShown(page.getByRole("alert").getByText(/^This address isn't subscribed to the weekly e-mail/));
-  await page.goto(linkIn(test.text, /\/newsletter\/unsubscribe#[\w.%-]+/));
+  await page.goto(linkIn(test.text, /\/newsletter\/unsubscribe#token=[\w.%-]+/));
   await expectShown(page.getByRole("status").getByText(/^You're unsubscribed/));
   await expectShown(page.getByRole("form", { name: "Changed your mind?" }));
 });

@@ -8,10 +8,11 @@ import type { Browser, Page } from "playwright-core";
 import { expectShown, launchBrowser, seriousA11yViolations } from "../../scripts/test/browser";
 import { signIn, signInAsNewAdmin, signInSeeded, uniqueAccount, type TestSession } from "../../scripts/test/sessions";
 import { adminForTests, stackUrl } from "../../scripts/test/stack-env";
-import { addDays, todayInSiteZone } from "@main-street/domain/dates";
+import { addDays } from "@main-street/domain/dates";
 import { STATS_COLLECTION, statsDocId } from "@main-street/domain/listing-stats";
 import { statsWindows } from "@main-street/domain/listing-stats-read";
 import { expectToast, newContext } from "./admin-helpers";
+import { testToday } from "../../scripts/test/test-clock";
 
 const BUSINESS = "blue-plate-diner";
 
@@ -28,7 +29,7 @@ beforeAll(async () => {
   ownerPage = await (await newContext(browser, owner)).newPage();
   // Today's views in two shards, and the previous 30 days' last day.
   const stack = adminForTests();
-  const { current, previous } = statsWindows(todayInSiteZone());
+  const { current, previous } = statsWindows(testToday());
   for (const [day, shard, views] of [
     [current.to, 0, 7],
     [current.to, 1, 5],
@@ -42,9 +43,17 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The listing's "Last 30 days" panel shows the seeded views: the total, the chart's words and the change. */
-async function expectStatsPanel(page: Page) {
-  const panel = page.getByRole("region", { name: "Last 30 days" });
+/**
+ * The listing's "Last 30 days" panel shows the seeded views: the total, the chart's words and the change. An owner's
+ * panel is named for its listing ("Last 30 days of Blue Plate Diner"), the edit screen's is the panel's heading.
+ */
+async function expectStatsPanel(page: Page, name = "Last 30 days") {
+  const panel = page.getByRole("region", { name });
+  // Each tile: its label, then its total (7 + 5 views today; the previous period's 8 are not in it).
+  const tile = (label: string) => panel.getByRole("listitem").filter({ has: page.getByText(label, { exact: true }) });
+  await expectShown(tile("Page views"));
+  expect(await tile("Page views").innerText()).toMatch(/^Page views\s+12\b/);
+  expect(await tile("Website taps").innerText()).toMatch(/^Website taps\s+0\b/);
   await expectShown(panel.getByRole("img", { name: /^Page views per day, .*: 12 in all, most 12 on / }));
   await expectShown(panel.getByText("+50% from the previous 30 days"));
 }
@@ -125,7 +134,7 @@ describe("claim → approve → owner edit → staff review diff → approve →
     await expectShown(ownerPage.getByText("Now serving breakfast all day."));
     await ownerPage.goto(`${stackUrl()}/owner`);
     await expectShown(ownerPage.getByText(/Approved and live/));
-    await expectStatsPanel(ownerPage);
+    await expectStatsPanel(ownerPage, "Last 30 days of Blue Plate Diner");
     expect(await seriousA11yViolations(ownerPage)).toEqual([]);
   });
 
@@ -136,7 +145,7 @@ describe("claim → approve → owner edit → staff review diff → approve →
     const proposal = ownerPage.getByRole("dialog", { name: "Propose an event at Blue Plate Diner" });
     await proposal.getByRole("textbox", { name: /^Event title/ }).fill(title);
     await proposal.getByRole("textbox", { name: /^Description/ }).fill("Every pie half price.");
-    await proposal.getByLabel(/^Date/).fill(addDays(todayInSiteZone(), 6));
+    await proposal.getByLabel(/^Date/).fill(addDays(testToday(), 6));
     expect(await seriousA11yViolations(ownerPage)).toEqual([]);
     await proposal.getByRole("button", { name: "Send proposal" }).click();
     await expectToast(ownerPage, "Event proposed");

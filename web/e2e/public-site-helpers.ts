@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Browser, Page, Route } from "playwright-core";
 import { expectShown, screenshot, seriousA11yViolations } from "../../scripts/test/browser";
 import { adminForTests, stackUrl } from "../../scripts/test/stack-env";
+import { testNow } from "../../scripts/test/test-clock";
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
@@ -94,7 +95,7 @@ export async function insertFixtures(
 ): Promise<void> {
   const admin = adminForTests();
   try {
-    const now = new Date();
+    const now = testNow(); // made "now" in the file's world: a dated file's clock may be a year ahead
     const batch = admin.db.batch();
     for (const [id, data] of Object.entries(docs)) {
       batch.set(admin.db.collection(collection).doc(id), { ...data, createdAt: now, updatedAt: now });

@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { expectShown, launchBrowser } from "../../scripts/test/browser";
 import { throttledPhonePage } from "../../scripts/test/phone";
 import { stackUrl } from "../../scripts/test/stack-env";
-import { appRunning } from "./public-site-helpers";
+import { appRunning, holdRequests } from "./public-site-helpers";
 
 let browser: Browser;
 
@@ -33,8 +33,12 @@ describe("on a throttled phone", () => {
     async (path) => {
       const { context, page } = await throttledPhonePage(browser);
       try {
+        // The app's code is held until the reader has scrolled, so the scroll surely comes before the app's start.
+        const appCode = holdRequests(page, "**/assets/start-app-*.js");
         await page.goto(stackUrl() + path, { waitUntil: "domcontentloaded" });
         await scrollTo(page, 700);
+        expect(await appRunning(page).count()).toBe(0);
+        appCode.release();
         // The app starts once the page has loaded and is idle, then hydrates the page being read.
         await expectShown(appRunning(page), "the app, hydrated", "attached");
         expect(await scrollY(page)).toBe(700);

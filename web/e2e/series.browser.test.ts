@@ -4,16 +4,17 @@
  * the event page lists its dates, the feed carries the rule and the JSON-LD its schedule.
  */
 import type { Browser, Page } from "playwright-core";
-import { addDays, todayInSiteZone, toLongDate } from "@main-street/domain/dates";
+import { addDays, toLongDate } from "@main-street/domain/dates";
 import { expectShown, launchBrowser, seriousA11yViolations } from "../../scripts/test/browser";
 import { signInSeeded } from "../../scripts/test/sessions";
 import { stackFetch, stackUrl } from "../../scripts/test/stack-env";
 import { editLinkId, expectToast, newContext } from "./admin-helpers";
+import { testToday } from "../../scripts/test/test-clock";
 
 let browser: Browser;
 let page: Page;
 
-const today = todayInSiteZone();
+const today = testToday();
 /** The first Saturday after today. */
 const start = (() => {
   const day = new Date(`${today}T00:00:00Z`).getUTCDay();

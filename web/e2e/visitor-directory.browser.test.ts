@@ -3,9 +3,12 @@
  * open 24 hours every day, so its label never depends on the real clock; a listing stored with hours written as text
  * (before every listing had a week) shows the text, never a closed week, never gets a label nor matches the filter
  * (docs/decisions/0020-open-now.md, 0022-district-map.md, 0065-one-structured-hours-model.md).
+ * The page's "today" is the test clock's, on the stack and in the browser alike.
+ * @dated
  */
 import type { Browser, Page } from "playwright-core";
 import { expectShown, launchBrowser } from "../../scripts/test/browser";
+import { testNow } from "../../scripts/test/test-clock";
 import { DESKTOP, closePage, expectNoSeriousA11yViolations, insertFixtures, openPage } from "./public-site-helpers";
 
 let browser: Browser;
@@ -106,7 +109,7 @@ describe("a business page", () => {
       // The label, then one line per day.
       expect(await sidebar.getByText("Open 24 hours", { exact: true }).count()).toBe(8);
       const today = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "America/Los_Angeles" }).format(
-        new Date(),
+        testNow(),
       );
       const marked = sidebar.locator("li li", { hasText: "(today)" });
       expect(await marked.count()).toBe(1);

@@ -6,7 +6,7 @@
  * run under it runs there too. That the pages work under the CSP is csp.browser.test.ts's and public-routes'.
  */
 import type { Browser, Page } from "playwright-core";
-import { addDays, todayInSiteZone } from "@main-street/domain/dates";
+import { addDays } from "@main-street/domain/dates";
 import { LIMITS } from "@main-street/domain/limits";
 import { expectShown, launchBrowser, textField } from "../../scripts/test/browser";
 import {
@@ -21,6 +21,7 @@ import { api, stackUrl } from "../../scripts/test/stack-env";
 import { writeLegacyEvent } from "../../scripts/test/legacy-records";
 import { injectedGlobals, watchedContext, type Watched } from "./script-evidence";
 import { armed, PAYLOADS, PayloadRotation, xssBusiness, xssEvent } from "./xss-fixtures";
+import { testToday } from "../../scripts/test/test-clock";
 
 const RUN = `XSS${Date.now().toString(36)}`;
 let browser: Browser;
@@ -39,7 +40,7 @@ async function create(kind: "businesses" | "events", body: object): Promise<stri
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await signInSeeded("admin");
-  const today = todayInSiteZone();
+  const today = testToday();
   // Featured and upcoming (first on the home page), upcoming, and past: each section of /events shows one.
   const eventDates: [string, boolean][] = [
     [addDays(today, 1), true],
@@ -197,7 +198,7 @@ test("a stored image pointing at the logout address signs out nobody who views t
   const { id, remove } = await writeLegacyEvent(`${RUN}-logout-image`, {
     title: `${RUN} logout image`,
     description: '<p>Look</p><img src="/api/logout" alt="">',
-    date: addDays(todayInSiteZone(), 5),
+    date: addDays(testToday(), 5),
     image: "/images/../api/logout",
   });
   try {

@@ -52,7 +52,18 @@ function resolveRoutes(list: RouteObject[] = routes): Promise<void> {
 async function pageMatch(pathname: string) {
   await resolveRoutes();
   const match = matchRoutes(routes, pathname)!.at(-1)!;
-  return { handle: match.route.handle as PageHandle, params: match.params };
+  return { handle: match.route.handle as PageHandle, params: match.params, pattern: match.route.path ?? "*" };
+}
+
+/**
+ * The one spelling of a page's address: its route's pattern with the parameters as matched (decoded), each encoded
+ * once. The router matches case-insensitively and after decoding, so without it `/HISTORIC-District` and
+ * `/%68istoric-district` would each render and be kept as a page of their own. The 404 route keeps the address.
+ */
+function canonicalPath(pattern: string, params: Record<string, string | undefined>, pathname: string): string {
+  if (pattern === "*") return pathname;
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
 export const fallbackMeta: ServerRenderer["fallbackMeta"] = async function fallbackMeta(pathname: string) {
@@ -74,8 +85,9 @@ export const fallbackMeta: ServerRenderer["fallbackMeta"] = async function fallb
 export const pageCacheKey: ServerRenderer["pageCacheKey"] = async function pageCacheKey(
   pathname: string,
   search: URLSearchParams,
-): Promise<{ key: string; clock: "minute" | "day" }> {
-  const { handle } = await pageMatch(pathname);
+): Promise<{ key: string; clock: "minute" | "day"; canonical: string }> {
+  const { handle, params, pattern } = await pageMatch(pathname);
+  const canonical = canonicalPath(pattern, params, pathname);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const kept = new URLSearchParams();
   for (const name of handle.search ?? []) {
@@ -83,7 +95,7 @@ export const pageCacheKey: ServerRenderer["pageCacheKey"] = async function pageC
     if (value) kept.set(name, value);
   }
   const query = kept.toString();
-  return { key: query ? `${path}?${query}` : path, clock: handle.clock };
+  return { key: query ? `${path}?${query}` : path, clock: handle.clock, canonical };
 };
 
 /** The site zone's offsets for pages rendered on one day: the same for all of them, so worked out once. */

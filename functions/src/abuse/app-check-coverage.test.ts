@@ -9,11 +9,12 @@ import { api } from "@main-street/domain/paths";
 import { uploadApiRoutes } from "../objects/routes";
 import { ownerCalendarRoutes } from "../calendar-import/owner-routes";
 import { ownerRoutes } from "../owners/routes";
+import { ownerStatsRoutes } from "../stats-read/routes";
 import { submissionRoutes } from "../submissions/routes";
 import { requireAppCheck, requireSingleUseAppCheck } from "./app-check";
 
 /** The routers whose routes carry their own guard; app.ts mounts them under /api. */
-const ROUTERS: Router[] = [submissionRoutes, uploadApiRoutes, ownerRoutes, ownerCalendarRoutes];
+const ROUTERS: Router[] = [submissionRoutes, uploadApiRoutes, ownerRoutes, ownerCalendarRoutes, ownerStatsRoutes];
 
 /** What Express keeps of a route (its router's stack). */
 interface RouteLayer {
@@ -44,6 +45,7 @@ describe("App Check: the API's guarded routes and the web client agree", () => {
         "/api/owner/businesses/some-id/revisions",
         "/api/owner/upload-url",
         "/api/owner/businesses/some-id/calendar",
+        "/api/owner/monthly-summary",
         "/api/objects/upload",
       ]),
     );

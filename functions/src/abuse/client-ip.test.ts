@@ -13,13 +13,15 @@ describe("clientAddress", () => {
     expect(clientAddress("6.6.6.6, 10.0.0.1, 10.0.0.2, 10.0.0.3", undefined, 3)).toBe("10.0.0.1");
   });
 
-  it("uses the only entry when a request skipped a proxy", () => {
-    expect(clientAddress("203.0.113.7", "169.254.1.1", 2)).toBe("203.0.113.7");
+  it("gives no address for a chain shorter than production's: the request skipped a proxy", () => {
+    expect(clientAddress("203.0.113.7", "169.254.1.1", 2)).toBeNull();
+    expect(clientAddress(" , ", "::ffff:127.0.0.1", 2)).toBeNull();
+    expect(clientAddress("", "127.0.0.1", 1)).toBeNull();
   });
 
-  it("falls back to the socket address without X-Forwarded-For or with no trusted hops", () => {
+  it("falls back to the socket address without X-Forwarded-For (no proxy at all) or with no trusted hops", () => {
     expect(clientAddress(undefined, "127.0.0.1", 2)).toBe("127.0.0.1");
-    expect(clientAddress(" , ", "::ffff:127.0.0.1", 2)).toBe("127.0.0.1");
+    expect(clientAddress(undefined, "::ffff:127.0.0.1", 2)).toBe("127.0.0.1");
     expect(clientAddress("6.6.6.6", "192.0.2.1", 0)).toBe("192.0.2.1");
   });
 

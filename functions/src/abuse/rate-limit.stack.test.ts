@@ -62,6 +62,27 @@ async function withinOneWindow(window: "minute" | "day", scenario: () => Promise
   throw new Error(`three runs in a row straddled a ${window} boundary`);
 }
 
+describe("a request whose X-Forwarded-For chain is shorter than production's", () => {
+  it("is refused with 403 before it spends any budget, and nothing is stored", async () => {
+    const marker = `chain-${randomUUID()}`;
+    const refused = await submit("contact", " , ", contact(marker)); // no entry where the trusted hop's should be
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: { code: "forbidden", message: expect.stringContaining("site's address") } });
+    expect(await submissionsWith(admin.db, marker)).toBe(0);
+  });
+
+  it("is refused alike when it subscribes to the weekly e-mail: no subscriber, no e-mail", async () => {
+    const email = `chain-${randomUUID()}@example.com`;
+    const response = await fetch(`${stack.url}/api/newsletter/subscribe`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": " , " },
+      body: JSON.stringify({ email, categories: [], homepage_url: "" }),
+    });
+    expect(response.status).toBe(403);
+    expect((await admin.db.collection("newsletter_subscribers").where("email", "==", email).get()).size).toBe(0);
+  });
+});
+
 describe("the per-minute limit", () => {
   it("accepts 5 submissions a minute from one client and refuses the 6th with 429 and Retry-After", async () => {
     await withinOneWindow("minute", async () => {

@@ -8,13 +8,14 @@
  */
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import fc from "fast-check";
-import { addDays, todayInSiteZone } from "@main-street/domain/dates";
+import { addDays } from "@main-street/domain/dates";
 import { icalDates, shownKey, siteDates } from "./corpus-oracle";
 import { calendarFile } from "./test-calendars";
+import { testToday } from "../../../scripts/test/test-clock";
 
 const RUNS = process.env.FUZZ_PROFILE === "deep" ? 1500 : 60;
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
-const TODAY = todayInSiteZone();
+const TODAY = testToday();
 
 const compact = (date: string) => date.replace(/-/g, "");
 const clock = (minutes: number) =>

@@ -9,8 +9,9 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { addDays, todayInSiteZone } from "@main-street/domain/dates";
+import { addDays } from "@main-street/domain/dates";
 import { icalDates, shownKey, siteDates } from "./corpus-oracle";
+import { testToday } from "../../../scripts/test/test-clock";
 
 const DIR = join(__dirname, "corpus");
 const FILES = readdirSync(DIR)
@@ -58,7 +59,7 @@ function ownDay(text: string): string | null {
 }
 
 const deep = process.env.FUZZ_PROFILE === "deep";
-const today = todayInSiteZone();
+const today = testToday();
 /** The clocks each file is run at: today, its own time, and under test:deep a spread of days. */
 function clocks(text: string): string[] {
   const own = ownDay(text);

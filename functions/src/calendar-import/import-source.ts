@@ -26,6 +26,7 @@ import { CalendarParseError, parseCalendar } from "./parse-calendar";
 import { planKey, unchanged, type CurrentEvent, type Plan, type PlanContext, type SeenEvent } from "./plan";
 import { limitsFor, ownerWaiting, waitingText, type SourceLimits } from "./source-limits";
 import { getSource, ledgerScope, listSources, ownerStillOwns, recordRun, removeSource } from "./sources";
+import { siteNow } from "../platform/clock";
 
 /** Keys per transaction: each reads two documents and writes at most three, well inside a commit's 500 writes. */
 const CHUNK = 100;
@@ -252,7 +253,7 @@ async function reconcile(source: CalendarSource, now: Date, run: CalendarRun): P
 }
 
 /** Imports one source now and records the run on it; null when there is no such source. */
-export async function importSource(sourceId: string, now = new Date()): Promise<CalendarRun | null> {
+export async function importSource(sourceId: string, now = siteNow()): Promise<CalendarRun | null> {
   const source = await getSource(sourceId);
   if (!source) return null;
   // An owner's calendar runs only while its owner owns the business (docs/product.md#importing-calendars).
@@ -286,7 +287,7 @@ export async function importSource(sourceId: string, now = new Date()): Promise<
 const JOB_BUDGET_MS = 240_000;
 
 /** The hourly `importCalendars` job (index.ts): every source, the longest unrun first, each on its own. */
-export async function importCalendars(now = () => new Date()): Promise<number> {
+export async function importCalendars(now = siteNow): Promise<number> {
   const started = now().getTime();
   const due = (await listSources()).sort((a, b) => (a.lastRun?.at ?? "").localeCompare(b.lastRun?.at ?? ""));
   let ran = 0;

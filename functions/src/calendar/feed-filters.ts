@@ -27,6 +27,8 @@ function oneValue(value: unknown, field: string, what: string): string | undefin
  * `?category=`: the category as the events write it. Categories are the events' own free text, so an unknown one
  * is refused with the list of those that exist — except by a feed (`empty`): a calendar app subscribed to a
  * category that has no events left shows an empty calendar, not an error (docs/product.md#feeds-and-subscribing).
+ * The refusal doesn't repeat what was asked: the embed's message shows in a page any site may frame, so it says
+ * nothing a link's author wrote.
  */
 export function askedCategory(
   value: unknown,
@@ -38,10 +40,9 @@ export function askedCategory(
   const known = asked.length <= MAX_CATEGORY ? knownCategory(events, asked) : null;
   if (known) return known;
   if (empty && asked.length <= MAX_CATEGORY) return asked.replace(/\s+/g, " ");
-  const shown = asked.length > 40 ? `${asked.slice(0, 40)}…` : asked;
   throw refused(
     "category",
-    `There are no events in the category “${shown}”. Choose one of: ${eventCategories(events).join(", ")}.`,
+    `There are no events in that category. Choose one of: ${eventCategories(events).join(", ")}.`,
   );
 }
 

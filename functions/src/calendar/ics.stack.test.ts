@@ -4,13 +4,14 @@
  * so the instants below prove the VTIMEZONE is right, not just the TZID.
  */
 import ICAL from "ical.js";
-import { addDays, todayInSiteZone } from "@main-street/domain/dates";
+import { addDays } from "@main-street/domain/dates";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { createEventAs } from "../../../scripts/test/events";
 import { asSession, signInSeeded, type TestSession } from "../../../scripts/test/sessions";
 import { writeLegacyEvent } from "../../../scripts/test/legacy-records";
 import { seededList } from "../../../scripts/test/seeded-lists";
 import { adminForTests, api, stackFetch, stackUrl } from "../../../scripts/test/stack-env";
+import { testToday } from "../../../scripts/test/test-clock";
 
 interface Calendar {
   raw: string;
@@ -83,7 +84,7 @@ describe("GET /api/events/{id}.ics", () => {
   });
 
   it("keeps the UID when the event is edited, so subscribers see one updated event", async () => {
-    const date = addDays(todayInSiteZone(), 10);
+    const date = addDays(testToday(), 10);
     const event = await createEvent({ title: "Art Walk", date, time: "6 PM" });
     const before = (await calendar(`/api/events/${event.id}.ics`)).events[0]!;
     const uid = before.uid;
@@ -118,7 +119,7 @@ describe("GET /api/events.ics", () => {
   it("is a feed of the events from 90 days ago onward (in Los Angeles), one VEVENT each", async () => {
     // docs/product.md#recurring-events: an event stays in the feed 90 days after its last date, so subscribers keep
     // its past dates (an ended series' too) for that long.
-    const since = addDays(todayInSiteZone(), -90);
+    const since = addDays(testToday(), -90);
     const all = await seededList<CommunityEvent>("/api/events");
     const { events, raw } = await calendar("/api/events.ics");
     // A series' changed date is a second VEVENT with the series' UID and a RECURRENCE-ID (series.stack.test.ts).
@@ -126,7 +127,7 @@ describe("GET /api/events.ics", () => {
     expect(new Set(uids).size).toBe(uids.length);
     const host = new URL(stackUrl()).host;
     const expected = all.filter((e) => e.date >= since).map((e) => `${e.id}@${host}`);
-    expect(all.some((e) => e.date < todayInSiteZone() && e.date >= since)).toBe(true);
+    expect(all.some((e) => e.date < testToday() && e.date >= since)).toBe(true);
     expect(expected.length).toBeGreaterThan(5);
     expect([...uids].sort()).toEqual([...expected].sort());
     expect(raw).toContain("X-WR-CALNAME:Boulder City Main Street Events");

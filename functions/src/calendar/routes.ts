@@ -6,7 +6,7 @@
  */
 import { Router, type Response } from "express";
 import { businessFeed, categoryFeed, inCategory, siteFeed, type CalendarFeed } from "@main-street/domain/calendar-feed";
-import { addDays, todayInSiteZone } from "@main-street/domain/dates";
+import { addDays } from "@main-street/domain/dates";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { api, pages } from "@main-street/domain/paths";
 import { getEvent, listEvents } from "../events/repository";
@@ -18,6 +18,7 @@ import { cached } from "../platform/list-cache";
 import { publicOrigin } from "../seo/origin";
 import { askedCategory, findBusiness } from "./feed-filters";
 import { eventsCalendar } from "./ics";
+import { siteToday } from "../platform/clock";
 
 export const calendarRoutes = Router();
 
@@ -41,14 +42,16 @@ async function feedCalendar(
   origin: string,
   wanted: (event: CommunityEvent) => boolean = () => true,
 ): Promise<string> {
-  const since = addDays(todayInSiteZone(), -FEED_PAST_DAYS);
+  const since = addDays(siteToday(), -FEED_PAST_DAYS);
   return cached(
     `ics:${scope}:${since}:${origin}`,
     async () => {
       const events = (await listEvents()).filter((e) => e.date >= since && wanted(e));
       return eventsCalendar(events, origin, { name: feed.name, page });
     },
-    { group: "page", size: (text) => text.length },
+    // Apart from the pages: a feed is made for any category asked (an empty one for one without events), so a flood
+    // of made-up ones evicts other feeds, posters and embeds, never the pages people read (docs/decisions/0063).
+    { group: "derived", size: (text) => text.length },
   );
 }
 

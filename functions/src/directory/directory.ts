@@ -5,13 +5,13 @@
  */
 import { directoryResult, type DirectoryQuery, type DirectoryResult } from "@main-street/domain/directory";
 import { homeSummary, type HomeSummary } from "@main-street/domain/home";
-import { todayInSiteZone } from "@main-street/domain/dates";
 import { thisWeek, type ThisWeek } from "@main-street/domain/this-week";
 import { webCopyWeek } from "@main-street/domain/newsletter-week";
 import { listEvents } from "../events/repository";
 import { listBusinesses } from "../businesses/repository";
 import { searchBusinesses } from "../businesses/routes";
 import { cached } from "../platform/list-cache";
+import { siteNow, siteToday } from "../platform/clock";
 
 const MINUTE_MS = 60_000;
 
@@ -21,7 +21,7 @@ export function directoryCacheKey(query: DirectoryQuery, now: number): string {
   return `json:directory:${JSON.stringify([query.q.toLowerCase(), query.category, query.open, query.page])}${minute}`;
 }
 
-export async function directoryPage(query: DirectoryQuery, now = new Date()): Promise<DirectoryResult> {
+export async function directoryPage(query: DirectoryQuery, now = siteNow()): Promise<DirectoryResult> {
   const matched = query.q ? await searchBusinesses(query.q) : await listBusinesses();
   return directoryResult(matched, query, now);
 }
@@ -33,11 +33,11 @@ export async function directoryPage(query: DirectoryQuery, now = new Date()): Pr
  */
 export async function thisWeekPage(week?: string): Promise<ThisWeek | null> {
   if (week !== undefined) {
-    const found = webCopyWeek(week);
+    const found = webCopyWeek(week, siteNow());
     if (!found) return null;
     return cached(`this-week:${week}`, async () => thisWeek(await listEvents(), await listBusinesses(), found.from));
   }
-  const today = todayInSiteZone();
+  const today = siteToday();
   return cached(`this-week:${today}`, async () => thisWeek(await listEvents(), await listBusinesses(), today));
 }
 

@@ -1,6 +1,5 @@
 import { Router } from "express";
 import { directoryQuerySchema } from "@main-street/domain/directory";
-import { todayInSiteZone } from "@main-street/domain/dates";
 import { publicCache } from "../http/cache-headers";
 import { inApi } from "../http/mounts";
 import { api } from "@main-street/domain/paths";
@@ -9,6 +8,7 @@ import { parseInput } from "../http/validate";
 import { HttpError } from "../http/errors";
 import { cached } from "../platform/list-cache";
 import { directoryCacheKey, directoryPage, homePage, thisWeekPage } from "./directory";
+import { siteNow, siteToday } from "../platform/clock";
 
 /**
  * GET /api/directory (the directory's cards for a query: grouped, or one page of results, plus the map's pins),
@@ -19,7 +19,7 @@ export const directoryRoutes = Router();
 
 directoryRoutes.get(inApi(api.directory.path), async (req, res) => {
   const query = parseInput(directoryQuerySchema, req.query);
-  const now = Date.now();
+  const now = siteNow().getTime();
   const prepared = await cached(
     directoryCacheKey(query, now),
     async () => prepareJson(await directoryPage(query, new Date(now))),
@@ -32,7 +32,7 @@ directoryRoutes.get(inApi(api.directory.path), async (req, res) => {
 directoryRoutes.get(inApi(api.thisWeek.path), async (req, res) => {
   const week = weekParam(req.query.week);
   // Without a week it starts at the site's today, so its answer is kept for that day only.
-  const key = `json:this-week:${week ?? todayInSiteZone()}`;
+  const key = `json:this-week:${week ?? siteToday()}`;
   const prepared = await cached(key, async () => {
     const found = await thisWeekPage(week);
     if (!found) throw new HttpError(404, "not_found", "There is no e-mail of that week.");

@@ -5,7 +5,6 @@
  */
 import { Router } from "express";
 import { logger } from "firebase-functions";
-import { todayInSiteZone } from "@main-street/domain/dates";
 import { files, pages } from "@main-street/domain/paths";
 import { absoluteUrl } from "@main-street/domain/seo";
 import { askedBusiness, askedCategory } from "../calendar/feed-filters";
@@ -17,6 +16,7 @@ import { publicOrigin } from "../seo/origin";
 import { PAGE_CACHE_CONTROL } from "../seo/routes";
 import { embedContent, parseLimit } from "./embed-content";
 import { EMBED_CSP, embedMessageHtml, embedPageHtml } from "./embed-html";
+import { siteToday } from "../platform/clock";
 
 export const embedRoutes = Router();
 
@@ -26,14 +26,15 @@ async function embedPage(query: Record<string, unknown>, origin: string): Promis
   const business = await askedBusiness(query.business);
   const events = await listEvents();
   const category = askedCategory(query.category, events);
-  const today = todayInSiteZone();
+  const today = siteToday();
   return cached(
     `embed:${today}:${origin}:${business?.id ?? ""}:${category?.toLowerCase() ?? ""}:${limit}`,
     async () => {
       const content = embedContent(events, { business, category, limit }, today, origin);
       return prepareBody(embedPageHtml(content), "text/html; charset=utf-8");
     },
-    { group: "page", size: preparedBytes },
+    // Made only for filters that exist (askedBusiness, askedCategory refuse others), apart from the pages.
+    { group: "derived", size: preparedBytes },
   );
 }
 

@@ -3,13 +3,14 @@
  * exists, the event is served with its host, the business with its next hosted events, and proposals (the public
  * form's and an owner's) reach the inbox linked to the business.
  */
-import { addDays, todayInSiteZone } from "@main-street/domain/dates";
+import { addDays } from "@main-street/domain/dates";
 import type { StackAdmin } from "../../../scripts/stack/admin";
 import { createEventAs } from "../../../scripts/test/events";
 import { makeOwner } from "../../../scripts/test/owners";
 import { apiAs, sessionsFor, type TestSession } from "../../../scripts/test/sessions";
 import { adminForTests, api } from "../../../scripts/test/stack-env";
 import { countStored, uniqueEmail } from "../../../scripts/test/stored";
+import { testToday } from "../../../scripts/test/test-clock";
 
 const UNKNOWN = { code: "validation_failed", message: "Choose a business from the list" };
 
@@ -25,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const today = todayInSiteZone();
+const today = testToday();
 
 describe("staff naming a host business", () => {
   test("an id that is no business is refused on its field, and nothing is stored", async () => {

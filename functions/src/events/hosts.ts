@@ -14,6 +14,7 @@ import { getBusiness } from "../businesses/repository";
 import { HttpError } from "../http/errors";
 import { cached } from "../platform/list-cache";
 import { getEvent, listEvents } from "./repository";
+import { siteNow } from "../platform/clock";
 
 function hostOf(business: Business | null): EventHost | null {
   if (!business) return null;
@@ -45,7 +46,7 @@ async function upcomingByHost(now: Date): Promise<Map<string, HostedEvent[]>> {
 }
 
 /** GET /api/businesses/{id} and the business page: the listing with its next hosted events ("Upcoming here"). */
-export async function servedBusiness(id: string, now = new Date()): Promise<Business | null> {
+export async function servedBusiness(id: string, now = siteNow()): Promise<Business | null> {
   const business = await getBusiness(id);
   if (!business) return null;
   // The listing is what the page is for: while the events can't be read, it is served without them.

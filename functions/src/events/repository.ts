@@ -10,6 +10,7 @@ import { HttpError } from "../http/errors";
 import { checkHostBusiness } from "./host-check";
 import { toIso } from "../platform/firestore";
 import { recordRepository } from "../records/repository";
+import { siteNow } from "../platform/clock";
 
 /** The events collection, sorted by date ascending (then title). */
 export const events = recordRepository({
@@ -116,7 +117,7 @@ let projected: { stored: CommunityEvent[]; today: string; events: CommunityEvent
  * The public list on the site's today (docs/product.md#recurring-events): each series once, at its next
  * occurrence (its last once ended), in date order.
  */
-export async function listEvents(now: Date = new Date()): Promise<CommunityEvent[]> {
+export async function listEvents(now: Date = siteNow()): Promise<CommunityEvent[]> {
   const stored = await events.list();
   const today = todayInSiteZone(now);
   if (projected?.stored !== stored || projected.today !== today) {
@@ -133,7 +134,7 @@ export async function listEvents(now: Date = new Date()): Promise<CommunityEvent
 }
 
 /** One event as the public sees it; with `date`, that occurrence of a series (null when it isn't one). */
-export async function getEvent(id: string, date?: string, now: Date = new Date()): Promise<CommunityEvent | null> {
+export async function getEvent(id: string, date?: string, now: Date = siteNow()): Promise<CommunityEvent | null> {
   if (date === undefined) return (await listEvents(now)).find((e) => e.id === id) ?? null;
   const stored = await events.get(id);
   return stored ? eventOccurrence(stored, todayInSiteZone(now), date) : null;

@@ -1,5 +1,4 @@
 import { Router } from "express";
-import { todayInSiteZone } from "@main-street/domain/dates";
 import { HttpError } from "../http/errors";
 import { api, relativeTo } from "@main-street/domain/paths";
 import { publicCache } from "../http/cache-headers";
@@ -8,6 +7,7 @@ import { parseId, parseOccurrenceDate } from "../http/validate";
 import { cached } from "../platform/list-cache";
 import { servedEvent } from "./hosts";
 import { listEvents } from "./repository";
+import { siteToday } from "../platform/clock";
 
 /** Public event reads (docs/product.md#api). */
 export const eventRoutes = Router();
@@ -16,7 +16,7 @@ const route = <P extends string>(path: P) => relativeTo(api.events.path, path);
 eventRoutes.get(route(api.events.path), async (req, res) => {
   publicCache(res);
   // Series show at their next date, which moves with the site's day (docs/product.md#recurring-events).
-  const today = todayInSiteZone();
+  const today = siteToday();
   sendPrepared(req, res, await cached(`json:events:${today}`, async () => prepareJson(await listEvents())));
 });
 

@@ -4,15 +4,16 @@
  * crawler reads them. Each case is one of the review's findings.
  */
 import { parse } from "node-html-parser";
-import { addDays, todayInSiteZone } from "@main-street/domain/dates";
+import { addDays } from "@main-street/domain/dates";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { createEventAs } from "../../../scripts/test/events";
 import { calendarOccurrences, dateOf } from "../../../scripts/test/calendar-app";
 import { asSession, signInSeeded, type TestSession } from "../../../scripts/test/sessions";
 import { api, stackFetch, stackUrl } from "../../../scripts/test/stack-env";
+import { testToday } from "../../../scripts/test/test-clock";
 
 let admin: TestSession;
-const today = todayInSiteZone();
+const today = testToday();
 
 beforeAll(async () => {
   admin = await signInSeeded("admin");

@@ -3,16 +3,17 @@
  * ical.js as a calendar app reads the feed: "first and third Thursday", extra dates, a moved date, a pause, and
  * "this and following".
  */
-import { addDays, todayInSiteZone } from "@main-street/domain/dates";
+import { addDays } from "@main-street/domain/dates";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { listedDate } from "@main-street/domain/series-view";
 import { createEventAs } from "../../../scripts/test/events";
 import { calendarOccurrences, dateOf } from "../../../scripts/test/calendar-app";
 import { asSession, signInSeeded, type TestSession } from "../../../scripts/test/sessions";
 import { adminForTests, api, stackFetch } from "../../../scripts/test/stack-env";
+import { testToday } from "../../../scripts/test/test-clock";
 
 let admin: TestSession;
-const today = todayInSiteZone();
+const today = testToday();
 
 beforeAll(async () => {
   admin = await signInSeeded("admin");

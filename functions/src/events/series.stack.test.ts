@@ -3,15 +3,16 @@
  * canonical form, each series once at its next date, ?date= occurrences, and the calendar feed read back by ical.js
  * with every expanded date checked on the Los Angeles and Tokyo clocks against a rule written out by hand.
  */
-import { addDays, todayInSiteZone } from "@main-street/domain/dates";
+import { addDays } from "@main-street/domain/dates";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { calendarOccurrences } from "../../../scripts/test/calendar-app";
 import { asSession, signInSeeded, type TestSession } from "../../../scripts/test/sessions";
 import { seededList } from "../../../scripts/test/seeded-lists";
 import { api, stackFetch } from "../../../scripts/test/stack-env";
+import { testToday } from "../../../scripts/test/test-clock";
 
 let admin: TestSession;
-const today = todayInSiteZone();
+const today = testToday();
 
 beforeAll(async () => {
   admin = await signInSeeded("admin");

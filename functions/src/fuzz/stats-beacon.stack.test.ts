@@ -37,6 +37,26 @@ async function state(): Promise<string> {
 const post = (body: string, headers: Record<string, string>): Promise<FuzzResponse> =>
   send("POST", api.stats.href(), { body, headers: { "user-agent": CHROME, ...headers } });
 
+/** Every counter of every listing, summed: what a counted beacon raises. */
+async function countedInAll(): Promise<number> {
+  const stats = await admin.db.collection(STATS_COLLECTION).get();
+  const numbers = stats.docs.flatMap((d) => Object.values(d.data()).filter((v): v is number => typeof v === "number"));
+  return numbers.reduce((sum, n) => sum + n, 0);
+}
+
+/**
+ * After the refusals, one counted beacon: the sum of all counters must have risen by that one view alone, so no
+ * refusal was counted, however late its count would have been written (awaited, should writes ever follow answers).
+ */
+async function expectOnlySentinelCounted(countedBefore: number): Promise<void> {
+  const sentinel = { view: crypto.randomUUID(), kind: "view", ids: ["blue-plate-diner"] };
+  expect((await post(JSON.stringify(sentinel), { "content-type": TYPES[0] })).status).toBe(204);
+  for (let counted = await countedInAll(); counted <= countedBefore; counted = await countedInAll()) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(await countedInAll()).toBe(countedBefore + 1);
+}
+
 /** A header value fetch can send: printable ASCII. */
 const headerValue = fc.stringMatching(/^[\x20-\x7e]{0,120}$/);
 
@@ -50,6 +70,7 @@ describe("POST /api/stats", () => {
         fc.constant(JSON.stringify({ ...valid, ids: ["no-such-business"] })),
         fc.constant(JSON.stringify({ ...valid, kind: "event", ids: ["blue-plate-diner"] })),
       );
+      const countedBefore = await countedInAll();
       await fc.assert(
         fc.asyncProperty(body, fc.constantFrom(...TYPES), async (text, type) => {
           const before = await state();
@@ -60,6 +81,7 @@ describe("POST /api/stats", () => {
         }),
         fuzzRuns(400),
       );
+      await expectOnlySentinelCounted(countedBefore);
     },
     FUZZ_TIMEOUT,
   );

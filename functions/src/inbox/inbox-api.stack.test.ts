@@ -45,11 +45,16 @@ test("a contact message shows in the inbox as New, counts, and can be marked Han
   expect(handled.body).toMatchObject({ id, status: "handled", expireAt: null });
   expect((await apiAs(admin, "GET", "/api/admin/inbox/summary")).body.new).toBe(before - 1);
 
-  const archived = await apiAs(admin, "PUT", `/api/admin/inbox/${id}/status`, { status: "archived" });
-  const expires = new Date(archived.body.expireAt as string);
-  const months =
-    (expires.getUTCFullYear() - new Date().getUTCFullYear()) * 12 + expires.getUTCMonth() - new Date().getUTCMonth();
-  expect(months).toBe(24);
+  // Archived items are kept 24 months to the day, or to the month's last day when that month is shorter.
+  const archiveAt = (clock: string) =>
+    apiAs(admin, "PUT", `/api/admin/inbox/${id}/status`, { status: "archived" }, { clock: new Date(clock) });
+  for (const [clock, expireAt] of [
+    ["2028-02-29T20:00:00.000Z", "2030-02-28T20:00:00.000Z"],
+    ["2026-10-31T23:30:00.000Z", "2028-10-31T23:30:00.000Z"],
+    ["2027-03-31T00:15:00.000Z", "2029-03-31T00:15:00.000Z"],
+  ]) {
+    expect([clock, (await archiveAt(clock!)).body.expireAt]).toEqual([clock, expireAt]);
+  }
   const open = await apiAs(admin, "GET", "/api/admin/inbox");
   expect(open.body.items.map((i: { id: string }) => i.id)).not.toContain(id);
   const inArchive = await apiAs(admin, "GET", "/api/admin/inbox?view=archived");

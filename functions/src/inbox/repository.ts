@@ -14,6 +14,8 @@ import { SOURCE_COLLECTIONS } from "./entries";
 import { outboxIdsOf, queueMail, OUTBOX_COLLECTION } from "../mail/outbox";
 import { HttpError } from "../http/errors";
 import type { ProposalDecision } from "@main-street/domain/inbox";
+import { siteNow } from "../platform/clock";
+import { addMonths } from "@main-street/domain/dates";
 
 export const INBOX_COLLECTION = inboxItemType.collection;
 const inbox = () => firestore().collection(INBOX_COLLECTION);
@@ -68,7 +70,7 @@ export async function getInboxItem(id: string): Promise<InboxItem | null> {
 }
 
 /** Archiving sets expireAt, which the TTL policy deletes by (docs/deploy.md); any other status clears it. */
-export async function setInboxStatus(id: string, status: InboxStatus, now = new Date()): Promise<InboxItem | null> {
+export async function setInboxStatus(id: string, status: InboxStatus, now = siteNow()): Promise<InboxItem | null> {
   const ref = inbox().doc(id);
   const db = firestore();
   return withDeadline(
@@ -82,10 +84,10 @@ export async function setInboxStatus(id: string, status: InboxStatus, now = new 
   );
 }
 
+/** The same time of day INBOX_RETENTION_MONTHS later, on the same day of the month or the month's last (Feb 29). */
 function retentionEnd(from: Date): Date {
-  const end = new Date(from);
-  end.setUTCMonth(end.getUTCMonth() + env().INBOX_RETENTION_MONTHS);
-  return end;
+  const [date, time] = [from.toISOString().slice(0, 10), from.toISOString().slice(10)];
+  return new Date(addMonths(date, env().INBOX_RETENTION_MONTHS) + time);
 }
 
 /**
@@ -137,7 +139,7 @@ export async function decideProposal(
   id: string,
   decision: ProposalDecision,
   siteUrl: string,
-  now = new Date(),
+  now = siteNow(),
 ): Promise<{ item: InboxItem; outboxId: string | null } | null> {
   const db = firestore();
   const ref = inbox().doc(id);

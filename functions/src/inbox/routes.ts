@@ -26,6 +26,7 @@ import {
   listInbox,
   setInboxStatus,
 } from "./repository";
+import { siteToday } from "../platform/clock";
 
 /** /api/admin/inbox… (docs/product.md#inbox): mounted under /api/admin behind requireAdmin. */
 export const adminInboxRoutes = Router();
@@ -46,7 +47,7 @@ adminInboxRoutes.get(inAdmin(api.admin.inbox.export.path), async (req, res) => {
   const { cursor: _cursor, limit: _limit, ...filter } = parseInput(inboxQuerySchema, { ...req.query });
   noStore(res);
   res.type("text/csv; charset=utf-8");
-  res.attachment(`inbox-${new Date().toISOString().slice(0, 10)}.csv`);
+  res.attachment(`inbox-${siteToday()}.csv`);
   let body = csvRow(["Received (UTC)", "Type", "Status", "Name", "Email", "Phone", "Summary", "Fields"]);
   for await (const item of allOfFilter(filter)) {
     const fields = item.fields.map((f) => `${f.label}: ${f.value}`).join("\n");

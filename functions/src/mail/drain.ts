@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { logger } from "firebase-functions";
 import { env } from "../platform/config";
 import { firestore, withDeadline } from "../platform/firestore";
+import { siteNow } from "../platform/clock";
 import { deliver, outbox, type DeliveryOutcome } from "./outbox";
 import { pooledMailTransport } from "./transport";
 
@@ -92,7 +93,9 @@ export async function drainOutbox(deadline: number, perMinute = env().MAIL_PER_M
   if (!(await takeLease(holder, deadline + 60_000))) return { outcomes, ran: false, stoppedAtDeadline: false };
   const transport = pooledMailTransport(WORKERS);
   const beforeSend = pacer(perMinute);
-  const startedAt = new Date();
+  // What is due, and each job's times, go by the site's clock (mail jobs are stamped with it); the deadline and
+  // the lease by the machine's.
+  const startedAt = siteNow();
   let stoppedAtDeadline = false;
   try {
     for (;;) {
@@ -105,7 +108,7 @@ export async function drainOutbox(deadline: number, perMinute = env().MAIL_PER_M
             stoppedAtDeadline = true;
             return;
           }
-          const outcome = await deliver(id, { now: new Date(), transport, beforeSend });
+          const outcome = await deliver(id, { now: siteNow(), transport, beforeSend });
           outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
           if (!STILL_DUE.has(outcome)) progress = true;
         }

@@ -23,6 +23,7 @@ import { mailTransport, staffRecipients } from "./transport";
 import { composeMonthlySummary, reminderStats } from "../stats-read/summary-mail";
 import { composeNewsletterMail, isNewsletterJob, markBounced, type NewsletterJob } from "../newsletter/mail-jobs";
 import { isRecipientRefusal } from "./transport";
+import { siteNow } from "../platform/clock";
 
 export const OUTBOX_COLLECTION = "mail_outbox";
 /** Minutes to wait after each failed attempt; after the last, the job is given up as failed. */
@@ -190,7 +191,7 @@ export interface DeliveryOptions {
 
 /** One delivery attempt of a job; never throws. */
 export async function deliver(id: string, options: DeliveryOptions = {}): Promise<DeliveryOutcome> {
-  const { now = new Date(), beforeSend } = options;
+  const { now = siteNow(), beforeSend } = options;
   try {
     const job = await claim(id, now);
     if (!job) return "skipped";
@@ -235,12 +236,11 @@ export async function deliver(id: string, options: DeliveryOptions = {}): Promis
   }
 }
 
-/** Called once the write that queued the job has committed; the caller's answer never waits on SMTP for long. */
+/**
+ * Called once the write that queued the job has committed, and awaited to its end before the caller answers or its
+ * job returns: Cloud Run gives no CPU after that, so a send left running would stall, outlive its claim and could go
+ * twice (docs/decisions/0060). The transport's timeouts bound the wait (transport.ts); a failure is left to the retry.
+ */
 export async function deliverAfterCommit(id: string): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([deliver(id), new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
-  } finally {
-    clearTimeout(timer); // a delivery that finished first leaves no timer holding the process
-  }
+  await deliver(id);
 }

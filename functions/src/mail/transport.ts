@@ -10,7 +10,9 @@ export function mailTransport(): nodemailer.Transporter | null {
   const url = env().SMTP_URL;
   if (!url) return null;
   if (cached?.url !== url) {
-    cached = { url, transport: nodemailer.createTransport(url, { connectionTimeout: 10_000, socketTimeout: 20_000 }) };
+    // Every send is awaited before an answer (outbox.ts): an unreachable or silent server fails within seconds.
+    const timeouts = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
+    cached = { url, transport: nodemailer.createTransport(url, timeouts) };
   }
   return cached.transport;
 }

@@ -19,6 +19,7 @@ import { firestore, withDeadline } from "../platform/firestore";
 import { weeklyContent } from "./mail-jobs";
 import { subscribers } from "./subscribers";
 import { subscriberIdOf } from "./tokens";
+import { siteNow } from "../platform/clock";
 
 export const adminNewsletterRoutes = Router();
 
@@ -49,7 +50,7 @@ async function stats(now: Date): Promise<NewsletterStats> {
 
 adminNewsletterRoutes.get(inAdmin(api.admin.newsletter.path), async (_req, res) => {
   noStore(res);
-  res.json(await stats(new Date()));
+  res.json(await stats(siteNow()));
 });
 
 /** The signed-in staff member's address: the preview's links and the test go to it. */
@@ -61,7 +62,7 @@ function staffEmail(res: Parameters<typeof currentUser>[0]): { uid: string; emai
 
 adminNewsletterRoutes.get(inAdmin(api.admin.newsletterPreview.path), async (_req, res) => {
   const { email } = staffEmail(res);
-  const { week } = nextEdition(new Date());
+  const { week } = nextEdition(siteNow());
   const content = await weeklyContent(week, mailSiteUrl(), [], subscriberIdOf(email));
   const preview: NewsletterPreview = {
     subject: content.subject,
@@ -75,7 +76,7 @@ adminNewsletterRoutes.get(inAdmin(api.admin.newsletterPreview.path), async (_req
 
 adminNewsletterRoutes.post(inAdmin(api.admin.newsletterTest.path), async (_req, res) => {
   const { uid, email } = staffEmail(res);
-  const now = new Date();
+  const now = siteNow();
   const { week } = nextEdition(now);
   const batch = firestore().batch();
   const job = queueMail(

@@ -19,6 +19,7 @@ import { digestFor, type DigestSource } from "./digest";
 import { readSubscriber, subscriberRef } from "./subscribers";
 import { confirmToken, manageToken, subscriberIdOf, unsubscribeToken } from "./tokens";
 import { weeklyMail } from "./weekly-mail";
+import { siteNow } from "../platform/clock";
 
 export type NewsletterJob =
   /** `send`: which confirmation e-mail of the subscription this is (1 to 3). */
@@ -61,8 +62,8 @@ export async function weeklyContent(
   return weeklyMail(digest, {
     siteUrl,
     webCopy: `${siteUrl}${pages.thisWeek.href(week)}`,
-    settings: `${siteUrl}${pages.newsletterSettings.withToken(manageToken(subscriberId))}`,
-    unsubscribe: `${siteUrl}${pages.newsletterUnsubscribe.withToken(unsubscribeToken(subscriberId))}`,
+    settings: `${siteUrl}${pages.newsletterSettings.href(manageToken(subscriberId))}`,
+    unsubscribe: `${siteUrl}${pages.newsletterUnsubscribe.href(unsubscribeToken(subscriberId))}`,
     oneClick: `${siteUrl}${api.newsletter.oneClick.href(unsubscribeToken(subscriberId))}`,
   });
 }
@@ -96,7 +97,7 @@ export async function composeNewsletterMail(
     const token = confirmToken(job.subscriberId, job.nonce, new Date(subscriber.createdAt));
     return {
       to: [subscriber.email],
-      content: confirmationMail(`${job.siteUrl}${pages.newsletterConfirm.withToken(token)}`),
+      content: confirmationMail(`${job.siteUrl}${pages.newsletterConfirm.href(token)}`),
     };
   }
   if (subscriber?.state !== "confirmed") return "gone";
@@ -108,7 +109,7 @@ export async function composeNewsletterMail(
 export async function markBounced(job: NewsletterJob): Promise<void> {
   if (job.kind === "newsletter_test") return;
   const ref = subscriberRef(job.subscriberId);
-  const now = Date.now();
+  const now = siteNow().getTime();
   await withDeadline(
     ref.firestore.runTransaction(async (tx) => {
       if (!(await tx.get(ref)).exists) return;

@@ -2,7 +2,9 @@
  * The weekly e-mail on the real local stack (docs/product.md#weekly-email): subscribing and the double opt-in
  * through the API and the stack's SMTP catcher, the e-mails' signed links, the Thursday job (its own code, run in
  * this process in this file's namespace, sending through the catcher), bounces, one-click unsubscribe, the staff
- * calls and the privacy deletion.
+ * calls and the privacy deletion. The edition it sends and checks is the test clock's week, which the API calls and
+ * the job are given too.
+ * @dated
  */
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { Timestamp } from "firebase-admin/firestore";
@@ -14,7 +16,9 @@ import { caughtMail, waitForMail } from "../../../scripts/test/caught-mail";
 import { apiAs, sessionsFor, type TestSession } from "../../../scripts/test/sessions";
 import { adminForTests, api, stackFetch, stackUrl, testNamespace } from "../../../scripts/test/stack-env";
 import { uniqueEmail } from "../../../scripts/test/stored";
+import { testNow } from "../../../scripts/test/test-clock";
 import { addDays } from "@main-street/domain/dates";
+import { runAtTestClock } from "../platform/clock";
 import { runInTestNamespace } from "../platform/test-namespace";
 import { confirmToken, subscriberIdOf } from "./tokens";
 import { sendWeeklyEmail } from "./weekly";
@@ -29,8 +33,8 @@ let admin: TestSession;
 const mark = randomUUID().slice(0, 8);
 const concert = `Newsletter Concert ${mark}`;
 const lecture = `Newsletter Lecture ${mark}`;
-/** This week's edition, which the job run below sends. */
-const now = new Date();
+/** This week's edition on the test clock, which the job run below sends. */
+const now = testNow();
 const week = editionAt(now);
 
 const subscribers = () => stack.db.collection("newsletter_subscribers");
@@ -40,7 +44,7 @@ const weeklyTo = async (email: string) =>
 const subscribe = (email: string, categories: string[] = []) =>
   api("/api/newsletter/subscribe", { method: "POST", body: { email, categories, homepage_url: "" } });
 const tokenIn = (text: string, page: string) =>
-  decodeURIComponent(new RegExp(`${stackUrl()}/newsletter/${page}#([\\w.%-]+)`).exec(text)![1]!);
+  decodeURIComponent(new RegExp(`${stackUrl()}/newsletter/${page}#token=([\\w.%-]+)`).exec(text)![1]!);
 
 /** Subscribes through the API and confirms with the e-mailed link: the manage token the confirmation answers. */
 async function subscribed(email: string, categories: string[] = []): Promise<string> {
@@ -54,8 +58,11 @@ async function subscribed(email: string, categories: string[] = []): Promise<str
   return confirmed.body.token as string;
 }
 
-/** The job as the scheduled function runs it, in this file's namespace, with a minute to send. */
-const runJob = () => runInTestNamespace(testNamespace(), () => sendWeeklyEmail(stackUrl(), Date.now() + 60_000, now));
+/** The job as the scheduled function runs it, in this file's namespace at its clock, with a minute to send. */
+const runJob = () =>
+  runInTestNamespace(testNamespace(), () =>
+    runAtTestClock(now, () => sendWeeklyEmail(stackUrl(), Date.now() + 60_000)),
+  );
 
 beforeAll(async () => {
   stack = adminForTests(); // also points this process at the stack's emulators
@@ -123,7 +130,7 @@ test("bad input and bad links get a clear message and change nothing", async () 
 
   const id = subscriberIdOf(uniqueEmail("never"), STACK_SECRET);
   const tampered = confirmToken(id, "nonce", now, "another-secret");
-  const old = confirmToken(id, "nonce", new Date(Date.now() - 8 * DAY_MS), STACK_SECRET);
+  const old = confirmToken(id, "nonce", new Date(now.getTime() - 8 * DAY_MS), STACK_SECRET);
   const confirm = (token: string) => api("/api/newsletter/confirm", { method: "POST", body: { token } });
   expect(await confirm(tampered)).toMatchObject({
     status: 400,
@@ -163,7 +170,7 @@ test("the Thursday job sends each confirmed subscriber their week once, marks bo
   const bouncingId = subscriberIdOf(bouncing, STACK_SECRET);
   await subscribers()
     .doc(bouncingId)
-    .set({ email: bouncing, categories: [], state: "confirmed", createdAt: Timestamp.now(), nonce: "" });
+    .set({ email: bouncing, categories: [], state: "confirmed", createdAt: Timestamp.fromDate(now), nonce: "" });
 
   const first = await runJob();
   expect(first.week).toBe(week.week);
@@ -225,7 +232,7 @@ test("staff see counts by category, never addresses; the preview; a test to them
   // A GET (a mail scanner, or a person's mail app opening it) only leads to the page.
   const opened = await stackFetch(oneClick, { redirect: "manual" });
   expect(opened.status).toBe(303);
-  expect(opened.headers.get("location")).toMatch(/^\/newsletter\/unsubscribe#[\w.-]+$/);
+  expect(opened.headers.get("location")).toMatch(/^\/newsletter\/unsubscribe#token=[\w.-]+$/);
   expect((await subscribers().doc(subscriberIdOf(admin.email, STACK_SECRET)).get()).get("state")).toBe("confirmed");
   // As a mail provider sends it (RFC 8058): a form POST, no cookie, no Origin, no CSRF token, no confirmation.
   const form = new FormData();

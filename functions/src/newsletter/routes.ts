@@ -15,7 +15,7 @@ import {
 } from "@main-street/domain/newsletter";
 import { api, pages } from "@main-street/domain/paths";
 import { requireAppCheck, requireSingleUseAppCheck } from "../abuse/app-check";
-import { clientAddressOf } from "../abuse/client-ip";
+import { clientAddressOf, unattributable } from "../abuse/client-ip";
 import { honeypotFilled } from "../abuse/honeypot";
 import { RATE_LIMIT_MESSAGES } from "../abuse/rate-limit";
 import { noStore, publicCache } from "../http/cache-headers";
@@ -66,6 +66,7 @@ newsletterRoutes.post(inApi(api.newsletter.subscribe.path), requireSingleUseAppC
   const input = parseInput(subscribeSchema, req.body);
   const categories = await checkedCategories(input.categories);
   const address = clientAddressOf(req, env().TRUSTED_PROXY_HOPS);
+  if (address === null) throw unattributable(); // no budget to spend: its chain isn't production's
   const result = await withRetryAfter(res, () => subscribe(input.email, categories, address, mailSiteUrl()));
   if (!result.stored) {
     res.set("Retry-After", String(result.retryAfterSeconds));
@@ -122,5 +123,5 @@ oneClickRoutes.post(inApi(api.newsletter.oneClick.path), privateAnswer, async (r
 oneClickRoutes.get(inApi(api.newsletter.oneClick.path), privateAnswer, (req, res) => {
   const token = typeof req.query.token === "string" ? req.query.token : "";
   // The page takes the token from the fragment; nothing is changed by the GET itself (mail scanners fetch links).
-  res.redirect(303, pages.newsletterUnsubscribe.withToken(token));
+  res.redirect(303, pages.newsletterUnsubscribe.href(token));
 });

@@ -16,6 +16,7 @@ import { env, rateLimitSalt } from "../platform/config";
 import { firestore, withDeadline } from "../platform/firestore";
 import { readRecord } from "../records/read";
 import { manageToken, newNonce, subscriberIdOf } from "./tokens";
+import { siteNow } from "../platform/clock";
 
 const DAY_MS = 86_400_000;
 /** A pending address gets at most this many confirmation e-mails, at least this far apart: a flood sends no more. */
@@ -67,7 +68,7 @@ export async function subscribe(
   categories: string[],
   clientAddress: string,
   siteUrl: string,
-  now = new Date(),
+  now = siteNow(),
 ): Promise<SubscribeResult> {
   const db = firestore();
   const { RATE_LIMIT_PER_MINUTE, RATE_LIMIT_PER_DAY } = env();
@@ -148,7 +149,7 @@ const notSubscribed = () =>
  * Confirms a pending subscription whose link this is. Opening the link twice is fine; a link of an earlier
  * subscription of the address, or of one forgotten since, says so and changes nothing.
  */
-export async function confirm(id: string, nonce: string, now = new Date()): Promise<"confirmed" | "already"> {
+export async function confirm(id: string, nonce: string, now = siteNow()): Promise<"confirmed" | "already"> {
   const ref = subscriberRef(id);
   const outcome = firestore().runTransaction(async (tx) => {
     const subscriber = readSubscriber(await tx.get(ref));

@@ -12,6 +12,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { CONFIRM_DAYS } from "@main-street/domain/newsletter";
 import { HttpError } from "../http/errors";
 import { rateLimitSalt } from "../platform/config";
+import { siteNow } from "../platform/clock";
 
 type Purpose = "confirm" | "manage" | "unsubscribe" | "subscriber-id";
 
@@ -60,7 +61,7 @@ export function unsubscribeToken(id: string, secret?: string): string {
 const badLink = () => new HttpError(400, "bad_request", BAD_LINK);
 
 /** A confirmation token's subscriber and nonce; 400 when tampered, 410 once expired. */
-export function readConfirmToken(token: string, now = new Date()): { id: string; nonce: string } {
+export function readConfirmToken(token: string, now = siteNow()): { id: string; nonce: string } {
   const parts = token.split(".");
   if (parts.length !== 4) throw badLink();
   const [id, nonce, expires, signature] = parts as [string, string, string, string];

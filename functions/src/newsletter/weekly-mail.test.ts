@@ -13,8 +13,8 @@ const SITE = "https://bcms.example";
 const LINKS = {
   siteUrl: SITE,
   webCopy: `${SITE}/this-week?week=2026-W23`,
-  settings: `${SITE}/newsletter/settings#manage-token`,
-  unsubscribe: `${SITE}/newsletter/unsubscribe#leave-token`,
+  settings: `${SITE}/newsletter/settings#token=manage-token`,
+  unsubscribe: `${SITE}/newsletter/unsubscribe#token=leave-token`,
   oneClick: `${SITE}/api/newsletter/one-click?token=leave-token`,
 };
 
@@ -189,8 +189,8 @@ describe("the weekly e-mail", () => {
     expect(mail.text).toContain("* Art Walk\n  6:00 PM · Nevada Way · Hosted by Desert Gallery");
     expect(mail.text).toContain("* Backstop Pub until 10 PM Fri; 9 PM Tue (Backstop Pub Street)");
     expect(mail.text).toContain("See the whole week on the web: https://bcms.example/this-week?week=2026-W23");
-    expect(mail.text).toContain("Unsubscribe: https://bcms.example/newsletter/unsubscribe#leave-token");
-    expect(mail.text).toContain("Change your categories: https://bcms.example/newsletter/settings#manage-token");
+    expect(mail.text).toContain("Unsubscribe: https://bcms.example/newsletter/unsubscribe#token=leave-token");
+    expect(mail.text).toContain("Change your categories: https://bcms.example/newsletter/settings#token=manage-token");
   });
 
   it("escapes the events' and businesses' text in the HTML", () => {
@@ -208,7 +208,7 @@ describe("the weekly e-mail", () => {
       expect(img).toMatch(/ alt="[^"]+"/);
       expect(img).toMatch(/ width="48" height="48"/);
     }
-    expect(mail.html).toContain('href="https://bcms.example/newsletter/unsubscribe#leave-token"');
+    expect(mail.html).toContain('href="https://bcms.example/newsletter/unsubscribe#token=leave-token"');
     expect(mail.html).toContain('href="https://bcms.example/this-week?week=2026-W23"');
   });
 

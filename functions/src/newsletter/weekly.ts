@@ -11,6 +11,7 @@ import { drainOutbox, type DrainResult } from "../mail/drain";
 import { queueMail, queuedMailRef } from "../mail/outbox";
 import { firestore, withDeadline } from "../platform/firestore";
 import { subscribers } from "./subscribers";
+import { siteNow } from "../platform/clock";
 
 /** Subscribers read and queued per batch (Firestore takes 500 writes a commit). */
 const BATCH = 400;
@@ -81,7 +82,7 @@ async function forgetExpired(now: Date): Promise<number> {
 }
 
 /** One run of the job: `deadline` (ms) is when it must stop sending, short of the function's own timeout. */
-export async function sendWeeklyEmail(siteUrl: string, deadline: number, now = new Date()): Promise<WeeklyRun> {
+export async function sendWeeklyEmail(siteUrl: string, deadline: number, now = siteNow()): Promise<WeeklyRun> {
   const { week } = editionAt(now);
   const forgotten = await forgetExpired(now);
   const queued = await queueEdition(week, siteUrl, now);

@@ -12,6 +12,7 @@ import { closeItem, decidable } from "./decision";
 import { readBusiness, unknownBusiness } from "./ownership";
 import { personAllowance } from "./person-limits";
 import { CLAIMS_COLLECTION, businessRef, db, ownerRef } from "./refs";
+import { siteNow } from "../platform/clock";
 
 /**
  * Ownership claims (docs/product.md#owners): a signed-in visitor asks to own a listing, through the public forms'
@@ -64,7 +65,7 @@ export const claimForm: SubmissionForm<typeof claimSchema> = {
 };
 
 /** Approve (the account becomes an owner) or decline (with the reason) a claim; the claimant is e-mailed either way. */
-export async function decideClaim(inboxId: string, decision: OwnerDecision, siteUrl: string, now = new Date()) {
+export async function decideClaim(inboxId: string, decision: OwnerDecision, siteUrl: string, now = siteNow()) {
   return withDeadline(
     db().runTransaction(async (tx) => {
       const found = await decidable(tx, inboxId, "claim", claimType);

@@ -9,6 +9,7 @@ import { openTrail } from "./history";
 import { verifiedLinkId } from "./links";
 import { businessOf } from "./ownership";
 import { CONFIRM_LINKS_COLLECTION, businessRef, db, ownerRef } from "./refs";
+import { siteNow } from "../platform/clock";
 
 /**
  * The reminder's "still correct" link (docs/product.md#owners): its page first shows what the link would confirm
@@ -45,7 +46,7 @@ async function usableLink(read: Read, token: string, now: Date) {
 }
 
 /** What pressing the button would confirm; reads only, so opening the link changes nothing. */
-export async function confirmHoursPreview(token: string, now = new Date()): Promise<ConfirmHoursPreview> {
+export async function confirmHoursPreview(token: string, now = siteNow()): Promise<ConfirmHoursPreview> {
   const { listing } = await withDeadline(usableLink((...refs) => db().getAll(...refs), token, now));
   return {
     businessId: listing.id,
@@ -60,7 +61,7 @@ export async function confirmHoursPreview(token: string, now = new Date()): Prom
  * Records that the hours are still correct: only `hoursConfirmedAt`, with a history entry, and the link spent, in
  * one commit. Tampered, unknown, expired and used links are refused and change nothing.
  */
-export async function confirmHours(token: string, now = new Date()): Promise<{ businessId: string; name: string }> {
+export async function confirmHours(token: string, now = siteNow()): Promise<{ businessId: string; name: string }> {
   let version: string | null = null;
   const done = await withDeadline(
     db().runTransaction(async (tx) => {

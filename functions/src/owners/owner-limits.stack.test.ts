@@ -1,7 +1,9 @@
 /**
  * Owner hardening (issue 33) against the real local stack: one pending claim per person and business, a daily claim
  * limit per person, a daily upload-link limit per owner, owners of a deleted listing no longer counting as owners,
- * and no Referer from the owners' pages.
+ * and no Referer from the owners' pages. Its daily limits count by the day: it runs at the test clock, which stands
+ * still, so no request of a test falls in the next day's allowance.
+ * @dated
  */
 import { Timestamp } from "firebase-admin/firestore";
 import type { StackAdmin } from "../../../scripts/stack/admin";

@@ -3,6 +3,7 @@ import { counterRef, rateLimitKey, windowOf } from "../abuse/rate-limit";
 import { HttpError } from "../http/errors";
 import { rateLimitSalt } from "../platform/config";
 import { firestore, withDeadline } from "../platform/firestore";
+import { siteNow } from "../platform/clock";
 
 /**
  * Per-person daily limits on what a signed-in account may ask for (docs/product.md#owners, decision 0039): counted
@@ -64,7 +65,7 @@ export async function personAllowance(
 }
 
 /** Counts one use now, in a transaction of its own (for what is not stored in a transaction, such as upload links). */
-export async function spendPersonAllowance(what: PersonLimit, uid: string, now = new Date()): Promise<void> {
+export async function spendPersonAllowance(what: PersonLimit, uid: string, now = siteNow()): Promise<void> {
   await withDeadline(
     firestore().runTransaction(async (tx) => {
       const count = await personAllowance(tx, what, uid, now);

@@ -8,6 +8,7 @@ import { withDeadline } from "../platform/firestore";
 import { readRecord } from "../records/read";
 import { businessOf } from "./ownership";
 import { CONFIRM_LINKS_COLLECTION, OWNERS_COLLECTION, businessRef, db } from "./refs";
+import { siteNow } from "../platform/clock";
 
 /**
  * The daily "are your hours still correct?" reminder (docs/product.md#owners, docs/decisions/0033-owner-revisions.md):
@@ -57,7 +58,7 @@ function remindOne(ownerId: string, siteUrl: string, now: Date): Promise<string 
 }
 
 /** The daily `hoursReminders` job (index.ts): queue the due reminders, then send each. Returns the jobs sent. */
-export async function sendHoursReminders(siteUrl: string, now = new Date()): Promise<string[]> {
+export async function sendHoursReminders(siteUrl: string, now = siteNow()): Promise<string[]> {
   const due = await withDeadline(
     db()
       .collection(OWNERS_COLLECTION)

@@ -21,6 +21,7 @@ import { closeItem, decidable } from "./decision";
 import { openTrail } from "./history";
 import { businessOf, notOwner, unknownBusiness } from "./ownership";
 import { REVISIONS_COLLECTION, businessRef, db, ownerRef } from "./refs";
+import { siteNow } from "../platform/clock";
 
 /**
  * Owners' listing changes (docs/product.md#owners, docs/decisions/0033-owner-revisions.md): a partial patch of the
@@ -141,7 +142,7 @@ export async function decideRevision(
   decision: OwnerDecision,
   staff: string,
   siteUrl: string,
-  now = new Date(),
+  now = siteNow(),
 ) {
   let version: string | null = null;
   const done = await withDeadline(

@@ -59,11 +59,6 @@ const envSchema = z.object({
    * that hour are refused (docs/product.md#listing-statistics).
    */
   STATS_BEACONS_PER_HOUR: z.coerce.number().int().positive().default(300),
-  /**
-   * How long an instance sums listing statistics in memory before writing them, one document per listing and day
-   * (ms); 0 writes each beacon's counts as it arrives (docs/decisions/0048).
-   */
-  STATS_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** Secret mixed into the hashed IPs stored in rate_limits: a Secret Manager secret in production (index.ts). */
   RATE_LIMIT_SALT: z.string().optional(),
   /**
@@ -81,6 +76,11 @@ const envSchema = z.object({
    * offline. Ignored outside the emulators.
    */
   APP_CHECK_EMULATOR_JWKS_URL: z.string().optional(),
+  /**
+   * The local stack's own clock: an ISO 8601 instant with its offset at which the site's clock stands still
+   * (platform/clock.ts). Read only on the local stack; production always runs on the machine's clock.
+   */
+  SITE_CLOCK: z.string().optional(),
   /**
    * 'true' on the shared test stack: every request must name its test namespace (platform/test-namespace.ts).
    * Honoured only under the Functions emulator.

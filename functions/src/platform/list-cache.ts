@@ -13,14 +13,16 @@ import { testNamespace } from "./test-namespace";
  */
 const VERSION_DOC = "_meta/cache";
 /**
- * Entries made per request (searches, directory queries, rendered pages) are bounded in bytes and in number, each
- * group on its own: a flood of distinct search addresses evicts other searches, never the pages people read.
- * Whole lists are never evicted. Least recently used go first.
+ * Entries made per request (searches, directory queries, rendered pages, QR posters and embedded calendars) are
+ * bounded in bytes and in number, each group on its own: a flood of distinct search addresses evicts other searches,
+ * and a QR code for every date of a daily series or every embed combination evicts other posters and embeds, never
+ * the pages people read. Whole lists are never evicted. Least recently used go first.
  */
-type CacheGroup = "query" | "page";
+type CacheGroup = "query" | "page" | "derived";
 export const GROUP_LIMITS: Record<CacheGroup, { bytes: number; entries: number }> = {
   query: { bytes: 24 * 1024 * 1024, entries: 2000 },
   page: { bytes: 64 * 1024 * 1024, entries: 5000 },
+  derived: { bytes: 16 * 1024 * 1024, entries: 2000 },
 };
 
 export interface CacheOptions<T> {
@@ -120,27 +122,36 @@ export async function cached<T>(key: string, load: () => Promise<T>, options: Ca
     return hit.value as Promise<T>;
   }
   const { group, size, keep } = options;
-  const entry: Entry = { version: c.knownVersion, value: load(), group, bytes: 0 };
-  c.entries.set(key, entry);
-  entry.value.then(
-    (value) => {
-      if (c.entries.get(key) !== entry) return;
-      if (keep && !keep(value as T)) c.entries.delete(key);
-      else if (group) {
-        entry.bytes = size?.(value as T) ?? 0;
-        evict(c, group);
+  const entry: Entry = { version: c.knownVersion, value: Promise.resolve(), group, bytes: 0 };
+  // The entry's bookkeeping is part of its value, so it is done before any request that awaits the value answers.
+  const settle = async (): Promise<T> => {
+    try {
+      const value = await load();
+      if (c.entries.get(key) === entry) {
+        if (keep && !keep(value)) c.entries.delete(key);
+        else if (group) {
+          entry.bytes = size?.(value) ?? 0;
+          evict(c, group);
+        }
       }
-    },
-    () => {
+      return value;
+    } catch (error) {
       if (c.entries.get(key) === entry) c.entries.delete(key);
-    },
-  );
+      throw error;
+    }
+  };
+  entry.value = settle();
+  c.entries.set(key, entry);
   return entry.value as Promise<T>;
 }
 
 /** This instance's per-request entries, per group: what the bounds hold (scripts/load-queries.ts prints it). */
 export function cacheFootprint(): Record<CacheGroup, { bytes: number; entries: number }> {
-  const footprint = { query: { bytes: 0, entries: 0 }, page: { bytes: 0, entries: 0 } };
+  const footprint = {
+    query: { bytes: 0, entries: 0 },
+    page: { bytes: 0, entries: 0 },
+    derived: { bytes: 0, entries: 0 },
+  };
   for (const entry of cache().entries.values()) {
     if (!entry.group) continue;
     footprint[entry.group].bytes += entry.bytes;

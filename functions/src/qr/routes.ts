@@ -40,7 +40,8 @@ async function sendPoster(
       const meta = await load();
       return meta && poster(meta, origin);
     },
-    { group: "page", size: (body) => (body ? preparedBytes(body) : 0), keep: (body) => body !== null },
+    // Kept only for what exists (a listing, an event, a real date of it), apart from the pages (list-cache.ts).
+    { group: "derived", size: (body) => (body ? preparedBytes(body) : 0), keep: (body) => body !== null },
   );
   if (!prepared) throw new HttpError(404, "not_found", `${what} not found.`);
   publicCache(res, 300);

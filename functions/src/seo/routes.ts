@@ -71,6 +71,12 @@ seoRoutes.get(/^\//, async (req, res, next) => {
   try {
     const search = new URL(req.originalUrl, "http://x").searchParams;
     const page = await renderPage(req.path, search, origin);
+    if (page.status === 301) {
+      // Same site only: the location is a path the route table spelled, and the query goes along unchanged.
+      const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
+      res.set("Cache-Control", PAGE_CACHE_CONTROL).redirect(301, page.location + query);
+      return;
+    }
     const publicControl =
       page.status === 200 ? PAGE_CACHE_CONTROL : page.status === 404 ? NOT_FOUND_CACHE_CONTROL : REFUSED_CACHE_CONTROL;
     // A signed-in visitor's response is never kept by a shared cache.

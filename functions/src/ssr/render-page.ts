@@ -12,22 +12,25 @@ import { fillBody, pageTemplate } from "../seo/template";
 import { loadPageQuery } from "./page-data";
 import { renderClockKey } from "./render-clock";
 import { serverEntry } from "./renderer";
+import { siteNow } from "../platform/clock";
 
-export interface RenderedPage {
-  status: 200 | 400 | 404;
-  prepared: PreparedBody;
-}
+export type RenderedPage = { status: 200 | 400 | 404; prepared: PreparedBody } | { status: 301; location: string };
 
+/**
+ * The page at `pathname`, or a 301 to its canonical path when the address only spells it another way (case,
+ * escapes, a trailing slash): one cache entry per page, whatever addresses reach it.
+ */
 export async function renderPage(pathname: string, search: URLSearchParams, origin: string): Promise<RenderedPage> {
   const entry = serverEntry();
-  const { key, clock } = await entry.pageCacheKey(pathname, search);
+  const { key, clock, canonical } = await entry.pageCacheKey(pathname, search);
+  if (canonical !== pathname) return { status: 301, location: canonical };
   const template = pageTemplate();
   return cached(
-    `page:${template.id}:${renderClockKey(clock, Date.now())}:${origin}${key}`,
+    `page:${template.id}:${renderClockKey(clock, siteNow().getTime())}:${origin}${key}`,
     async () => {
       const page = await entry.renderPage({
         url: key,
-        renderedAt: Date.now(),
+        renderedAt: siteNow().getTime(),
         origin,
         load: loadPageQuery,
       });

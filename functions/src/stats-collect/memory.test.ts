@@ -37,9 +37,15 @@ describe("what the beacon route remembers", () => {
     expect(hourOf(hour + 3_599_999)).toBe(500);
   });
 
-  it("counts at most its bound of networks in an hour", () => {
-    const budget = new HourlyBudget(2);
-    expect(["a", "b", "c"].map((n) => budget.spend(n, 5, 0))).toEqual([true, true, false]);
-    expect(budget.spend("a", 5, 1)).toBe(true);
+  it("keeps the budgets of the networks it holds when a flood of new ones fills it, and still counts newcomers", () => {
+    const budget = new HourlyBudget(2, 3);
+    expect(["a", "a", "b"].map((n) => budget.spend(n, 2, 0))).toEqual([true, true, true]);
+    // The table is full: a thousand new networks go through the overflow, none refused...
+    for (let i = 0; i < 1000; i++) expect(budget.spend(`flood-${i}`, 2, 1)).toBe(true);
+    // ...and the networks held before keep what they spent: a's budget is still spent, b has one left.
+    expect(budget.spend("a", 2, 2)).toBe(false);
+    expect(["b", "b"].map((n) => budget.spend(n, 2, 2))).toEqual([true, false]);
+    // A newcomer during the flood is counted, up to its own limit while the overflow holds it.
+    expect(["visitor", "visitor", "visitor"].map((n) => budget.spend(n, 2, 3))).toEqual([true, true, false]);
   });
 });

@@ -59,15 +59,21 @@ const HOUR_MS = 3_600_000;
 export const hourOf = (now: number) => Math.floor(now / HOUR_MS);
 
 /**
- * Beacons per network per clock hour. Each hour starts afresh (its counts are dropped whole), and at most
- * `maxNetworks` networks are counted in one hour: past that, a network not yet seen this hour is refused too, so a
- * flood from ever new addresses can't grow the memory.
+ * Beacons per network per clock hour. Each hour starts afresh (its counts are dropped whole). At most `maxNetworks`
+ * networks are kept in one hour; when the table is full, networks new to it share a small overflow table that is
+ * dropped whole whenever it fills (the newest keys go first). So a flood of ever new addresses can't grow the memory,
+ * the networks counted before it keep their budgets, and a real visitor arriving during it is still counted: none is
+ * refused for being new.
  */
 export class HourlyBudget {
   private hour = -1;
   private readonly used = new Map<string, number>();
+  private readonly overflow = new Map<string, number>();
 
-  constructor(private readonly maxNetworks: number) {}
+  constructor(
+    private readonly maxNetworks: number,
+    private readonly maxOverflow = Math.max(1, Math.ceil(maxNetworks / 100)),
+  ) {}
 
   /** Spends one of the network's `limit` this hour: false when none is left. */
   spend(network: string, limit: number, now: number): boolean {
@@ -75,10 +81,13 @@ export class HourlyBudget {
     if (hour !== this.hour) {
       this.hour = hour;
       this.used.clear();
+      this.overflow.clear();
     }
-    const used = this.used.get(network) ?? 0;
-    if (used >= limit || (used === 0 && this.used.size >= this.maxNetworks)) return false;
-    this.used.set(network, used + 1);
+    const table = this.used.has(network) || this.used.size < this.maxNetworks ? this.used : this.overflow;
+    const used = table.get(network) ?? 0;
+    if (used >= limit) return false;
+    if (table === this.overflow && used === 0 && this.overflow.size >= this.maxOverflow) this.overflow.clear();
+    table.set(network, used + 1);
     return true;
   }
 }

@@ -1,27 +1,25 @@
 /**
- * The counts an instance has taken and not yet written (docs/decisions/0048): summed in memory per listing and day,
- * then written together, each listing's day as one document (a shard picked at random, every counter raised with
- * FieldValue.increment: packages/domain/src/listing-stats.ts). A write goes once the oldest count is
- * STATS_FLUSH_MS old (checked by each beacon, and by a timer when none comes), so a busy listing costs one write per
- * interval however many visitors it has, and a quiet one a write per beacon. It runs after the beacon's answer; a
- * failure is logged (how many documents, nothing about visitors) and costs those counts, and so does an instance
- * stopping with counts unwritten.
+ * The counts beacons take, written in group commits (docs/decisions/0048, 0060): a beacon's counts join the group
+ * that is waiting, and its answer waits until the commit carrying them has finished. A group commits at once unless
+ * MAX_WRITING groups of its database are committing; then it takes every beacon that arrives until one of them ends.
+ * So nothing is written after an answer (Cloud Run gives an instance no CPU once its requests are answered), a quiet site writes each
+ * beacon at once, and a busy one still sums many beacons into each commit: a listing's day is one document per group
+ * (a shard picked at random, every counter raised with FieldValue.increment: packages/domain/src/listing-stats.ts).
  */
 import { randomInt } from "node:crypto";
 import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { todayInSiteZone } from "@main-street/domain/dates";
 import { STATS_COLLECTION, STAT_SHARDS, statsDocId, type StatCounter } from "@main-street/domain/listing-stats";
-import { env } from "../platform/config";
 import { firestore, withDeadline } from "../platform/firestore";
 import { testNamespace } from "../platform/test-namespace";
 
-/**
- * Documents in one commit, under a batch's 500 writes. What waits is bounded by the directory's listings (the route
- * counts no other) times the days in one interval, so however many beacons come, memory and writes stay bounded.
- */
+/** Documents in one batch, under a batch's 500 writes; a larger group commits as several batches at once. */
 const BATCH_DOCUMENTS = 450;
-/** Commits in flight at once; past that, counts wait in memory for the next turn. */
+/**
+ * Groups committing at once, per database: a beacon rarely waits for another's commit, and past that, beacons wait
+ * together for the next group, so the writes per second stay bounded however many beacons come.
+ */
 const MAX_WRITING = 4;
 
 interface Waiting {
@@ -30,72 +28,75 @@ interface Waiting {
   counts: Partial<Record<StatCounter, number>>;
 }
 
-interface Tally {
+/** The counts waiting for the next commit, and the promise every beacon among them awaits. */
+interface Group {
   readonly waiting: Map<string, Waiting>;
-  /** When the oldest waiting count was taken. */
-  since: number;
-  timer?: NodeJS.Timeout;
+  readonly written: Promise<void>;
+  start(): void;
+}
+
+interface Tally {
+  /** The group taking counts; it commits as soon as fewer than MAX_WRITING groups are committing. */
+  next?: Group;
+  writing: number;
 }
 
 /** One tally per database: the default one, or a test namespace's on the local stack (platform/test-namespace.ts). */
 const tallies = new Map<string, Tally>();
-let writing = 0;
+
+function newGroup(t: Tally): Group {
+  const waiting = new Map<string, Waiting>();
+  let begin = () => {};
+  const started = new Promise<void>((resolve) => (begin = resolve));
+  const written = started
+    .then(() => commitAll([...waiting.values()]))
+    .finally(() => {
+      t.writing -= 1;
+      const following = t.next;
+      if (following && following.waiting.size > 0) {
+        t.next = undefined;
+        following.start();
+      }
+    });
+  const start = () => {
+    t.writing += 1; // at once: the beacons of the same tick past the bound join the next group
+    begin();
+  };
+  return { waiting, written, start };
+}
 
 /**
- * Cloud Run sends SIGTERM, with CPU and ten seconds to spare, before it stops an instance: what waits is written
- * then, and the signal is raised again once the writes end (or after 3 s), so the process stops as it would have.
+ * Counts one `counter` for each business, on the Los Angeles day of `now`; resolves once the commit carrying the
+ * counts has finished (rejects when it failed: those counts are lost, and the failure is logged).
  */
-process.once("SIGTERM", () => {
-  for (const t of tallies.values()) write(t);
-  const started = Date.now();
-  const stopWhenWritten = () => {
-    if (writing === 0 || Date.now() - started > 3000) process.kill(process.pid, "SIGTERM");
-    else setTimeout(stopWhenWritten, 50);
-  };
-  stopWhenWritten();
-});
-
-/** Counts one `counter` for each business, on the Los Angeles day of `now`. */
-export function tally(counter: StatCounter, businessIds: readonly string[], now: Date): void {
+export function tally(counter: StatCounter, businessIds: readonly string[], now: Date): Promise<void> {
   const database = testNamespace() ?? "";
   let t = tallies.get(database);
-  if (!t) tallies.set(database, (t = { waiting: new Map(), since: now.getTime() }));
-  if (t.waiting.size === 0) t.since = now.getTime();
+  if (!t) tallies.set(database, (t = { writing: 0 }));
+  const group = (t.next ??= newGroup(t));
   const day = todayInSiteZone(now);
   for (const businessId of businessIds) {
     const key = `${businessId}__${day}`;
-    let waiting = t.waiting.get(key);
-    if (!waiting) t.waiting.set(key, (waiting = { businessId, day, counts: {} }));
+    let waiting = group.waiting.get(key);
+    if (!waiting) group.waiting.set(key, (waiting = { businessId, day, counts: {} }));
     waiting.counts[counter] = (waiting.counts[counter] ?? 0) + 1;
   }
-  const due = t.since + env().STATS_FLUSH_MS - now.getTime();
-  if (due <= 0) write(t);
-  else later(t, due);
-}
-
-/** The timer runs in the async context of the beacon that set it, so it writes to that beacon's database. */
-function later(t: Tally, ms: number): void {
-  if (t.timer) return;
-  t.timer = setTimeout(() => write(t), ms);
-  t.timer.unref();
-}
-
-function write(t: Tally): void {
-  clearTimeout(t.timer);
-  t.timer = undefined;
-  while (t.waiting.size > 0 && writing < MAX_WRITING) {
-    const documents: Waiting[] = [];
-    for (const [key, waiting] of t.waiting) {
-      if (documents.length === BATCH_DOCUMENTS) break;
-      documents.push(waiting);
-      t.waiting.delete(key);
-    }
-    commit(documents);
+  if (t.writing < MAX_WRITING) {
+    t.next = undefined;
+    group.start();
   }
-  if (t.waiting.size > 0) later(t, Math.max(50, env().STATS_FLUSH_MS));
+  return group.written;
 }
 
-function commit(documents: Waiting[]): void {
+async function commitAll(documents: Waiting[]): Promise<void> {
+  const batches: Promise<unknown>[] = [];
+  for (let i = 0; i < documents.length; i += BATCH_DOCUMENTS) {
+    batches.push(commit(documents.slice(i, i + BATCH_DOCUMENTS)));
+  }
+  await Promise.all(batches);
+}
+
+async function commit(documents: Waiting[]): Promise<void> {
   const db = firestore();
   const batch = db.batch();
   for (const { businessId, day, counts } of documents) {
@@ -103,15 +104,13 @@ function commit(documents: Waiting[]): void {
     const doc = db.collection(STATS_COLLECTION).doc(statsDocId(businessId, day, randomInt(STAT_SHARDS)));
     batch.set(doc, { businessId, day, ...raised }, { merge: true });
   }
-  writing += 1;
-  withDeadline(batch.commit())
-    .catch((error: unknown) => {
-      logger.error("listing statistics write failed", {
-        documents: documents.length,
-        error: error instanceof Error ? error.message : String(error),
-      });
-    })
-    .finally(() => {
-      writing -= 1;
+  try {
+    await withDeadline(batch.commit());
+  } catch (error) {
+    logger.error("listing statistics write failed", {
+      documents: documents.length,
+      error: error instanceof Error ? error.message : String(error),
     });
+    throw error;
+  }
 }

@@ -3,7 +3,10 @@
  * stack: counters seeded straight into this file's namespace as the collector stores them (several shards a day),
  * read through the API as an owner, another account and staff; the monthly export's CSV; and the monthly summary
  * and hours reminder jobs run in this process (as reminders' test does), sending through the stack's mail catcher.
+ * Its "today" is the test clock's, which the API and the jobs are given too, so it never runs across midnight.
+ * @dated
  */
+import { createHmac } from "node:crypto";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { Timestamp } from "firebase-admin/firestore";
 import { parse } from "csv-parse/sync";
@@ -14,9 +17,12 @@ import type { StackAdmin } from "../../../scripts/stack/admin";
 import { caughtMail, waitForMail } from "../../../scripts/test/caught-mail";
 import { apiAs, sessionsFor, type TestSession } from "../../../scripts/test/sessions";
 import { adminForTests, api, stackUrl, testNamespace } from "../../../scripts/test/stack-env";
+import { testNow } from "../../../scripts/test/test-clock";
+import { runAtTestClock } from "../platform/clock";
 import { runInTestNamespace } from "../platform/test-namespace";
 import { sendHoursReminders } from "../owners/reminders";
 import { sendMonthlySummaries } from "./monthly-summary";
+import { OPT_OUT_LINK_DAYS, optOutTokenWith } from "./summary-opt-out";
 
 const OWNED = "desert-sun-coffee";
 const OTHER = "trattoria-nevada";
@@ -24,7 +30,7 @@ const OTHER = "trattoria-nevada";
 const AWKWARD = "spillway-books";
 const AWKWARD_NAME = '=Spillway "Books", Used & Rare';
 
-const now = new Date();
+const now = testNow();
 const today = todayInSiteZone(now);
 const { current, previous } = statsWindows(today);
 const month = previousMonth(today);
@@ -64,10 +70,11 @@ const own = (session: TestSession, businessId: string, nextReminderAt: Timestamp
     uid: session.uid,
     email: session.email,
     name: "Stats Owner",
-    since: Timestamp.now(),
+    since: Timestamp.fromDate(now),
     nextReminderAt,
   });
-const inNamespace = <T>(work: () => Promise<T>) => runInTestNamespace(testNamespace(), work);
+/** A job run in this process as the stack runs it: in this file's namespace, at its clock. */
+const inNamespace = <T>(work: () => Promise<T>) => runInTestNamespace(testNamespace(), () => runAtTestClock(now, work));
 
 beforeAll(async () => {
   stack = adminForTests();
@@ -180,7 +187,10 @@ test("the month's export is a CSV attachment, a row a listing, its names escaped
 test("the monthly job mails each owner last month's numbers, skips those who opted out, and mails nobody twice", async () => {
   const jobs = await inNamespace(() => sendMonthlySummaries(stackUrl(), now));
   expect(jobs).toEqual([`summary-${month}-${owner.uid}`]);
-  const mail = await waitForMail((m) => m.to.includes(owner.email));
+  // Sent before the job returned (Cloud Run gives a finished job no CPU): caught and recorded already.
+  const mail = (await caughtMail()).find((m) => m.to.includes(owner.email))!;
+  expect(mail).toBeDefined();
+  expect((await stack.db.doc(`mail_outbox/${jobs[0]}`).get()).get("state")).toBe("sent");
   expect(mail.text).toContain(`Desert Sun Coffee Co.\nPage views: `);
   expect(mail.text).toContain(`${AWKWARD_NAME}\nPage views: 20\nAppearances in directory and search: 0`);
   expect(mail.text).toContain("E-mail taps: 1\nDirections taps: 3");
@@ -194,8 +204,10 @@ test("the monthly job mails each owner last month's numbers, skips those who opt
 
 test("the e-mail's opt-out link turns the summary off and back on; a tampered one changes nothing", async () => {
   const mail = await waitForMail((m) => m.to.includes(owner.email) && m.subject.includes("in "));
-  const link = new URL(/https?:\/\/\S+\/owner\/monthly-summary\?token=\S+/.exec(mail.text)![0]);
-  const token = link.searchParams.get("token")!;
+  // The token rides in the fragment, which no request (and so no log) carries.
+  const link = new URL(/https?:\/\/\S+\/owner\/monthly-summary#token=\S+/.exec(mail.text)![0]);
+  expect(link.search).toBe("");
+  const token = new URLSearchParams(link.hash.slice(1)).get("token")!;
   const setting = async () => (await apiAs(owner, "GET", "/api/owner/monthly-summary")).body;
   expect(await setting()).toEqual({ send: true });
 
@@ -216,14 +228,40 @@ test("the e-mail's opt-out link turns the summary off and back on; a tampered on
   expect(await setting()).toEqual({ send: true });
 });
 
+test("an opt-out link stops working after its days (410), pointing to My businesses, and changes nothing", async () => {
+  const setting = async () => (await apiAs(owner, "GET", "/api/owner/monthly-summary")).body;
+  const before = await setting();
+  const mailedLongAgo = new Date(Date.now() - (OPT_OUT_LINK_DAYS + 1) * 86_400_000);
+  const expired = optOutTokenWith("local-emulators-only", owner.uid, mailedLongAgo);
+  // A link mailed before links expired: the uid and the old key's signature, no last day.
+  const key = createHmac("sha256", "local-emulators-only").update("monthly-summary-opt-out/v1").digest();
+  const legacy = `${Buffer.from(owner.uid).toString("base64url")}.${createHmac("sha256", key).update(owner.uid).digest("base64url")}`;
+  for (const token of [expired, legacy]) {
+    const refused = await api("/api/owner/monthly-summary/link", {
+      method: "POST",
+      body: { token, send: !before.send },
+    });
+    expect([refused.status, refused.body.error.code]).toEqual([410, "gone"]);
+    expect(refused.body.error.message).toContain("My businesses");
+  }
+  expect(await setting()).toEqual(before);
+  const fresh = optOutTokenWith("local-emulators-only", owner.uid);
+  const done = await api("/api/owner/monthly-summary/link", {
+    method: "POST",
+    body: { token: fresh, send: before.send },
+  });
+  expect(done.status).toBe(200);
+});
+
 test("the hours reminder carries the listing's last 30 days", async () => {
   await stack.db
     .doc(`businesses/${OWNED}`)
-    .update({ hoursConfirmedAt: Timestamp.fromMillis(Date.now() - 120 * 86_400_000) });
-  await own(stranger, OWNED, Timestamp.fromMillis(Date.now() - 86_400_000));
+    .update({ hoursConfirmedAt: Timestamp.fromMillis(now.getTime() - 120 * 86_400_000) });
+  await own(stranger, OWNED, Timestamp.fromMillis(now.getTime() - 86_400_000));
   const jobs = await inNamespace(() => sendHoursReminders(stackUrl(), now));
   expect(jobs).toHaveLength(1);
-  const mail = await waitForMail((m) => m.to.includes(stranger.email));
+  const mail = (await caughtMail()).find((m) => m.to.includes(stranger.email))!; // sent before the job returned
+  expect(mail).toBeDefined();
   expect(mail.text).toContain("Page views, last 30 days: 8 (+60% from the previous 30 days)");
   expect(mail.text).toContain("Phone taps, last 30 days: 1 (Up from none in the previous 30 days)");
 });

@@ -11,6 +11,7 @@ import { withDeadline } from "../platform/firestore";
 import { readRecords } from "../records/read";
 import { OWNERS_COLLECTION, db } from "../owners/refs";
 import { sendsSummaryTo, summaryUserRef } from "./summary-opt-out";
+import { siteNow } from "../platform/clock";
 
 /** One owner's summary of `month`, unless they opted out or it was queued already. Returns the outbox job. */
 function queueSummary(uid: string, month: string, siteUrl: string, now: Date): Promise<string | null> {
@@ -23,7 +24,7 @@ function queueSummary(uid: string, month: string, siteUrl: string, now: Date): P
 }
 
 /** The `monthlySummaries` job (index.ts): queue each owner's summary of last month, then send each. */
-export async function sendMonthlySummaries(siteUrl: string, now = new Date()): Promise<string[]> {
+export async function sendMonthlySummaries(siteUrl: string, now = siteNow()): Promise<string[]> {
   const month = previousMonth(todayInSiteZone(now));
   const owners = await withDeadline(db().collection(OWNERS_COLLECTION).get());
   const uids = [...new Set(readRecords(ownerType, owners.docs).map((owner) => owner.uid))];

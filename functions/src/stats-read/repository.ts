@@ -6,7 +6,6 @@
  */
 import type { QueryDocumentSnapshot } from "firebase-admin/firestore";
 import type { Business } from "@main-street/domain/business";
-import { todayInSiteZone } from "@main-street/domain/dates";
 import { STAT_COUNTERS, STATS_COLLECTION, type DayCounts } from "@main-street/domain/listing-stats";
 import {
   TOP_LISTINGS,
@@ -19,6 +18,7 @@ import {
 import { listBusinesses } from "../businesses/repository";
 import { firestore, withDeadline } from "../platform/firestore";
 import { listingStatsOf, sumOf, totalsByListing, type StoredShard } from "./aggregate";
+import { siteToday } from "../platform/clock";
 
 const stats = () => firestore().collection(STATS_COLLECTION);
 
@@ -48,7 +48,7 @@ async function districtShards(range: DayRange): Promise<StoredShard[]> {
 }
 
 /** One listing's last 30 days (to `today`, a Los Angeles date) and the previous 30 days' totals. */
-export async function listingStats(businessId: string, today = todayInSiteZone()): Promise<ListingStats> {
+export async function listingStats(businessId: string, today = siteToday()): Promise<ListingStats> {
   const windows = statsWindows(today);
   const shards = await listingShards(businessId, { from: windows.previous.from, to: windows.current.to });
   return listingStatsOf(businessId, shards, windows);
@@ -66,7 +66,7 @@ const byName = (a: { name: string }, b: { name: string }) =>
  * The district over the last 30 days: every listing's counters added up, the most viewed listings and the listings
  * nobody viewed. Counters of a listing deleted since count in the totals but are named nowhere.
  */
-export async function statsSummary(today = todayInSiteZone()): Promise<StatsSummary> {
+export async function statsSummary(today = siteToday()): Promise<StatsSummary> {
   const { current } = statsWindows(today);
   const [listings, totals] = await Promise.all([
     listBusinesses(),

@@ -7,6 +7,7 @@ import { Router } from "express";
 import { STAT_COUNTERS, STAT_LABELS } from "@main-street/domain/listing-stats";
 import { statsMonthSchema, summaryLinkSchema, summarySettingSchema } from "@main-street/domain/listing-stats-read";
 import { api } from "@main-street/domain/paths";
+import { requireAppCheck } from "../abuse/app-check";
 import { currentUser, requireUser } from "../auth/middleware";
 import { noStore } from "../http/cache-headers";
 import { inAdmin, inApi } from "../http/mounts";
@@ -35,7 +36,7 @@ ownerStatsRoutes.get(inApi(api.owner.monthlySummary.path), requireUser, async (_
   res.json({ send: await sendsSummary(currentUser(res).uid) });
 });
 
-ownerStatsRoutes.put(inApi(api.owner.monthlySummary.path), requireUser, async (req, res) => {
+ownerStatsRoutes.put(inApi(api.owner.monthlySummary.path), requireAppCheck, requireUser, async (req, res) => {
   const { send } = parseInput(summarySettingSchema, req.body);
   await setSendsSummary(currentUser(res).uid, send);
   noStore(res);

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import { logger } from "firebase-functions";
 import { z } from "zod";
-import { clientAddressOf } from "../abuse/client-ip";
+import { clientAddressOf, unattributable } from "../abuse/client-ip";
 import { honeypotFilled } from "../abuse/honeypot";
 import { RATE_LIMIT_MESSAGES } from "../abuse/rate-limit";
 import type { SubmissionReceipt } from "@main-street/domain/submissions";
@@ -12,6 +12,7 @@ import { parseInput } from "../http/validate";
 import { deliverAfterCommit } from "../mail/outbox";
 import { env, mailSiteUrl } from "../platform/config";
 import { storeSubmission, unusedSubmissionId, type SubmissionCheck, type SubmissionCollection } from "./store";
+import { siteNow } from "../platform/clock";
 
 /** What a form stores, and the checks its write's transaction runs first (they may refuse: nothing is stored). */
 interface Prepared {
@@ -62,11 +63,12 @@ export function takeSubmission<S extends z.core.$ZodType>(form: SubmissionForm<S
       return;
     }
     const input = parseInput(form.schema, req.body);
-    const now = new Date();
+    const now = siteNow();
     const { data, check } = form.prepare
       ? await form.prepare(input, { req, res, now })
       : { data: input as Record<string, unknown>, check: undefined };
     const address = clientAddressOf(req, env().TRUSTED_PROXY_HOPS);
+    if (address === null) throw unattributable(); // no budget to spend: its chain isn't production's
     const result = await withRetryAfter(res, () =>
       storeSubmission(form.collection, data, address, mailSiteUrl(), now, check),
     );

@@ -7,6 +7,7 @@ import { INBOX_COLLECTION } from "../inbox/repository";
 import { readNoticeBudget, spendNotice } from "../mail/notice-budget";
 import { queueMail } from "../mail/outbox";
 import type { InboxType } from "@main-street/domain/inbox";
+import { siteNow } from "../platform/clock";
 
 export type SubmissionCollection = (typeof SOURCE_COLLECTIONS)[InboxType];
 const TYPE_OF = Object.fromEntries(Object.entries(SOURCE_COLLECTIONS).map(([t, c]) => [c, t])) as Record<
@@ -35,7 +36,7 @@ export async function storeSubmission(
   data: Record<string, unknown>,
   clientAddress: string,
   siteUrl: string,
-  now = new Date(),
+  now = siteNow(),
   check?: SubmissionCheck,
 ): Promise<StoreResult> {
   const db = firestore();

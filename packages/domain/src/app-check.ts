@@ -30,6 +30,7 @@ const PROTECTED_PATHS = [
     api.owner.uploadUrl,
     api.owner.setImageAcl,
     api.owner.calendar,
+    api.owner.monthlySummary,
     // The weekly e-mail's confirmation and choices; never leaving it, which must work from any mail app or browser.
     api.newsletter.confirm,
     api.newsletter.manage,

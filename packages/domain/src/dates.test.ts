@@ -1,4 +1,4 @@
-import { addDays, toIsoDate, toLongDate, toMonthAndYear, toShortMonth, todayInSiteZone } from "./dates";
+import { addDays, toIsoDate, toLongDate, toMonthAndYear, toShortMonth, todayInSiteZone, addMonths } from "./dates";
 
 describe("event dates", () => {
   it.each([
@@ -46,5 +46,24 @@ describe("month names", () => {
     expect(toMonthAndYear("2026-12-01")).toBe("December 2026");
     expect(toShortMonth("2025-09-05")).toBe("SEP");
     expect(toShortMonth("not a date")).toBe("");
+  });
+});
+
+describe("addMonths", () => {
+  it.each([
+    ["2028-02-29", 24, "2030-02-28"],
+    ["2028-02-29", 12, "2029-02-28"],
+    ["2028-02-29", 48, "2032-02-29"],
+    ["2027-02-28", 12, "2028-02-28"],
+    ["2026-01-31", 1, "2026-02-28"],
+    ["2028-01-31", 1, "2028-02-29"],
+    ["2026-08-31", 1, "2026-09-30"],
+    ["2026-10-31", 24, "2028-10-31"],
+    ["2026-12-31", 2, "2027-02-28"],
+    ["2026-03-31", -1, "2026-02-28"],
+    ["2026-01-15", -13, "2024-12-15"],
+    ["2026-05-30", 0, "2026-05-30"],
+  ])("%s plus %i months is %s: the same day, or the month's last", (from, months, expected) => {
+    expect(addMonths(from, months)).toBe(expected);
   });
 });

@@ -52,6 +52,16 @@ export function toIsoDate(input: string): string | null {
   return `${y}-${pad(monthIndex + 1)}-${pad(d)}`;
 }
 
+const INSTANT = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** An ISO 8601 instant with its offset ('2028-02-29T12:00:00Z', '2028-02-29T04:00-08:00') in ms; null otherwise. */
+export function parseInstant(text: string): number | null {
+  const match = INSTANT.exec(text);
+  if (!match || toIsoDate(match[1]!) === null) return null; // Date.parse reads Feb 30 as Mar 1
+  const at = Date.parse(text);
+  return Number.isFinite(at) ? at : null;
+}
+
 /** 'YYYY-MM-DD' -> 'March 5, 2025'. */
 export function toLongDate(isoDate: string): string {
   const match = ISO_DATE.exec(isoDate);
@@ -75,6 +85,18 @@ export function toShortMonth(isoDate: string): string {
 export function todayInSiteZone(now: Date = new Date()): string {
   const wall = new Date(now.getTime() + siteOffsetMinutes(now.getTime()) * 60_000);
   return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
+}
+
+/**
+ * Adds whole months to a 'YYYY-MM-DD' date, keeping its day of the month, or the month's last day when the month is
+ * shorter: Jan 31 + 1 month is Feb 28 (or 29), and Feb 29 + 12 months is Feb 28.
+ */
+export function addMonths(isoDate: string, months: number): string {
+  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
+  const index = y * 12 + (m - 1) + months;
+  const [year, month] = [Math.floor(index / 12), (index % 12) + 1];
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${String(year).padStart(4, "0")}-${pad(month)}-${pad(Math.min(d, lastDay))}`;
 }
 
 /** Adds whole days to a 'YYYY-MM-DD' date. */

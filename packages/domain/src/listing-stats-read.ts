@@ -113,7 +113,8 @@ export type SummarySetting = z.output<typeof summarySettingSchema>;
 export const summaryLinkSchema = summarySettingSchema.extend({
   token: z
     .string({ error: "This link is not valid." })
-    .regex(/^[A-Za-z0-9_-]{1,200}\.[A-Za-z0-9_-]{43}$/, { error: "This link is not valid." }),
+    // <uid>.<last day>.<signature>; links mailed before they expired have no last day (refused as expired).
+    .regex(/^[A-Za-z0-9_-]{1,200}(\.\d{1,8})?\.[A-Za-z0-9_-]{43}$/, { error: "This link is not valid." }),
 });
 
 /** What the opt-out link's page shows once its setting is stored. */

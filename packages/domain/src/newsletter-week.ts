@@ -72,7 +72,7 @@ export function editionRange({ from, to }: Pick<Edition, "from" | "to">): string
 const WEB_COPY_DAYS = { back: 5 * 366, ahead: 8 * 7 };
 
 /** The edition `/this-week?week=` shows, or null for a text that names no week with a web copy (a 404). */
-export function webCopyWeek(week: string, now: Date | number = Date.now()): Edition | null {
+export function webCopyWeek(week: string, now: Date | number): Edition | null {
   const found = edition(week);
   if (!found) return null;
   const today = siteWallClock(now).date;

@@ -64,7 +64,6 @@ describe("the address registry", () => {
     ],
     ["pages.events", pages.events.href({ business: "a/b c" }), { business: "a/b c" }],
     ["pages.admin", pages.admin.href({ tab: "inbox", item: "a/b?c" }), { tab: "inbox", item: "a/b?c" }],
-    ["pages.ownerConfirmHours", pages.ownerConfirmHours.href("id.sig+/="), { token: "id.sig+/=" }],
     ["api.login", api.login.href("/owner/businesses/a%2Fb"), { returnTo: "/owner/businesses/a%2Fb" }],
     ["api.eventCalendar", api.eventCalendar.href("x", "2030-01-05"), { date: "2030-01-05" }],
     ["api.eventQr", api.eventQr.href("x", "2030-01-05"), { date: "2030-01-05" }],
@@ -73,6 +72,15 @@ describe("the address registry", () => {
   ])("%s puts its query in the query string, encoded", (_name, href, query) => {
     expect(href).not.toMatch(/[\s#]/);
     expect(Object.fromEntries(new URL(href, "https://site.example").searchParams)).toEqual(query);
+  });
+
+  it.each([
+    ["pages.ownerConfirmHours", pages.ownerConfirmHours.href("id.sig+/=")],
+    ["pages.ownerMonthlySummary", pages.ownerMonthlySummary.href("id.sig+/=")],
+  ])("%s carries its token in the fragment, which no request sends", (_name, href) => {
+    const url = new URL(href, "https://site.example");
+    expect(url.search).toBe("");
+    expect(new URLSearchParams(url.hash.slice(1)).get("token")).toBe("id.sig+/=");
   });
 
   it("leaves out empty query values", () => {

@@ -16,9 +16,12 @@ function withQuery(path: string, query: Query): string {
   return kept.length > 0 ? `${path}?${new URLSearchParams(kept).toString()}` : path;
 }
 
-/** A page whose address's fragment carries a link's token (never sent to a server). */
-function tokenPage<P extends string>(path: P) {
-  return { path, withToken: (token: string) => `${path}#${encodeURIComponent(token)}` };
+/**
+ * A link's secret in the fragment, which browsers never send: the page reads it, so no server or request log
+ * (Hosting's, Cloud Run's) ever records it.
+ */
+function withSecret(path: string, token: string | undefined): string {
+  return token ? `${path}#${new URLSearchParams({ token }).toString()}` : path;
 }
 
 /** One string argument per `:name` of the pattern, in order. */
@@ -110,28 +113,37 @@ export const pages = {
   privacy: at("/privacy"),
   /** With `week` (`2026-W23`), that week's e-mail edition: its Friday to the Thursday after (docs/product.md#weekly-email). */
   thisWeek: { path: "/this-week", href: (week?: string) => withQuery("/this-week", { week }) },
-  /**
-   * The weekly e-mail's signed links (docs/product.md#weekly-email): `withToken` puts the token in the fragment,
-   * which no server, log or Referer sees; the page reads it and posts it.
-   */
   newsletter: at("/newsletter"),
-  newsletterConfirm: tokenPage("/newsletter/confirm"),
-  newsletterSettings: tokenPage("/newsletter/settings"),
-  newsletterUnsubscribe: tokenPage("/newsletter/unsubscribe"),
+  /**
+   * `token`: the weekly e-mail's signed links (docs/product.md#weekly-email), in the fragment, which no server, log
+   * or Referer sees; the page reads it and posts it.
+   */
+  newsletterConfirm: {
+    path: "/newsletter/confirm",
+    href: (token?: string) => withSecret("/newsletter/confirm", token),
+  },
+  newsletterSettings: {
+    path: "/newsletter/settings",
+    href: (token?: string) => withSecret("/newsletter/settings", token),
+  },
+  newsletterUnsubscribe: {
+    path: "/newsletter/unsubscribe",
+    href: (token?: string) => withSecret("/newsletter/unsubscribe", token),
+  },
   /** `tab`: a dashboard tab (a collection, `inbox`, `users`); `item`: an inbox item to open. */
   admin: { path: "/admin", href: (query: { tab?: string; item?: string } = {}) => withQuery("/admin", query) },
   adminEdit: at("/admin/:collection/edit/:id"),
   owner: at("/owner"),
   ownerBusiness: at("/owner/businesses/:id"),
-  /** `token`: the reminder e-mail's signed link (the page takes it out of the address bar at once). */
+  /** `token`: the reminder e-mail's signed link, in the fragment (the page takes it out of the address bar at once). */
   ownerConfirmHours: {
     path: "/owner/confirm-hours",
-    href: (token?: string) => withQuery("/owner/confirm-hours", { token }),
+    href: (token?: string) => withSecret("/owner/confirm-hours", token),
   },
-  /** `token`: the monthly summary e-mail's signed opt-out link (the page takes it out of the address bar at once). */
+  /** `token`: the monthly summary e-mail's signed opt-out link, in the fragment (taken out of the address bar at once). */
   ownerMonthlySummary: {
     path: "/owner/monthly-summary",
-    href: (token?: string) => withQuery("/owner/monthly-summary", { token }),
+    href: (token?: string) => withSecret("/owner/monthly-summary", token),
   },
   profile: at("/profile"),
   login: { path: "/login", href: (returnTo?: string) => withQuery("/login", { returnTo }) },

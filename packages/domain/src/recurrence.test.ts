@@ -45,6 +45,7 @@ describe("?date= outside a series' span is refused", () => {
     // Saturdays far ahead: one the day the issue reported (3.3 s before), and the last one before the horizon.
     expect(eventOccurrence(weekly, TODAY, "9999-12-18")).toBeNull();
     expect(pageHorizon(TODAY)).toBe("2036-11-26");
+    expect(pageHorizon("2028-02-29")).toBe("2038-02-28"); // not Mar 1: the horizon's year has no Feb 29
     expect(eventOccurrence(weekly, TODAY, "2036-11-22")?.date).toBe("2036-11-22");
     expect(eventOccurrence(weekly, TODAY, "2036-11-29")).toBeNull();
   });

@@ -7,7 +7,7 @@
  * (cancelled), or changed: another time, place or note, or moved to another day (an override, whose identity stays
  * the series date: the calendar's RECURRENCE-ID and the page's ?date=).
  */
-import { addDays, toLongDate } from "./dates";
+import { addMonths, toLongDate } from "./dates";
 import type { CommunityEvent, EventOverride, SeriesPause, SeriesView } from "./event";
 import { describeRepeatRule, PAGE_HORIZON_YEARS, parseRepeatRule, type RepeatRule } from "./repeat-rule";
 import { ruleDates, type RuleDates } from "./rule-dates";
@@ -125,6 +125,21 @@ export class Series {
     return shown.at(-1) ?? null;
   }
 
+  /**
+   * Every date that happens from `from` to `to`, on the day it happens: a date moved into the range from outside it
+   * is in, one moved out of it is not; cancelled dates are left out. In the order they happen.
+   */
+  happening(from: string, to: string): SeriesDate[] {
+    const candidates = new Set([...this.dates.between(from, to), ...this.extras.filter((d) => from <= d && d <= to)]);
+    for (const o of this.changes.values()) {
+      if (o.moveTo && from <= o.moveTo && o.moveTo <= to && this.has(o.date)) candidates.add(o.date);
+    }
+    return [...candidates]
+      .map((d) => this.describe(d))
+      .filter((d) => !d.cancelled && from <= d.day && d.day <= to)
+      .sort((a, b) => a.day.localeCompare(b.day) || a.date.localeCompare(b.date));
+  }
+
   /** Every date in [from, to] (series dates, cancelled included), by series date. */
   between(from: string, to: string): SeriesDate[] {
     const dates = new Set([...this.dates.between(from, to), ...this.extras.filter((d) => from <= d && d <= to)]);
@@ -143,10 +158,9 @@ export function seriesOf(event: SeriesFields): Series | null {
   return parsed?.ok && event.date ? new Series(parsed.rule, event) : null;
 }
 
-/** The last date a page (?date=) is served for: PAGE_HORIZON_YEARS after today. */
+/** The last date a page (?date=) is served for: PAGE_HORIZON_YEARS after today (Feb 29's is Feb 28). */
 export function pageHorizon(today: string): string {
-  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
-  return addDays(`${String(y + PAGE_HORIZON_YEARS).padStart(4, "0")}-${String(m).padStart(2, "0")}-01`, d - 1);
+  return addMonths(today, 12 * PAGE_HORIZON_YEARS);
 }
 
 /**

@@ -39,8 +39,15 @@ export interface RenderedPage {
 }
 
 export interface ServerRenderer {
-  /** What a page's cached HTML depends on: its path, the query parameters it reads, and how long it stays true. */
-  pageCacheKey(pathname: string, search: URLSearchParams): Promise<{ key: string; clock: "minute" | "day" }>;
+  /**
+   * What a page's cached HTML depends on: its path, the query parameters it reads, and how long it stays true; and
+   * the page's canonical path (its route's own spelling, with its parameters encoded once), which differs from
+   * `pathname` when the address only spells the page another way (case, escapes, a trailing slash).
+   */
+  pageCacheKey(
+    pathname: string,
+    search: URLSearchParams,
+  ): Promise<{ key: string; clock: "minute" | "day"; canonical: string }>;
   renderPage(request: RenderRequest): Promise<RenderedPage>;
   /**
    * The head of a page whose data can't be read (the function then sends the bare shell): its route module's own

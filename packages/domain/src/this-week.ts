@@ -40,15 +40,15 @@ export interface ThisWeek {
   days: WeekDay[];
 }
 
-/** The event's dates that happen from `from` to `to`, from the one source of series dates (recurrence.ts). */
+/**
+ * The event's dates that happen from `from` to `to`, by the day each happens on (a date moved into the week from
+ * outside it included), from the one source of series dates (recurrence.ts).
+ */
 function weekDates(event: CommunityEvent, from: string, to: string): WeekEvent[] {
   const { id, title, date, time, location } = event;
   const series = servedSeries(event);
   if (!series) return from <= date && date <= to ? [{ id, title, date, day: date, time, location }] : [];
-  return series
-    .between(from, to)
-    .filter((date) => !date.cancelled && from <= date.day && date.day <= to)
-    .map(({ date, day, time, location }) => ({ id, title, date, day, time, location }));
+  return series.happening(from, to).map(({ date, day, time, location }) => ({ id, title, date, day, time, location }));
 }
 
 export function thisWeek(events: CommunityEvent[], businesses: Business[], today: string): ThisWeek {

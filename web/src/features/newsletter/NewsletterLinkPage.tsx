@@ -1,8 +1,8 @@
 /**
  * Where the weekly e-mail's links land (docs/product.md#weekly-email), client-only, no sign-in:
- * - `/newsletter/confirm#<token>`: confirms the subscription as the page opens, then offers the choices;
- * - `/newsletter/settings#<token>`: the kinds of events, and leaving;
- * - `/newsletter/unsubscribe#<token>`: leaves as the page opens, without asking anything.
+ * - `/newsletter/confirm#token=…`: confirms the subscription as the page opens, then offers the choices;
+ * - `/newsletter/settings#token=…`: the kinds of events, and leaving;
+ * - `/newsletter/unsubscribe#token=…`: leaves as the page opens, without asking anything.
  * Each acts by a request of its own once the page runs, with the token from the fragment, so a mail scanner fetching
  * the address changes nothing.
  */
@@ -17,7 +17,7 @@ import { api, pages } from "@main-street/domain/paths";
 import { LoadingState } from "../../components/LoadingState";
 import { apiPost, asApiError } from "../../lib/api-client";
 import { PrivatePageSeo } from "../../widgets/auth";
-import { useFragmentToken } from "./link-token";
+import { useLinkToken } from "../../lib/link-token";
 import { SubscribeForm } from "./widget";
 import { SubscriptionChoices } from "./SubscriptionChoices";
 
@@ -56,7 +56,7 @@ async function follow(kind: Kind, token: string): Promise<Shown> {
 
 export default function NewsletterLinkPage() {
   const kind = kindOf(useLocation().pathname);
-  const token = useFragmentToken();
+  const [token] = useLinkToken();
   const [shown, setShown] = useState<Shown>(
     token && kind ? { state: "working" } : { state: "failed", message: BAD_LINK },
   );
