@@ -176,7 +176,12 @@ const ROUTES: RouteCase[] = [
   {
     path: "/privacy",
     title: () => documentTitle("Privacy"),
-    texts: ["Counting Visits to Business Listings", "Do Not Track or Global Privacy Control", "Messages You Send"],
+    texts: [
+      "Counting Visits to Business Listings",
+      "Do Not Track or Global Privacy Control",
+      "Messages You Send",
+      "The Weekly E-mail",
+    ],
   },
   {
     path: "/terms",

@@ -18,6 +18,7 @@ import { useEvents } from "../../lib/public-lists";
 import { EventSection } from "./components/EventSection";
 import { HostEventCta } from "./components/HostEventCta";
 import { EmbedSnippet, SubscribeMenu } from "../../widgets/calendar-feeds";
+import { SubscribeForm } from "../newsletter/widget";
 import { CategoryNav, categoryParam, eventsPageHead, inCategoryOf, pageFeed } from "./category-filter";
 import { HostHeading, hostedBy, hostParam, useHostBusiness } from "./host-filter";
 import { businessQuery, eventsQuery } from "../../lib/queries";
@@ -106,6 +107,9 @@ export function Component() {
             />
           </>
         )}
+        <Box sx={{ mt: 6, border: 1, borderColor: "divider", borderRadius: 2 }}>
+          <SubscribeForm id="events-subscribe" title="Every Thursday, the week's events by e-mail" />
+        </Box>
         <Box sx={{ mt: 6 }}>
           <EmbedSnippet query={{ business: host ?? undefined, category: category ?? undefined }} title={feed.name} />
         </Box>

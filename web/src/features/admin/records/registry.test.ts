@@ -27,5 +27,6 @@ it("keeps the dashboard's tabs in their order (docs/product.md#admin)", () => {
     "Businesses",
     "Bingo Squares",
     "Calendars",
+    "Weekly E-mail",
   ]);
 });
