@@ -33,7 +33,11 @@ export const PRIVATE_ROUTE_MODULES = [
 ];
 
 /** Pages Hosting serves as the bare shell: not server-rendered, so not held to a public page's budget. */
-const CLIENT_ONLY_PAGES = [...PRIVATE_ROUTE_MODULES, "src/features/login/LoginPage.tsx"];
+const CLIENT_ONLY_PAGES = [
+  ...PRIVATE_ROUTE_MODULES,
+  "src/features/login/LoginPage.tsx",
+  "src/features/newsletter/NewsletterLinkPage.tsx",
+];
 
 export const FORBIDDEN_MODULES: RegExp[] = [
   /node_modules\/draft-js\//,

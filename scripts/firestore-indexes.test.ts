@@ -8,7 +8,9 @@ import path from "node:path";
 import { FirestoreApi } from "firebase-tools/lib/firestore/api";
 import { RATE_LIMITS_COLLECTION } from "../functions/src/abuse/rate-limit";
 import { INBOX_COLLECTION } from "../functions/src/inbox/repository";
+import { OUTBOX_COLLECTION } from "../functions/src/mail/outbox";
 import { STATS_COLLECTION } from "@main-street/domain/listing-stats";
+import { subscriberType } from "@main-street/domain/newsletter-subscriber";
 
 interface FieldOverride {
   collectionGroup: string;
@@ -35,10 +37,13 @@ describe("firestore.indexes.json", () => {
     ]);
   });
 
-  it.each([RATE_LIMITS_COLLECTION, INBOX_COLLECTION])("declares the TTL policy on %s.expireAt", (collection) => {
-    const override = spec.fieldOverrides?.find((f) => f.collectionGroup === collection && f.fieldPath === "expireAt");
-    expect(override?.ttl).toBe(true);
-    // No single-field index on a TTL timestamp: nothing queries it, and Firestore advises against indexing it.
-    expect(override?.indexes).toEqual([]);
-  });
+  it.each([RATE_LIMITS_COLLECTION, INBOX_COLLECTION, subscriberType.collection, OUTBOX_COLLECTION])(
+    "declares the TTL policy on %s.expireAt",
+    (collection) => {
+      const override = spec.fieldOverrides?.find((f) => f.collectionGroup === collection && f.fieldPath === "expireAt");
+      expect(override?.ttl).toBe(true);
+      // No single-field index on a TTL timestamp: nothing queries it, and Firestore advises against indexing it.
+      expect(override?.indexes).toEqual([]);
+    },
+  );
 });

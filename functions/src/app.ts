@@ -28,6 +28,7 @@ import { selectTestNamespace } from "./platform/test-namespace";
 import { seoRoutes } from "./seo/routes";
 import { statsBeaconRoutes } from "./stats-collect/routes";
 import { submissionRoutes } from "./submissions/routes";
+import { newsletterRoutes, oneClickRoutes } from "./newsletter/routes";
 import { inApi } from "./http/mounts";
 import { api, files } from "@main-street/domain/paths";
 
@@ -56,6 +57,8 @@ export function createApp(): express.Express {
   apiRoutes.get(inApi(api.health.path), (_req, res) => {
     res.set("Cache-Control", "no-store").json({ ok: true });
   });
+  // RFC 8058: mail providers POST a form, without cookie or Origin; its token is its only permission.
+  apiRoutes.use(oneClickRoutes);
   apiRoutes.use(requireJson);
   apiRoutes.use(csrfProtection);
   apiRoutes.use(inApi(api.auth.path), authRoutes);
@@ -74,6 +77,7 @@ export function createApp(): express.Express {
   apiRoutes.use(qrRoutes); // /businesses/{id}/qr.svg, /events/{id}/qr.svg
   apiRoutes.use(inApi(api.events.path), eventRoutes);
   apiRoutes.use(submissionRoutes);
+  apiRoutes.use(newsletterRoutes); // /newsletter…: subscribing, and the e-mails' signed links
   app.use(api.path, apiRoutes);
   app.use(assetRoutes); // the hashed files Hosting lacks (e.g. after a functions-only deploy)
   app.use(embedRoutes); // /embed/events: the calendar other sites frame, written without the app

@@ -1,7 +1,9 @@
+import { logger } from "firebase-functions";
 import { setGlobalOptions } from "firebase-functions/v2";
 import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import { retryDueMail } from "./mail/outbox";
+import { retryDueMail } from "./mail/drain";
+import { sendWeeklyEmail } from "./newsletter/weekly";
 import { deleteUnusedUploads } from "./objects/unused-uploads";
 import { importCalendars as importAllCalendars } from "./calendar-import/import-source";
 import { sendHoursReminders } from "./owners/reminders";
@@ -33,6 +35,14 @@ const SCHEDULED = { timeoutSeconds: 300, memory: "512MiB", secrets: productionSe
  */
 const RETRIED = { retryCount: 3, minBackoffSeconds: 60, maxBackoffSeconds: 240, maxDoublings: 2 } as const;
 
+/** The weekly e-mail's run: Cloud Scheduler's longest attempt (30 minutes), so 5,000 e-mails go in one run. */
+const WEEKLY_TIMEOUT_SECONDS = 1800;
+/** What a job keeps back from its timeout when it stops sending: time for the deliveries in flight to finish. */
+const SENDING_MARGIN_MS = 60_000;
+
+/** When a run that started now must stop sending (the machine's clock: a deadline, not the site's day). */
+const sendingDeadline = (timeoutSeconds: number) => Date.now() + timeoutSeconds * 1000 - SENDING_MARGIN_MS;
+
 /** The whole HTTP API: one Express app behind the /api/** and /objects/** Hosting rewrites. */
 export const api = onRequest({ memory: "512MiB", concurrency: 80, secrets: productionSecrets() }, createApp());
 
@@ -41,7 +51,7 @@ export const mailRetry = onSchedule(
   // No retries of its own: it runs every 5 minutes anyway.
   { schedule: "every 5 minutes", ...SCHEDULED },
   async () => {
-    await retryDueMail();
+    await retryDueMail(sendingDeadline(SCHEDULED.timeoutSeconds));
   },
 );
 
@@ -79,6 +89,28 @@ export const monthlySummaries = onSchedule(
   },
   async () => {
     await sendMonthlySummaries(mailSiteUrl());
+  },
+);
+
+/**
+ * Every Thursday at 08:00 in Los Angeles, the weekly events e-mail to each confirmed subscriber
+ * (docs/product.md#weekly-email): queued once per subscriber and week through the outbox, sent at the SMTP server's
+ * rate (MAIL_PER_MINUTE) until the run's deadline; what is left, the 5-minute retry sends. Retried on failure: a
+ * rerun queues nobody twice.
+ */
+export const weeklyEmail = onSchedule(
+  {
+    schedule: "0 8 * * 4", // 08:00 on Thursdays
+    timeZone: "America/Los_Angeles",
+    ...SCHEDULED,
+    timeoutSeconds: WEEKLY_TIMEOUT_SECONDS,
+    // Its own retries, 5 minutes apart (docs/decisions/0078): a rerun queues nobody twice.
+    retryCount: 3,
+    minBackoffSeconds: 300,
+  },
+  async () => {
+    const run = await sendWeeklyEmail(mailSiteUrl(), sendingDeadline(WEEKLY_TIMEOUT_SECONDS));
+    logger.info("weekly e-mail run", { week: run.week, queued: run.queued, ...run.drain.outcomes });
   },
 );
 

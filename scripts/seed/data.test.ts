@@ -9,9 +9,11 @@ import { businessInputSchema } from "@main-street/domain/business";
 import { BUSINESS_CATEGORIES } from "@main-street/domain/categories";
 import { addDays } from "@main-street/domain/dates";
 import { eventInputSchema } from "@main-street/domain/event";
+import { categoryId } from "@main-street/domain/event-categories";
+import { formatEventTime } from "@main-street/domain/time-format";
 import { opensSomeDay } from "@main-street/domain/weekly-hours";
 import { testToday } from "../test/test-clock";
-import { seedBusinesses, seedEvents, type SeedEvent } from "./data";
+import { SEED_EVENT_CATEGORIES, seedBusinesses, seedEvents, type SeedEvent } from "./data";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SEED_IMAGE_DIR = path.join(__dirname, "..", "..", "web", "public", "images", "seed");
@@ -159,6 +161,23 @@ describe("seed events, on every day of a year", () => {
         ...hosted.filter((e) => !businessIds.has(e.hostBusinessId!)).map((e) => `${e.id}: unknown host`),
       ];
     });
+    expect(problems).toEqual([]);
+  });
+
+  it("gives every event a category from the list staff manage (docs/product.md#event-categories)", () => {
+    const problems = onEveryDay((events) =>
+      events.filter((e) => !SEED_EVENT_CATEGORIES.includes(e.category)).map((e) => `${e.id}: ${e.category}`),
+    );
+    expect(problems).toEqual([]);
+    expect(new Set(SEED_EVENT_CATEGORIES.map(categoryId)).size).toBe(SEED_EVENT_CATEGORIES.length);
+  });
+
+  it("writes every time the site can read in the site's format (docs/product.md#time-format)", () => {
+    const problems = onEveryDay((events) =>
+      [...events, ...events.flatMap((e) => e.overrides ?? [])]
+        .filter((e) => e.time !== formatEventTime(e.time))
+        .map((e) => e.time),
+    );
     expect(problems).toEqual([]);
   });
 

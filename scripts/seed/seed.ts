@@ -4,7 +4,8 @@ import { addDays, todayInSiteZone } from "@main-street/domain/dates";
 import { districtDayType } from "@main-street/domain/records";
 import { seedAccess } from "./access";
 import { seedBingoSquares } from "./bingo";
-import { seedBusinesses, seedEvents } from "./data";
+import { SEED_EVENT_CATEGORIES, seedBusinesses, seedEvents } from "./data";
+import { categoryId, EVENT_CATEGORIES_COLLECTION } from "@main-street/domain/event-categories";
 import { seedLocations } from "./locations";
 import { seedDistrictDay, seedSpecialHours } from "./special-hours";
 
@@ -39,6 +40,10 @@ export async function seedDatabase(
   });
   for (const { id, ...event } of events) {
     batch.set(db.collection("events").doc(id), { ...event, createdAt: SEEDED_AT, updatedAt: SEEDED_AT });
+  }
+  // docs/product.md#event-categories: the list staff manage, each event's category one of it.
+  for (const name of SEED_EVENT_CATEGORIES) {
+    batch.set(db.collection(EVENT_CATEGORIES_COLLECTION).doc(categoryId(name)), { name, createdAt: SEEDED_AT });
   }
   for (const { id, ...square } of seedBingoSquares) {
     batch.set(db.collection("bingo-squares").doc(id), { ...square, createdAt: SEEDED_AT, updatedAt: SEEDED_AT });

@@ -1,7 +1,8 @@
 /**
  * The local stack's SMTP catcher: a real SMTP server (smtp-server) in this process that keeps every message the
  * function sends, parsed with mailparser, as .eml files in a folder and on a small page (`/`) and JSON list
- * (`/messages.json`). Nothing leaves the machine.
+ * (`/messages.json`). Nothing leaves the machine. Like a real mail server it refuses some recipients for good: any
+ * address at `bounce.test` gets "550 No such user" at RCPT TO, the bounce a server reports at once.
  */
 import { simpleParser } from "mailparser";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -17,8 +18,13 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** Every header field by its lower-case name, as sent (unfolded): `list-unsubscribe`, `list-unsubscribe-post`… */
+  headers: Record<string, string>;
   receivedAt: string;
 }
+
+/** The domain whose every mailbox the catcher refuses (RFC 2606 keeps `.test` for tests). */
+const BOUNCING_DOMAIN = "bounce.test";
 
 export interface MailCatcher {
   /** What the function's SMTP_URL is set to. */
@@ -35,6 +41,18 @@ const addresses = (value: unknown): string[] => {
   const list = Array.isArray(value) ? value : value ? [value] : [];
   return list.flatMap((a: { value?: { address?: string }[] }) => (a.value ?? []).map((v) => v.address ?? ""));
 };
+
+/** `Name: value` lines (folded lines joined) by lower-case name; a repeated field keeps its first value. */
+function headerFields(lines: readonly { key: string; line: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const { key, line } of lines) {
+    fields[key] ??= line
+      .slice(line.indexOf(":") + 1)
+      .replace(/\r?\n[ \t]+/g, " ")
+      .trim();
+  }
+  return fields;
+}
 
 function page(messages: CaughtMail[]): string {
   const rows = messages
@@ -66,6 +84,13 @@ export async function startMailCatcher(dir: string, ports: { smtp: number; http:
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.toLowerCase().endsWith(`@${BOUNCING_DOMAIN}`)) {
+        callback(Object.assign(new Error("5.1.1 No such user here"), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
@@ -83,6 +108,7 @@ export async function startMailCatcher(dir: string, ports: { smtp: number; http:
               subject: mail.subject ?? "",
               text: mail.text ?? "",
               html: typeof mail.html === "string" ? mail.html : "",
+              headers: headerFields(mail.headerLines),
               receivedAt: new Date().toISOString(),
             });
             callback();

@@ -96,4 +96,40 @@ describe("the bingo card", () => {
       await closePage(page);
     }
   });
+
+  it("never breaks a word inside a square, on the narrowest phone too", async () => {
+    const page = await openPage(browser, "/bingo", PHONE);
+    try {
+      await cardReady(page);
+      for (const width of [PHONE.width, 320]) {
+        await page.setViewportSize({ width, height: PHONE.height });
+        expect([width, await wordsBrokenInSquares(page)]).toEqual([width, []]);
+      }
+    } finally {
+      await closePage(page);
+    }
+  });
 });
+
+/** The words of the squares' titles that the browser laid out over more than one line. */
+function wordsBrokenInSquares(page: Page): Promise<string[]> {
+  return page.locator('[role="gridcell"] .label').evaluateAll((labels) =>
+    labels.flatMap((label) => {
+      const text = label.firstChild;
+      if (text?.nodeType !== Node.TEXT_NODE) return []; // the free square
+      const broken: string[] = [];
+      for (const match of text.textContent!.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        const lines = new Set(
+          Array.from(range.getClientRects())
+            .filter((r) => r.width > 0)
+            .map((r) => Math.round(r.top)),
+        );
+        if (lines.size > 1) broken.push(match[0]);
+      }
+      return broken;
+    }),
+  );
+}

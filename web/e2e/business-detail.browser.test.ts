@@ -1,10 +1,11 @@
 /** The business detail page (docs/product.md#business-detail): hero, About rendered safely, tags, sidebar, hours, not-found, edit button. */
-import type { Browser, ElementHandle } from "playwright-core";
+import type { Browser, ElementHandle, Locator } from "playwright-core";
 import { expectShown, launchBrowser, seriousA11yViolations } from "../../scripts/test/browser";
 import { signInSeeded } from "../../scripts/test/sessions";
 import { stackUrl } from "../../scripts/test/stack-env";
 import {
   DESKTOP,
+  PHONE,
   appRunning,
   closePage,
   holdRequests,
@@ -70,6 +71,40 @@ describe("a business", () => {
       expect(await page.locator('a[href="/directory"]', { hasText: "Back to Directory" }).count()).toBe(1);
       expect(await page.locator('main a[href="/historic-district"]').count()).toBeGreaterThan(0);
       expect(await page.getByRole("link", { name: "Edit Business" }).count()).toBe(0);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("on a phone, puts directions and hours before the long read; signed out, says how to claim it", async () => {
+    const page = await openPage(browser, "/directory/blue-plate-diner", PHONE);
+    try {
+      const top = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      const about = await top(page.getByRole("heading", { level: 2, name: "About" }));
+      const directions = await top(page.locator("aside").getByRole("link", { name: "Get directions" }));
+      const hours = await top(page.locator("aside").getByRole("heading", { name: "Hours" }));
+      expect([directions < about, hours < about]).toEqual([true, true]);
+      // Signing in comes back to the claim form (the page's #claim opens it).
+      const claim = page.getByRole("link", { name: "Sign in to claim it" });
+      await expectShown(claim);
+      expect(await claim.getAttribute("href")).toBe(
+        `/api/login?returnTo=${encodeURIComponent("/directory/blue-plate-diner#claim")}`,
+      );
+      expect(await page.getByRole("button", { name: "Own this business? Claim it" }).count()).toBe(0);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("offers a signed-in visitor the claim itself, and opens it on the page's #claim", async () => {
+    const session = await signInSeeded("user");
+    const page = await openPage(browser, "/directory/blue-plate-diner#claim", DESKTOP, session.cookie);
+    try {
+      await expectShown(page.getByRole("dialog", { name: "Claim Blue Plate Diner" }));
+      expect(new URL(page.url()).hash).toBe("");
+      await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+      await expectShown(page.getByRole("button", { name: "Own this business? Claim it" }));
+      expect(await page.getByRole("link", { name: "Sign in to claim it" }).count()).toBe(0);
     } finally {
       await closePage(page);
     }

@@ -46,6 +46,26 @@ describe("grouped directory", () => {
       await showLess.click();
       await expectShown(viewAll, "View All on the closed restaurants");
       expect(await cards.count()).toBe(6);
+
+      // Keyboard focus on a card: the card itself draws the ring (it clips what is inside it), so it shows whole.
+      const first = cards.first();
+      await first.focus();
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Tab");
+      const ring = await first.evaluate((link) => {
+        const card = link.parentElement!;
+        const style = getComputedStyle(card);
+        return {
+          keyboard: link.matches(":focus-visible"),
+          ring: [style.outlineStyle, style.outlineWidth, style.outlineOffset],
+          around: getComputedStyle(card.parentElement!).overflow,
+        };
+      });
+      expect(ring).toEqual({ keyboard: true, ring: ["solid", "3px", "2px"], around: "visible" });
+      // The card says the listing has a website; only the listing's page links to it.
+      const withWebsite = businesses.find((b) => b.category === "restaurants" && b.website)!;
+      const text = await section.locator(`a[href="/directory/${withWebsite.id}"]`).textContent();
+      expect([text?.includes("Has a website"), text?.includes("Visit Website")]).toEqual([true, false]);
     } finally {
       await closePage(page);
     }

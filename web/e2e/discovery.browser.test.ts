@@ -19,7 +19,7 @@ let event: CommunityEvent;
 beforeAll(async () => {
   browser = await launchBrowser();
   const events = await seededList<CommunityEvent>("/api/events");
-  event = events.find((e) => e.date >= testToday() && e.time === "7:00 PM")!;
+  event = events.find((e) => e.date >= testToday() && e.time === "7 PM")!;
   expect(event).toBeDefined();
 });
 

@@ -73,9 +73,12 @@ describe("events list", () => {
       expect(await page.locator("#past").getByText("Past Event", { exact: true }).count()).toBe(past.length);
       const first = featured[0]!;
       const card = page.locator(`#featured [data-event-id="${first.id}"]`);
-      // The button's name goes on with the event's title, for screen readers.
-      const learnMore = card.getByRole("link", { name: /^Learn More & RSVP\b/ });
-      expect(await learnMore.getAttribute("href")).toBe(`/events/${first.id}`);
+      // It opens the event page, which offers no RSVP of its own: the card promises none (docs/product.md#events-today).
+      const learnMore = card.getByRole("link", { name: /^Learn More/ });
+      expect([await learnMore.textContent(), await learnMore.getAttribute("href")]).toEqual([
+        `Learn More: ${first.title}`,
+        `/events/${first.id}`,
+      ]);
       expect(await card.getByRole("link", { name: first.title, exact: true }).getAttribute("href")).toBe(
         `/events/${first.id}`,
       );

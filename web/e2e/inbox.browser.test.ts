@@ -95,11 +95,12 @@ test("an event proposal is approved in the prefilled editor, and the event it li
 
   await expectShown(editor, undefined, "detached");
 
-  // The proposal now links to the event, which is public.
-  await admin
-    .getByRole("button", { name: /Pat Organiser/ })
-    .first()
-    .click();
+  // Decided, it has left Open (what still waits): under Handled it says so, and links to the event, which is public.
+  await admin.getByLabel("Status").click();
+  await admin.getByRole("option", { name: "Handled" }).click();
+  const decided = admin.getByRole("button", { name: /Pat Organiser/ }).first();
+  await expectShown(decided.getByText("Approved", { exact: true }));
+  await decided.click();
   await expectShown(admin.getByRole("dialog", { name: "Event proposal from Pat Organiser" }).getByText("Approved:"));
   const href = await admin.getByRole("link", { name: "view the event" }).getAttribute("href");
   // A new visitor (the first one's browser may hold the events list from before, for its cache lifetime).

@@ -4,7 +4,7 @@
  * and the business's edit screen shows who changed it. Axe checks each new screen. Counters seeded into this file's
  * namespace show in the listing's "Last 30 days" panel, for the owner and for staff.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { expectShown, launchBrowser, seriousA11yViolations } from "../../scripts/test/browser";
 import { signIn, signInAsNewAdmin, signInSeeded, uniqueAccount, type TestSession } from "../../scripts/test/sessions";
 import { adminForTests, stackUrl } from "../../scripts/test/stack-env";
@@ -67,29 +67,70 @@ async function openInboxItem(name: RegExp, dialogName: RegExp) {
   return dialog;
 }
 
+async function fillClaim(claim: Locator) {
+  await claim.getByRole("textbox", { name: /^Your name/ }).fill("Olive Owner");
+  await claim.getByRole("textbox", { name: /^Your role/ }).fill("Manager");
+  await claim.getByRole("textbox", { name: /^A phone number or e-mail/ }).fill("702-555-0142");
+}
+
 /**
  * One journey, a step a test: each step starts where the one before left the two browsers, and has its own bound
  * on a hang.
  */
 describe("claim → approve → owner edit → staff review diff → approve → public page → history", () => {
   test("a signed-in visitor claims the business from its page", async () => {
+    // A second tab, open on the page before the claim is sent: it still offers the claim.
+    const otherTab = await ownerPage.context().newPage();
+    await otherTab.goto(`${stackUrl()}/directory/${BUSINESS}`);
+    await expectShown(otherTab.getByRole("button", { name: "Own this business? Claim it" }));
+
     await ownerPage.goto(`${stackUrl()}/directory/${BUSINESS}`);
     await ownerPage.getByRole("button", { name: "Own this business? Claim it" }).click();
     const claim = ownerPage.getByRole("dialog", { name: /^Claim / });
-    await claim.getByRole("textbox", { name: /^Your name/ }).fill("Olive Owner");
-    await claim.getByRole("textbox", { name: /^Your role/ }).fill("Manager");
-    await claim.getByRole("textbox", { name: /^A phone number or e-mail/ }).fill("702-555-0142");
+    await fillClaim(claim);
     expect(await seriousA11yViolations(ownerPage)).toEqual([]);
     await claim.getByRole("button", { name: "Send claim" }).click();
     await expectShown(claim.getByText("The Main Street office will check your claim"));
+    // Sent: the dialog closes with its own button, and the page no longer offers the claim, also once reloaded.
+    await claim.getByRole("button", { name: "Close" }).click();
+    await expectShown(claim, "the claim dialog, closed", "hidden");
+    await expectShown(ownerPage.getByRole("status").getByText("The Main Street office will check your claim"));
+    expect(await ownerPage.getByRole("button", { name: "Own this business? Claim it" }).count()).toBe(0);
+    await ownerPage.reload();
+    await expectShown(ownerPage.getByRole("status").getByText(/^Your claim is with the Main Street office/));
+    expect(await ownerPage.getByRole("button", { name: "Own this business? Claim it" }).count()).toBe(0);
+
+    // The other tab's claim is refused in its dialog, not in a toast over the dialog's buttons.
+    await otherTab.getByRole("button", { name: "Own this business? Claim it" }).click();
+    const second = otherTab.getByRole("dialog", { name: /^Claim / });
+    await fillClaim(second);
+    await second.getByRole("button", { name: "Send claim" }).click();
+    await expectShown(second.getByRole("status").getByText(/^You already sent a claim for this business/));
+    expect(await otherTab.locator("#notistack-snackbar").count()).toBe(0);
+    await second.getByRole("button", { name: "Close" }).click();
+    expect(await otherTab.getByRole("button", { name: "Own this business? Claim it" }).count()).toBe(0);
+    await otherTab.close();
   });
 
   test("staff approve the claim in the inbox", async () => {
     const claimDialog = await openInboxItem(/Olive Owner/, /^Ownership claim from Olive Owner/);
     await expectShown(claimDialog.getByText("702-555-0142"));
     expect(await seriousA11yViolations(staff)).toEqual([]);
+    // Approving makes the claimant an owner: staff confirm it first. Beside Approve, no second filled button.
+    const filled = claimDialog.locator(".MuiButton-contained");
+    expect(await filled.allTextContents()).toEqual(["Approve claim"]);
     await claimDialog.getByRole("button", { name: "Approve claim" }).click();
+    const confirm = staff.getByRole("dialog", { name: "Approve this claim?" });
+    await expectShown(confirm.getByText(/becomes an owner of Blue Plate Diner/));
+    await confirm.getByRole("button", { name: "Approve claim" }).click();
     await expectToast(staff, "Approved");
+    // The inbox says what was decided, and Open (its default) lists what still waits, so not this claim.
+    await staff.goto(`${stackUrl()}/admin?tab=inbox`);
+    await expectShown(staff.getByRole("heading", { level: 2, name: "Inbox" }));
+    expect(await staff.getByRole("button", { name: /Olive Owner/ }).count()).toBe(0);
+    await staff.getByRole("combobox", { name: "Status" }).click();
+    await staff.getByRole("option", { name: "All" }).click();
+    await expectShown(staff.getByRole("button", { name: /Olive Owner/ }).getByText("Approved", { exact: true }));
   });
 
   test("the owner's business page now offers Edit; they change the phone and the description and send it for review", async () => {
@@ -125,6 +166,10 @@ describe("claim → approve → owner edit → staff review diff → approve →
     expect(await announced(removed)).toEqual(['"[removed: "', '"]"']);
     expect(await seriousA11yViolations(staff)).toEqual([]);
     await review.getByRole("button", { name: "Approve changes" }).click();
+    await staff
+      .getByRole("dialog", { name: "Approve these changes?" })
+      .getByRole("button", { name: "Approve changes" })
+      .click();
     await expectToast(staff, "Approved");
   });
 

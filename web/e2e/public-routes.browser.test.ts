@@ -176,7 +176,17 @@ const ROUTES: RouteCase[] = [
   {
     path: "/privacy",
     title: () => documentTitle("Privacy"),
-    texts: ["Counting Visits to Business Listings", "Do Not Track or Global Privacy Control", "Messages You Send"],
+    texts: [
+      "Counting Visits to Business Listings",
+      "Do Not Track or Global Privacy Control",
+      "Messages You Send",
+      "The Weekly E-mail",
+    ],
+  },
+  {
+    path: "/terms",
+    title: () => documentTitle("Terms of Service"),
+    texts: ["Terms of Service", "The Directory and Events", "What You Send Us", "Business Owners"],
   },
   {
     path: "/this-week",

@@ -109,7 +109,9 @@ describe("footer", () => {
       expect(await footer.getByRole("link", { name: "Facebook" }).count()).toBe(1);
       expect(await footer.getByRole("link", { name: "Instagram" }).count()).toBe(1);
       await expectShown(footer.getByText("Privacy Policy"));
-      await expectShown(footer.getByText("Terms of Service"));
+      // Both are pages: an entry that looks like a link is one.
+      expect(await footer.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacy");
+      expect(await footer.getByRole("link", { name: "Terms of Service" }).getAttribute("href")).toBe("/terms");
     } finally {
       await closePage(page);
     }

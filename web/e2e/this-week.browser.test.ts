@@ -7,6 +7,7 @@
 import type { Browser, Page } from "playwright-core";
 import type { ThisWeek } from "@main-street/domain/this-week";
 import { addDays } from "@main-street/domain/dates";
+import { eventStartMinutes } from "@main-street/domain/time-format";
 import { seedBusinesses, seedEvents, type SeedEvent } from "../../scripts/seed/data";
 import { expectShown, launchBrowser } from "../../scripts/test/browser";
 import { api, stackUrl } from "../../scripts/test/stack-env";
@@ -111,7 +112,7 @@ describe("GET /api/this-week", () => {
     // The series date is a Tuesday after the week; it happens on the Thursday, at its changed time.
     expect(moved.date > week.to).toBe(true);
     expect(weekday(moved.date)).toBe(2);
-    expect([moved.day, moved.time]).toEqual([thursday.date, "6-8 PM"]);
+    expect([moved.day, moved.time]).toEqual([thursday.date, "6 PM – 8 PM"]);
   });
 
   it("lists the businesses still open at 8 PM, the latest closing first", () => {
@@ -191,7 +192,40 @@ describe("the /this-week page", () => {
         "the print button, hidden on paper",
         "hidden",
       );
-      await expectShown(page.getByRole("heading", { level: 1, name: "This Week Downtown" }));
+      const title = page.getByRole("heading", { level: 1, name: "This Week Downtown" });
+      await expectShown(title);
+      // Paper has no backgrounds by default: the title and dates print dark, from the top of the page (no band
+      // kept for the screen's fixed header).
+      const printed = await title.evaluate((h1) => {
+        const dates = h1.nextElementSibling!;
+        return {
+          title: getComputedStyle(h1).color,
+          dates: getComputedStyle(dates).color,
+          top: h1.getBoundingClientRect().top,
+        };
+      });
+      expect([printed.title, printed.dates]).toEqual(["rgb(0, 0, 0)", "rgb(0, 0, 0)"]);
+      expect(printed.top).toBeLessThan(80);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("lists each day's events in the order they happen", () => {
+    for (const day of week.days) {
+      const starts = day.events.map((event) => eventStartMinutes(event.time) ?? -1);
+      expect([day.date, starts]).toEqual([day.date, [...starts].sort((a, b) => a - b)]);
+    }
+  });
+
+  it("is linked from the events page and the home page", async () => {
+    const page = await openPage(browser, "/events", PHONE);
+    try {
+      for (const path of ["/events", "/"]) {
+        if (path !== "/events") await page.goto(stackUrl() + path);
+        const link = page.getByRole("link", { name: "This Week Downtown" });
+        expect([path, await link.getAttribute("href")]).toEqual([path, "/this-week"]);
+      }
     } finally {
       await closePage(page);
     }

@@ -99,7 +99,8 @@ test("a visitor: no staff or owner buttons, a way to claim by signing in, a map 
     await visit(page, `/directory/${DINER}`, "Blue Plate Diner");
     expect(await editBusiness(page).count()).toBe(0);
     const signInToClaim = page.getByRole("link", { name: "Sign in to claim it" });
-    expect(await signInToClaim.getAttribute("href")).toBe(`/api/login?returnTo=%2Fdirectory%2F${DINER}`);
+    // Signing in comes back to the page's #claim, where the claim form opens.
+    expect(await signInToClaim.getAttribute("href")).toBe(`/api/login?returnTo=%2Fdirectory%2F${DINER}%23claim`);
     expect(await page.getByRole("button", { name: /Claim it/ }).count()).toBe(0);
     expect(await paleWhenPrinted(page)).toEqual([]);
 

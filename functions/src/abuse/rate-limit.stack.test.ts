@@ -70,6 +70,17 @@ describe("a request whose X-Forwarded-For chain is shorter than production's", (
     expect(refused.body).toEqual({ error: { code: "forbidden", message: expect.stringContaining("site's address") } });
     expect(await submissionsWith(admin.db, marker)).toBe(0);
   });
+
+  it("is refused alike when it subscribes to the weekly e-mail: no subscriber, no e-mail", async () => {
+    const email = `chain-${randomUUID()}@example.com`;
+    const response = await fetch(`${stack.url}/api/newsletter/subscribe`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": " , " },
+      body: JSON.stringify({ email, categories: [], homepage_url: "" }),
+    });
+    expect(response.status).toBe(403);
+    expect((await admin.db.collection("newsletter_subscribers").where("email", "==", email).get()).size).toBe(0);
+  });
 });
 
 describe("the per-minute limit", () => {

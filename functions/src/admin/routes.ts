@@ -5,6 +5,7 @@ import { adminEventRoutes } from "../events/admin-routes";
 import { adminInboxRoutes } from "../inbox/routes";
 import { adminOwnerRoutes } from "../owners/admin-routes";
 import { adminStatsRoutes } from "../stats-read/routes";
+import { adminNewsletterRoutes } from "../newsletter/admin-routes";
 import { MANAGED_RECORDS } from "../records/managed";
 import { adminRecordRoutes } from "./record-routes";
 import { adminUserRoutes } from "./user-routes";
@@ -17,5 +18,6 @@ adminRoutes.use(adminInboxRoutes);
 adminRoutes.use(adminCalendarRoutes); // /calendar-sources…, /inbox/:id/import/…
 adminRoutes.use(adminDistrictDayRoutes); // /district-days…
 adminRoutes.use(adminStatsRoutes); // /stats/…, /businesses/:id/stats: before the records' /:collection/:id
+adminRoutes.use(adminNewsletterRoutes); // /newsletter…
 adminRoutes.use(adminEventRoutes); // POST /events/:id/split, beside the records' /events/:id
 for (const records of MANAGED_RECORDS) adminRoutes.use(adminRecordRoutes(records));

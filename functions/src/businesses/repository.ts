@@ -11,6 +11,7 @@ import { HttpError } from "../http/errors";
 import { deleteOwnerRecords } from "../owners/business-removed";
 import { openTrail, trailChanges } from "../owners/history";
 import { recordRepository } from "../records/repository";
+import { idFromTitle } from "@main-street/domain/readable-id";
 
 /**
  * Refuses special hours dated before today that the listing doesn't already have (400, naming each field), so a
@@ -34,6 +35,8 @@ export function refusePastSpecialHours(
 const listings = recordRepository({
   kind: businessKind,
   compare: (a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }),
+  // docs/product.md#readable-addresses: /directory/dam-good-donuts, not a random id.
+  readableId: (data) => idFromTitle(data.name, "business"),
   descriptionRequiredOnCreate: false,
   async checkReferences(data, previous) {
     refusePastSpecialHours(data, previous);

@@ -7,6 +7,7 @@ import { directoryResult, type DirectoryQuery, type DirectoryResult } from "@mai
 import { homeSummary, type HomeSummary } from "@main-street/domain/home";
 import { thisWeek, type ThisWeek } from "@main-street/domain/this-week";
 import { todayInSiteZone } from "@main-street/domain/dates";
+import { webCopyWeek } from "@main-street/domain/newsletter-week";
 import { listEvents } from "../events/repository";
 import { listBusinesses } from "../businesses/repository";
 import { searchBusinesses } from "../businesses/routes";
@@ -30,8 +31,17 @@ export async function directoryPage(query: DirectoryQuery, now = siteNow()): Pro
   return directoryResult(matched, query, now);
 }
 
-/** The next seven days from the site's today: their event dates and the businesses open late. */
-export async function thisWeekPage(): Promise<ThisWeek> {
+/**
+ * The next seven days from the site's today, or with `week` a weekly e-mail edition's seven days (its web copy,
+ * docs/product.md#weekly-email): their event dates and the businesses open late. Null for a week there is no page
+ * of (webCopyWeek).
+ */
+export async function thisWeekPage(week?: string): Promise<ThisWeek | null> {
+  if (week !== undefined) {
+    const found = webCopyWeek(week, siteNow());
+    if (!found) return null;
+    return cached(`this-week:${week}`, async () => thisWeek(await listEvents(), await listBusinesses(), found.from));
+  }
   const today = siteToday();
   return cached(`this-week:${today}`, async () => thisWeek(await listEvents(), await listBusinesses(), today));
 }

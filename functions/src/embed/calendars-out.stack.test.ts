@@ -11,7 +11,7 @@ import type { CommunityEvent } from "@main-street/domain/event";
 import { calendarOccurrences, dateOf } from "../../../scripts/test/calendar-app";
 import { createEventAs } from "../../../scripts/test/events";
 import { seededList } from "../../../scripts/test/seeded-lists";
-import { signInSeeded } from "../../../scripts/test/sessions";
+import { apiAs, signInSeeded } from "../../../scripts/test/sessions";
 import { adminForTests, api, stackFetch, stackUrl } from "../../../scripts/test/stack-env";
 import { testToday } from "../../../scripts/test/test-clock";
 
@@ -21,6 +21,10 @@ let elsewhere: CommunityEvent;
 
 beforeAll(async () => {
   const admin = await signInSeeded("admin");
+  // Categories staff add to the list first (docs/product.md#event-categories).
+  for (const name of ["Feed Trivia", "Feed Talks"]) {
+    expect((await apiAs(admin, "POST", "/api/admin/event-categories", { name })).status).toBe(201);
+  }
   const start = addDays(testToday(), 3);
   const fields = { time: "7 PM", category: "Feed Trivia", hostBusinessId: host.id };
   series = await createEventAs(admin, { ...fields, title: "Diner Trivia Night", date: start, rrule: "FREQ=WEEKLY" });

@@ -4,10 +4,12 @@ import type { CommunityEvent, EventOverride, SeriesPause } from "@main-street/do
 import { groupSingleDates } from "@main-street/domain/event-groups";
 import { eventKind } from "@main-street/domain/records";
 import { eventOccurrence } from "@main-street/domain/recurrence";
+import { idFromTitle } from "@main-street/domain/readable-id";
 import { spanIssues } from "@main-street/domain/event-span";
 import { firstSeriesDate, seriesIssues } from "@main-street/domain/series-checks";
 import { HttpError } from "../http/errors";
 import { checkHostBusiness } from "./host-check";
+import { checkEventCategory } from "./categories";
 import { toIso } from "../platform/firestore";
 import { recordRepository } from "../records/repository";
 import { siteNow } from "../platform/clock";
@@ -48,9 +50,15 @@ export const events = recordRepository({
     };
   },
   compare: (a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title),
+  // docs/product.md#readable-addresses: /events/first-friday-art-walk, not a random id.
+  readableId: (data) => idFromTitle(data.title, "event"),
   // docs/product.md#forms: adding an event needs a description; the edit screen may leave it out.
   descriptionRequiredOnCreate: true,
-  checkReferences: (data, previous) => checkHostBusiness(data.hostBusinessId, previous?.hostBusinessId),
+  checkReferences: async (data, previous) => {
+    await checkHostBusiness(data.hostBusinessId, previous?.hostBusinessId);
+    // docs/product.md#event-categories: one of the list's, stored in the list's spelling.
+    await checkEventCategory(data, previous?.category);
+  },
   onUpdate: async (_tx, _id, before, data) => checkedUpdate(before, data as Record<string, unknown>),
 });
 

@@ -102,7 +102,7 @@ describe("a series through the API", () => {
     expect(shown).toHaveLength(1);
     expect(shown[0]!.date >= today).toBe(true);
     expect([2, 6]).toContain(weekdayOf(shown[0]!.date));
-    expect(shown[0]!.series?.text).toBe("Every Tuesday and Saturday, 8 AM–noon");
+    expect(shown[0]!.series?.text).toBe("Every Tuesday and Saturday, 8 AM – 12 PM");
     expect(shown[0]!.series?.upcoming).toHaveLength(6);
   });
 
@@ -112,7 +112,7 @@ describe("a series through the API", () => {
     const one = await api(`/api/events/first-friday-art-walk?date=${changed.date}`);
     expect(one.status).toBe(200);
     expect(one.body.date).toBe(changed.date);
-    expect(one.body.time).toBe("6-9 PM");
+    expect(one.body.time).toBe("6 PM – 9 PM");
     expect(one.body.location).toBe("Bicentennial Park, Boulder City, NV");
     expect(one.body.note).toMatch(/sculpture night/);
     expect((await api("/api/events/first-friday-art-walk?date=2026-13-01")).status).toBe(400);

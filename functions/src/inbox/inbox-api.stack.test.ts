@@ -44,6 +44,10 @@ test("a contact message shows in the inbox as New, counts, and can be marked Han
   const handled = await apiAs(admin, "PUT", `/api/admin/inbox/${id}/status`, { status: "handled" });
   expect(handled.body).toMatchObject({ id, status: "handled", expireAt: null });
   expect((await apiAs(admin, "GET", "/api/admin/inbox/summary")).body.new).toBe(before - 1);
+  // Open (the default) is what still waits for staff: a handled item is under Handled, not there.
+  const ids = async (query: string) =>
+    (await apiAs(admin, "GET", `/api/admin/inbox${query}`)).body.items.map((i: { id: string }) => i.id);
+  expect([(await ids("")).includes(id), (await ids("?view=handled")).includes(id)]).toEqual([false, true]);
 
   // Archived items are kept 24 months to the day, or to the month's last day when that month is shorter.
   const archiveAt = (clock: string) =>

@@ -27,7 +27,8 @@ const inbox = () => firestore().collection(INBOX_COLLECTION);
 function filtered(query: Omit<InboxQuery, "limit">): Query {
   let q: Query = inbox();
   if (query.type) q = q.where("type", "==", query.type);
-  if (query.view === "open") q = q.where("status", "in", ["new", "handled"]);
+  // docs/product.md#inbox: Open is what still waits for staff.
+  if (query.view === "open") q = q.where("status", "==", "new");
   else if (query.view !== "all") q = q.where("status", "==", query.view);
   const term = searchTermOf(query.q);
   if (term) q = q.where("searchTerms", "array-contains", term);

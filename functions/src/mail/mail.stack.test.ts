@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { StackAdmin } from "../../../scripts/stack/admin";
-import { waitForMail } from "../../../scripts/test/caught-mail";
+import { caughtMail, waitForMail } from "../../../scripts/test/caught-mail";
 import { adminForTests, api, stackUrl } from "../../../scripts/test/stack-env";
 import { apiAs, sessionsFor, type TestSession } from "../../../scripts/test/sessions";
 
@@ -113,4 +113,29 @@ test("declining without a note e-mails no one: the proposer's address was never 
   expect(declined.body).toMatchObject({ status: "handled", decision: { state: "declined" } });
   // The answer comes after the commit that would have queued it: no job, so no e-mail, now or on a retry.
   expect((await stack.db.collection("mail_outbox").doc(`decision-${id}`).get()).exists).toBe(false);
+});
+
+test("a volunteer is e-mailed one confirmation a day at the address they gave, quoting nothing they sent", async () => {
+  const email = `volunteer-${randomUUID().slice(0, 8)}@example.com`;
+  const body = {
+    firstName: "Visit evil.example",
+    lastName: "Now",
+    email,
+    interests: [],
+    message: "Cheap pills at evil.example",
+  };
+  const first = await api("/api/volunteer", { method: "POST", body });
+  expect(first.status).toBe(201);
+  const mail = await waitForMail((m) => m.to.includes(email));
+  expect(mail.subject).toBe("Thank you for volunteering with Boulder City Main Street");
+  expect(mail.text).toContain("We've received your volunteer application");
+  expect(mail.text).toContain(`${stackUrl()}/volunteer`);
+  expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/evil\.example|pills|Visit/);
+
+  // The same address again that day (any capitalisation): staff hear of it, the address gets nothing more. The
+  // answer comes once the e-mails were sent, so a second confirmation would already be caught.
+  const second = await api("/api/volunteer", { method: "POST", body: { ...body, email: email.toUpperCase() } });
+  expect(second.status).toBe(201);
+  await waitForMail((m) => m.text.includes(`item=${second.body.id as string}`));
+  expect((await caughtMail()).filter((m) => m.to.includes(email))).toHaveLength(1);
 });

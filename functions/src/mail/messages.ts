@@ -18,6 +18,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields (the weekly e-mail's List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Subjects carry no submitted text beyond a name or title, cut short and kept to one line. */

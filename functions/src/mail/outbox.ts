@@ -22,15 +22,20 @@ import {
   type MailContent,
 } from "./messages";
 import { mailTransport, staffRecipients } from "./transport";
+import { volunteerConfirmationMail } from "./confirmation-messages";
 import { composeMonthlySummary, reminderStats } from "../stats-read/summary-mail";
 import { composeDistrictDay } from "../district-days/mail";
 import { listDistrictDays } from "../district-days/store";
 import { unansweredDays } from "@main-street/domain/special-hours";
+import { composeNewsletterMail, isNewsletterJob, markBounced, type NewsletterJob } from "../newsletter/mail-jobs";
+import { isRecipientRefusal } from "./transport";
 import { siteNow, siteToday } from "../platform/clock";
 
 export const OUTBOX_COLLECTION = "mail_outbox";
 /** Minutes to wait after each failed attempt; after the last, the job is given up as failed. */
 const BACKOFF_MINUTES = [1, 5, 30, 120, 720];
+/** How long a weekly e-mail's job is kept once queued: past its week, so it is never queued twice. */
+const NEWSLETTER_JOB_KEPT_MS = 30 * 86_400_000;
 /** How long one delivery may hold a job before another runner may take it. */
 const CLAIM_MS = 2 * 60_000;
 
@@ -39,24 +44,34 @@ type Job =
   | { kind: "staff_notice"; inboxId: string; siteUrl: string; lastOfHour?: number }
   | { kind: "decision"; inboxId: string; siteUrl: string }
   | { kind: "owner_outcome"; inboxId: string; siteUrl: string }
+  /** To the sender of a form that confirms (a volunteer sign-up): what they sent arrived. */
+  | { kind: "confirmation"; inboxId: string; siteUrl: string }
   | { kind: "hours_reminder"; linkId: string; siteUrl: string }
   /** `month`: YYYY-MM (stats-read/monthly-summary.ts). */
   | { kind: "monthly_summary"; uid: string; month: string; siteUrl: string }
   /** A district day's answer link (district-days/announce.ts). */
-  | { kind: "district_day"; linkId: string; siteUrl: string };
+  | { kind: "district_day"; linkId: string; siteUrl: string }
+  /** The weekly e-mail's confirmations, editions and staff tests (newsletter/mail-jobs.ts). */
+  | NewsletterJob;
 
-const outbox = () => firestore().collection(OUTBOX_COLLECTION);
+export const outbox = () => firestore().collection(OUTBOX_COLLECTION);
 
 /** The outbox ids of an inbox item's jobs (so a privacy delete can remove them too). */
 export function outboxIdsOf(inboxId: string): string[] {
-  return [`staff-${inboxId}`, `decision-${inboxId}`, `owner-${inboxId}`];
+  return [`staff-${inboxId}`, `decision-${inboxId}`, `owner-${inboxId}`, `thanks-${inboxId}`];
 }
 
 function jobId(job: Job): string {
   if (job.kind === "hours_reminder") return `reminder-${job.linkId}`;
   if (job.kind === "monthly_summary") return `summary-${job.month}-${job.uid}`;
   if (job.kind === "district_day") return `district-${job.linkId}`;
-  const prefix = { staff_notice: "staff", decision: "decision", owner_outcome: "owner" }[job.kind];
+  // One edition per subscriber and week, whatever runs queue it (newsletter/weekly.ts).
+  if (job.kind === "newsletter_weekly") return `weekly-${job.week}-${job.subscriberId}`;
+  if (job.kind === "newsletter_confirm") return `newsletter-confirm-${job.subscriberId}-${job.nonce}-${job.send ?? 1}`;
+  if (job.kind === "newsletter_test") return `newsletter-test-${job.uid}-${job.at}`;
+  const prefix = { staff_notice: "staff", decision: "decision", owner_outcome: "owner", confirmation: "thanks" }[
+    job.kind
+  ];
   return `${prefix}-${job.inboxId}`;
 }
 
@@ -65,12 +80,24 @@ export function queuedMailRef(job: Job) {
   return outbox().doc(jobId(job));
 }
 
-/** Adds a job to a transaction or batch: its id is returned for `deliverAfterCommit`. */
-export function queueMail(writer: Transaction | WriteBatch, job: Job, now: Date): string {
+/**
+ * Adds a job to a transaction or batch: its id is returned for `deliverAfterCommit`. With `onlyNew`, the commit fails
+ * (ALREADY_EXISTS) rather than replace a job of the same id, which may have been sent meanwhile.
+ */
+export function queueMail(writer: Transaction | WriteBatch, job: Job, now: Date, onlyNew = false): string {
   const id = jobId(job);
   const fields = Object.fromEntries(Object.entries(job).filter(([, value]) => value !== undefined));
-  const doc = { ...fields, state: "pending", attempts: 0, nextAttemptAt: Timestamp.fromDate(now), createdAt: now };
-  (writer as WriteBatch).set(outbox().doc(id), doc);
+  const doc = {
+    ...fields,
+    state: "pending",
+    attempts: 0,
+    nextAttemptAt: Timestamp.fromDate(now),
+    createdAt: now,
+    // The weekly e-mail's records (thousands a week) go after a month, by a TTL policy (docs/deploy.md, step 12).
+    ...(isNewsletterJob(job) ? { expireAt: Timestamp.fromMillis(now.getTime() + NEWSLETTER_JOB_KEPT_MS) } : {}),
+  };
+  if (onlyNew) (writer as WriteBatch).create(outbox().doc(id), doc);
+  else (writer as WriteBatch).set(outbox().doc(id), doc);
   return id;
 }
 
@@ -95,6 +122,7 @@ async function claim(id: string, now: Date): Promise<(Job & { attempts: number }
 
 async function compose(job: Job): Promise<{ to: string[]; content: MailContent } | "gone"> {
   if (job.kind === "hours_reminder") return composeReminder(job.linkId, job.siteUrl);
+  if (isNewsletterJob(job)) return composeNewsletterMail(job);
   if (job.kind === "monthly_summary") return composeMonthlySummary(job.uid, job.month, job.siteUrl);
   if (job.kind === "district_day") return composeDistrictDay(job.linkId, job.siteUrl);
   const snap = await firestore().collection("inbox").doc(job.inboxId).get();
@@ -104,6 +132,8 @@ async function compose(job: Job): Promise<{ to: string[]; content: MailContent }
     const content = staffNotice(item, inboxLink(job.siteUrl, job.inboxId), job.lastOfHour);
     return { to: await staffRecipients(), content };
   }
+  // Fixed words only: the address was never confirmed (docs/product.md#forms).
+  if (job.kind === "confirmation") return { to: [item.email], content: volunteerConfirmationMail(job.siteUrl) };
   const decision = item.decision;
   if (!decision) return "gone";
   if (job.kind === "owner_outcome") {
@@ -167,37 +197,61 @@ async function finish(id: string, job: Job, update: Record<string, unknown>, not
   await withDeadline(batch.commit());
 }
 
+/** How a delivery attempt ended: `skipped` when the job wasn't due or another runner held it. */
+export type DeliveryOutcome = "sent" | "retrying" | "failed" | "bounced" | "off" | "gone" | "skipped" | "error";
+
+export interface DeliveryOptions {
+  now?: Date;
+  /** The transport to send with (a drain's pooled one); the shared one by default. */
+  transport?: ReturnType<typeof mailTransport>;
+  /** Awaited just before the message goes to the SMTP server: a drain keeps to its rate here (drain.ts). */
+  beforeSend?: () => Promise<void>;
+}
+
 /** One delivery attempt of a job; never throws. */
-async function deliver(id: string, now = siteNow()): Promise<void> {
+export async function deliver(id: string, options: DeliveryOptions = {}): Promise<DeliveryOutcome> {
+  const { now = siteNow(), beforeSend } = options;
   try {
     const job = await claim(id, now);
-    if (!job) return;
-    const transport = mailTransport();
+    if (!job) return "skipped";
+    const transport = options.transport ?? mailTransport();
     const composed = await compose(job);
     if (composed === "gone") {
       await outbox().doc(id).delete();
-      return;
+      return "gone";
     }
     if (!transport || composed.to.length === 0) {
       await finish(id, job, { state: "off" }, noticeUpdate(job, "off", job.attempts));
-      return;
+      return "off";
     }
     const attempts = job.attempts + 1;
     try {
+      await beforeSend?.();
       await transport.sendMail({ from: mailFrom(), to: composed.to, ...composed.content });
       await finish(id, job, { state: "sent", attempts, sentAt: now }, noticeUpdate(job, "sent", attempts));
+      return "sent";
     } catch (error) {
       // The SMTP error's code only: the message may quote addresses.
-      logger.warn("mail delivery failed", { outboxId: id, attempts, code: (error as { code?: string }).code });
+      const code = (error as { code?: string }).code;
+      if (isNewsletterJob(job) && isRecipientRefusal(error)) {
+        logger.info("mail address refused for good (a bounce)", { outboxId: id, attempts, code });
+        // The server refused the address for good: mark it, and send it nothing more (docs/product.md#weekly-email).
+        await markBounced(job);
+        await finish(id, job, { state: "bounced", attempts }, null);
+        return "bounced";
+      }
+      logger.warn("mail delivery failed", { outboxId: id, attempts, code });
       const wait = BACKOFF_MINUTES[attempts - 1];
       const update =
         wait === undefined
           ? { state: "failed", attempts }
           : { attempts, nextAttemptAt: Timestamp.fromMillis(now.getTime() + wait * 60_000) };
       await finish(id, job, update, noticeUpdate(job, wait === undefined ? "failed" : "retrying", attempts));
+      return wait === undefined ? "failed" : "retrying";
     }
   } catch (error) {
     logger.error("mail outbox error", { outboxId: id, error: error instanceof Error ? error.name : "unknown" });
+    return "error";
   }
 }
 
@@ -208,18 +262,4 @@ async function deliver(id: string, now = siteNow()): Promise<void> {
  */
 export async function deliverAfterCommit(id: string): Promise<void> {
   await deliver(id);
-}
-
-/** The scheduled retry (index.ts): every due pending job, oldest first. */
-export async function retryDueMail(now = siteNow()): Promise<number> {
-  const due = await withDeadline(
-    outbox()
-      .where("state", "==", "pending")
-      .where("nextAttemptAt", "<=", Timestamp.fromDate(now))
-      .orderBy("nextAttemptAt")
-      .limit(50)
-      .get(),
-  );
-  for (const doc of due.docs) await deliver(doc.id, now);
-  return due.size;
 }

@@ -43,6 +43,11 @@ const envSchema = z.object({
   SMTP_URL: z.string().default(""),
   /** The sender of every e-mail; required in production (productionConfigProblems), a local address on the emulators. */
   MAIL_FROM: z.string().default(""),
+  /**
+   * The SMTP server's allowance: the outbox's bulk sends (the weekly e-mail, the retries) go at most this many a
+   * minute, from all runs together (mail/drain.ts). Set it a little below the provider's own limit.
+   */
+  MAIL_PER_MINUTE: z.coerce.number().int().positive().max(6000).default(300),
   /** Staff notices sent an hour, from all senders together; later submissions that hour reach the inbox unannounced. */
   STAFF_NOTICES_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Who gets the staff notices (comma-separated); empty means every admin's e-mail. */

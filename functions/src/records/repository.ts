@@ -1,4 +1,5 @@
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
+import { createDoc } from "./readable-ids";
 import type { RecordKind } from "@main-street/domain/records";
 import { bumpCacheVersion, cacheBumped, cached } from "../platform/list-cache";
 import { withServedDescription } from "../html/descriptions";
@@ -18,6 +19,11 @@ export interface StoredKind<R extends { id: string }, Data extends object, Updat
   fromDoc(doc: StoredDoc): R | null;
   /** The public list's order. */
   compare(a: R, b: R): number;
+  /**
+   * A new record's readable id (docs/product.md#readable-addresses), made from what it stores; the first of it,
+   * "-2", "-3", … that no record has is used. Without it, Firestore's random id.
+   */
+  readableId?(data: Data): string;
   /** A create is refused when its description has nothing readable left after sanitising. */
   descriptionRequiredOnCreate: boolean;
   /**
@@ -80,14 +86,16 @@ export function recordRepository<R extends { id: string }, Data extends object, 
     },
 
     async create(data) {
-      const doc = docs().doc();
-      const batch = firestore().batch();
-      batch.set(doc, { ...data, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
-      const version = bumpCacheVersion(batch);
-      const [written] = await withDeadline(batch.commit());
+      const { doc, written, version } = await createDoc(docs(), described.readableId?.(data), (batch, doc) =>
+        batch.create(doc, {
+          ...data,
+          createdAt: FieldValue.serverTimestamp(),
+          updatedAt: FieldValue.serverTimestamp(),
+        }),
+      );
       cacheBumped(version);
       // Built from the commit, not read back: once saved, nothing more can fail and invite a duplicate retry.
-      const at = written!.writeTime.toDate().toISOString();
+      const at = written.writeTime.toDate().toISOString();
       const created = stored.fromDoc({ id: doc.id, data: () => ({ ...data, createdAt: at, updatedAt: at }) });
       if (!created) throw new Error(`${label.toLowerCase()} record could not be built after create`);
       return created;

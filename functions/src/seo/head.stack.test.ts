@@ -137,7 +137,7 @@ describe("event pages", () => {
   });
 
   it("gives a timed event its Los Angeles offset", async () => {
-    const timed = events.find((e) => e.time === "7:00 PM")!;
+    const timed = events.find((e) => e.time === "7 PM")!;
     const { html } = await page(`/events/${timed.id}`);
     const [data] = jsonLdOfType(html, "Event");
     expect(data!.startDate).toMatch(new RegExp(`^${timed.date}T19:00:00-0[78]:00$`));

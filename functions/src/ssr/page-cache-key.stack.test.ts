@@ -60,6 +60,15 @@ describe("the page cache's key", () => {
     });
   });
 
+  it("keeps ?week alone on /this-week, so each weekly e-mail's web copy is its own page", async () => {
+    expect(await key(`/this-week?week=2026-W23&${ALL}`)).toEqual({
+      key: "/this-week?week=2026-W23",
+      clock: "day",
+      canonical: "/this-week",
+    });
+    expect((await key("/this-week?week=2026-W23")).key).not.toBe((await key("/this-week?week=2026-W24")).key);
+  });
+
   it("drops empty parameters and keeps the first of a repeated one", async () => {
     expect((await key("/directory?q=&category=&page=3")).key).toBe("/directory?page=3");
     expect((await key("/directory?q=a&q=b")).key).toBe("/directory?q=a");

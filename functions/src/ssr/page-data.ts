@@ -10,6 +10,7 @@ import { directoryPage, homePage, thisWeekPage } from "../directory/directory";
 import { servedBusiness, servedEvent } from "../events/hosts";
 import { listEvents } from "../events/repository";
 import { HttpError } from "../http/errors";
+import { newsletterOptions } from "../newsletter/subscribers";
 
 type QueryKey = readonly unknown[];
 
@@ -25,7 +26,9 @@ const READS: Record<string, (rest: unknown[]) => Promise<unknown>> = {
   [api.businesses.path]: ([id]) => servedBusiness(String(id)),
   [api.events.path]: ([id, query]) => (id === undefined ? listEvents() : servedEvent(String(id), occurrenceOf(query))),
   [api.bingoSquares.path]: () => bingoSquares.list(),
-  [api.thisWeek.path]: () => thisWeekPage(),
+  [api.newsletter.options.path]: () => newsletterOptions(),
+  // `{ week }`: a weekly e-mail's web copy (docs/product.md#weekly-email); null for a week without one.
+  [api.thisWeek.path]: ([query]) => thisWeekPage((query as { week?: string } | undefined)?.week),
 };
 
 export async function loadPageQuery([path, ...rest]: QueryKey): Promise<unknown> {

@@ -28,6 +28,8 @@ export interface SubmissionForm<S extends z.core.$ZodType> {
   schema: S;
   /** The receipt's message, also for a dropped bot. */
   thanks: string;
+  /** The form e-mails its sender a confirmation (docs/product.md#forms), to the address the schema read. */
+  confirms?: boolean;
   /**
    * After the schema: the form's own reads and refusals (the listing exists, the sender owns it), and what is
    * stored. Without it the parsed input is stored as it is.
@@ -70,15 +72,23 @@ export function takeSubmission<S extends z.core.$ZodType>(form: SubmissionForm<S
     const address = clientAddressOf(req, env().TRUSTED_PROXY_HOPS);
     if (address === null) throw unattributable(); // no budget to spend: its chain isn't production's
     const result = await withRetryAfter(res, () =>
-      storeSubmission(form.collection, data, address, mailSiteUrl(), now, check),
+      storeSubmission(
+        form.collection,
+        data,
+        address,
+        mailSiteUrl(),
+        now,
+        check,
+        form.confirms ? String(data.email ?? "") : undefined,
+      ),
     );
     if (!result.stored) {
       logger.info("rate limited", { requestId, event: "rate_limited", form: form.form, window: result.window });
       res.set("Retry-After", String(result.retryAfterSeconds));
       throw new HttpError(429, "rate_limited", RATE_LIMIT_MESSAGES[result.window]);
     }
-    // Committed: the staff notice is attempted now; a failure leaves it to the scheduled retry.
-    if (result.outboxId) await deliverAfterCommit(result.outboxId);
+    // Committed: the e-mails are attempted now; a failure leaves them to the scheduled retry.
+    await Promise.all(result.outboxIds.map(deliverAfterCommit));
     const receipt: SubmissionReceipt = { id: result.id, message: form.thanks };
     res.status(201).json(receipt);
   };

@@ -32,6 +32,7 @@ submissionRoutes.post(
     schema: volunteerSchema,
     collection: "volunteer_submissions",
     thanks: "We've received your volunteer application and will be in touch soon.",
+    confirms: true,
   }),
 );
 

@@ -19,6 +19,7 @@ const SINGLE_USE_PATHS = [
   api.claim,
   api.owner.revisions,
   api.owner.eventProposals,
+  api.newsletter.subscribe,
 ].map(({ path }) => addressPattern(path));
 const PROTECTED_PATHS = [
   ...SINGLE_USE_PATHS,
@@ -30,6 +31,9 @@ const PROTECTED_PATHS = [
     api.owner.setImageAcl,
     api.owner.calendar,
     api.owner.monthlySummary,
+    // The weekly e-mail's confirmation and choices; never leaving it, which must work from any mail app or browser.
+    api.newsletter.confirm,
+    api.newsletter.manage,
   ].map(({ path }) => addressPattern(path)),
 ];
 

@@ -24,8 +24,9 @@ export interface HostedEvent {
   date: string;
   /** Long English form of `date`. */
   displayDate: string;
+  /** In the site's format (docs/product.md#time-format): "7 PM – 9 PM". */
   time: string;
-  /** A series' rule in words ("Every Tuesday, 7–9 PM"); '' for a one-off. */
+  /** A series' rule in words ("Every Tuesday, 7 PM – 9 PM"); '' for a one-off. */
   repeats: string;
 }
 

@@ -17,7 +17,7 @@ describe("events over several days", () => {
     expect(eventTimeText({ date: "2026-12-18", endDate: "2026-12-20", time: "6 PM – 2 PM" })).toBe(
       "Fri 6 PM – Sun 2 PM",
     );
-    expect(eventTimeText({ date: "2026-12-18", time: "7:00 PM" })).toBe("7:00 PM");
+    expect(eventTimeText({ date: "2026-12-18", time: "7:00 PM" })).toBe("7 PM"); // the site's format (docs/product.md#time-format)
   });
 
   test("the calendar's schedule runs to the last day", () => {

@@ -5,7 +5,8 @@
  */
 import { addDays, LONG_WEEKDAYS, toLongDate } from "./dates";
 import { parseEventTime } from "./event-time";
-import { shortClock } from "./opening-hours-text";
+import { clockText as shortClock } from "./clock-text";
+import { formatEventTime } from "./time-format";
 import { weekdayOf } from "./site-clock";
 
 /** The longest span an event may have: a summer exhibition, not a standing listing. */
@@ -28,7 +29,7 @@ export function spanIssues(data: SpanInput): { path: string[]; message: string }
   if (rrule) return [{ path: ["endDate"], message: "A repeating event's dates each last one day" }];
   const clock = parseEventTime(time);
   if (clock && clock.end === null)
-    return [{ path: ["time"], message: "Give the time it ends too (6:00 PM – 2:00 PM): it ends on a later day" }];
+    return [{ path: ["time"], message: "Give the time it ends too (6 PM – 2 PM): it ends on a later day" }];
   return [];
 }
 
@@ -68,7 +69,7 @@ export function spanText(date: string, endDate: string | undefined, time: string
   return `${shortDate(date, !sameYear)}, ${start} – ${shortDate(endDate, !sameYear)}, ${end}`;
 }
 
-/** What an event's time line says: its span over several days, else its time text. */
+/** What an event's time line says: its span over several days, else its time in the site's format. */
 export function eventTimeText(event: { date: string; endDate?: string; time?: string }): string {
-  return spanText(event.date, event.endDate, event.time) || (event.time ?? "");
+  return spanText(event.date, event.endDate, event.time) || formatEventTime(event.time);
 }

@@ -21,8 +21,8 @@ export const INBOX_STATUSES = { new: "New", handled: "Handled", archived: "Archi
 export type InboxStatus = keyof typeof INBOX_STATUSES;
 const STATUS_IDS = Object.keys(INBOX_STATUSES) as [InboxStatus, ...InboxStatus[]];
 
-/** The list's status filter: 'open' (New and Handled, the default) hides archived items. */
-export const INBOX_VIEWS = { open: "Open", new: "New", handled: "Handled", archived: "Archived", all: "All" } as const;
+/** The list's status filter: 'open' (the default) is what still waits for staff, the New items. */
+export const INBOX_VIEWS = { open: "Open", handled: "Handled", archived: "Archived", all: "All" } as const;
 export type InboxView = keyof typeof INBOX_VIEWS;
 
 const INBOX_PAGE_SIZE = 25;
@@ -79,6 +79,16 @@ export interface InboxItem {
   decision: ProposalDecision | OwnerDecision | null;
   /** Claims and listing changes: the business they are about. */
   business?: { id: string; name: string } | null;
+}
+
+/**
+ * An item's status as staff read it: a decided item says what was decided ("Approved", "Declined") rather than
+ * "Handled"; an archived one says both ("Archived · Approved").
+ */
+export function inboxStatusLabel(item: Pick<InboxItem, "status" | "decision">): string {
+  if (!item.decision || item.status === "new") return INBOX_STATUSES[item.status];
+  const outcome = item.decision.state === "approved" ? "Approved" : "Declined";
+  return item.status === "archived" ? `${INBOX_STATUSES.archived} · ${outcome}` : outcome;
 }
 
 export interface InboxPage {

@@ -4,6 +4,7 @@
  * with today and special days marked. A weekday is named only when the moment is not today on the site's clock.
  */
 import { addDays, LONG_WEEKDAYS, toLongDate } from "./dates";
+import { clockText } from "./clock-text";
 import { openStatus, type OpenStatus } from "./opening-hours";
 import { siteWallClock, weekdayOf } from "./site-clock";
 import { dayHours, type ComingDay, type HoursException, type HoursSchedule, type Season } from "./special-hours";
@@ -28,14 +29,8 @@ const SPECIAL_HOURS = "special hours";
 const EVENING = 17 * 60;
 const SMALL_HOURS = 6 * 60;
 
-/** 540 → '9 AM', 1290 → '9:30 PM', 0 and 1440 → '12 AM', 720 → '12 PM'. */
-export function shortClock(minutes: number): string {
-  const inDay = ((minutes % 1440) + 1440) % 1440;
-  const h = Math.floor(inDay / 60);
-  const m = inDay % 60;
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}${m ? `:${String(m).padStart(2, "0")}` : ""} ${h < 12 ? "AM" : "PM"}`;
-}
+/** The site's clock (docs/product.md#time-format): 540 → '9 AM', 1290 → '9:30 PM', 720 → '12 PM'. */
+export const shortClock = clockText;
 
 function momentText(at: Date, now: Date): string {
   const when = siteWallClock(at);

@@ -112,7 +112,27 @@ export const pages = {
   contact: at("/contact"),
   /** What the site keeps about visitors (docs/product.md#info-pages), the listing statistics among it. */
   privacy: at("/privacy"),
-  thisWeek: at("/this-week"),
+  /** The terms of using the site (docs/product.md#info-pages). */
+  terms: at("/terms"),
+  /** With `week` (`2026-W23`), that week's e-mail edition: its Friday to the Thursday after (docs/product.md#weekly-email). */
+  thisWeek: { path: "/this-week", href: (week?: string) => withQuery("/this-week", { week }) },
+  newsletter: at("/newsletter"),
+  /**
+   * `token`: the weekly e-mail's signed links (docs/product.md#weekly-email), in the fragment, which no server, log
+   * or Referer sees; the page reads it and posts it.
+   */
+  newsletterConfirm: {
+    path: "/newsletter/confirm",
+    href: (token?: string) => withSecret("/newsletter/confirm", token),
+  },
+  newsletterSettings: {
+    path: "/newsletter/settings",
+    href: (token?: string) => withSecret("/newsletter/settings", token),
+  },
+  newsletterUnsubscribe: {
+    path: "/newsletter/unsubscribe",
+    href: (token?: string) => withSecret("/newsletter/unsubscribe", token),
+  },
   /** `tab`: a dashboard tab (a collection, `inbox`, `users`); `item`: an inbox item to open. */
   admin: { path: "/admin", href: (query: { tab?: string; item?: string } = {}) => withQuery("/admin", query) },
   adminEdit: at("/admin/:collection/edit/:id"),
@@ -160,6 +180,7 @@ export const PUBLIC_PAGES: readonly PageName[] = [
   "sponsor",
   "contact",
   "privacy",
+  "terms",
   "thisWeek",
 ];
 
@@ -167,7 +188,7 @@ export const PUBLIC_PAGES: readonly PageName[] = [
  * The client-only areas: the function sends the app's bare shell for these addresses and any under them, and the
  * browser renders the page (web/src/app/routes.tsx compiles them out of the server bundle).
  */
-export const PRIVATE_AREAS: readonly PageName[] = ["admin", "owner", "profile", "login"];
+export const PRIVATE_AREAS: readonly PageName[] = ["admin", "owner", "profile", "login", "newsletter"];
 
 /** The public pages without parameters, as the sitemap lists them. */
 export const STATIC_PUBLIC_PATHS: readonly string[] = PUBLIC_PAGES.map((name) => pages[name].path).filter(
@@ -215,7 +236,8 @@ export const api = {
   },
   home: at("/api/home"),
   directory: at("/api/directory"),
-  thisWeek: at("/api/this-week"),
+  /** With `week` (`2026-W23`), that e-mail edition's seven days. */
+  thisWeek: { path: "/api/this-week", href: (week?: string) => withQuery("/api/this-week", { week }) },
   /** A managed kind's public list (`events`, `businesses`, `bingo-squares`), its records under it. */
   records: at("/api/:collection"),
   businesses: at("/api/businesses"),
@@ -250,6 +272,24 @@ export const api = {
   contact: at("/api/contact"),
   volunteer: at("/api/volunteer"),
   eventProposals: at("/api/event-proposals"),
+  /** The weekly e-mail (docs/product.md#weekly-email): no sign-in; a signed token is the permission for the links. */
+  newsletter: {
+    path: "/api/newsletter",
+    /** What the subscribe forms offer (GET). */
+    options: at("/api/newsletter"),
+    subscribe: at("/api/newsletter/subscribe"),
+    confirm: at("/api/newsletter/confirm"),
+    /** A subscription's choices, read by its token (POST: the token travels in the body, never in a URL). */
+    subscription: at("/api/newsletter/subscription"),
+    /** Change a subscription's categories (POST, from the subscriber's own page). */
+    manage: at("/api/newsletter/manage"),
+    unsubscribe: at("/api/newsletter/unsubscribe"),
+    /** RFC 8058 one-click unsubscribe: mail apps POST here; its token can do nothing but unsubscribe. */
+    oneClick: {
+      path: "/api/newsletter/one-click",
+      href: (token: string) => withQuery("/api/newsletter/one-click", { token }),
+    },
+  },
   /** The listing statistics' beacon (docs/product.md#listing-statistics): anonymous counts, sent by sendBeacon. */
   stats: at("/api/stats"),
   /** The local store's upload URL (a capability, like a signed URL). */
@@ -290,6 +330,9 @@ export const api = {
     records: at("/api/admin/:collection"),
     record: at("/api/admin/:collection/:id"),
     eventSplit: at("/api/admin/events/:id/split"),
+    /** The event categories staff manage (docs/product.md#event-categories); `:id` is 'food-drink'. */
+    eventCategories: at("/api/admin/event-categories"),
+    eventCategory: at("/api/admin/event-categories/:id"),
     businessOwners: at("/api/admin/businesses/:id/owners"),
     businessOwner: at("/api/admin/businesses/:id/owners/:uid"),
     businessHistory: at("/api/admin/businesses/:id/history"),
@@ -309,6 +352,10 @@ export const api = {
       path: "/api/admin/stats/export.csv",
       href: (month: string) => withQuery("/api/admin/stats/export.csv", { month }),
     },
+    /** The weekly e-mail: subscriber counts, next week's e-mail, and a test sent to the signed-in staff member. */
+    newsletter: at("/api/admin/newsletter"),
+    newsletterPreview: at("/api/admin/newsletter/preview"),
+    newsletterTest: at("/api/admin/newsletter/test"),
     inbox: {
       /** The list; its filter, cursor and limit as the query. */
       list: { path: "/api/admin/inbox", href: (query: Query = {}) => withQuery("/api/admin/inbox", query) },

@@ -111,3 +111,20 @@ describe("skipped dates (finding 4)", () => {
     expect(shown.date).toBe("2026-11-21");
   });
 });
+
+describe("a moved date's ?date=", () => {
+  const moved = series("2026-01-03", "FREQ=WEEKLY;BYDAY=SA", {
+    overrides: [{ date: "2026-12-19", moveTo: "2026-12-22", time: "", location: "", note: "" }],
+  });
+
+  it("opens that date at its own date and at the day it moved to", () => {
+    for (const asked of ["2026-12-19", "2026-12-22"]) {
+      const shown = eventOccurrence(moved, TODAY, asked)!;
+      expect([asked, shown.date, shown.series?.occurrence]).toEqual([asked, "2026-12-22", "2026-12-19"]);
+    }
+  });
+
+  it("serves no other day that isn't a date of the series", () => {
+    expect(eventOccurrence(moved, TODAY, "2026-12-23")).toBeNull();
+  });
+});

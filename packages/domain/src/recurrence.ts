@@ -164,11 +164,14 @@ export function pageHorizon(today: string): string {
 }
 
 /**
- * The series date `date` if a page may show it: refused without running the rule when it is before the series'
- * start, after its UNTIL, or past the page horizon (unless it is the very next date, for a series with long gaps);
- * a COUNT rule then looks at its at most MAX_COUNT dates.
+ * The series date `date` if a page may show it (or the date moved to that day): refused without running the rule when
+ * it is before the series' start, after its UNTIL, or past the page horizon (unless it is the very next date, for a
+ * series with long gaps); a COUNT rule then looks at its at most MAX_COUNT dates.
  */
 function servedDate(series: Series, date: string, today: string): SeriesDate | null {
+  // The day a date moved to opens that date: the page a visitor finds under the day they were told.
+  const moved = series.overrides.find((o) => o.moveTo === date && o.date !== date);
+  if (moved) return servedDate(series, moved.date, today);
   const earliest = series.extraDates[0] && series.extraDates[0] < series.start ? series.extraDates[0] : series.start;
   if (date < earliest) return null;
   const latestExtra = series.extraDates.at(-1) ?? "";

@@ -7,7 +7,7 @@
  * above 1, UNTIL as a date in America/Los_Angeles (the last day an occurrence may fall on).
  */
 import { todayInSiteZone, toLongDate } from "./dates";
-import { parseEventTime } from "./event-time";
+import { formatEventTime } from "./time-format";
 
 export const WEEKDAYS = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -228,24 +228,6 @@ function ordinal(n: number): string {
   return `${n}${({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th"}`;
 }
 
-/** '8 AM', '7:30 PM', 'noon', 'midnight' for minutes after midnight. */
-function clockText(minutes: number): string {
-  const m = ((minutes % 1440) + 1440) % 1440;
-  if (m === 720) return "noon";
-  if (m === 0) return "midnight";
-  const hour = Math.floor(m / 60);
-  const minute = m % 60;
-  const h12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${h12}${minute ? `:${String(minute).padStart(2, "0")}` : ""} ${hour < 12 ? "AM" : "PM"}`;
-}
-
-/** An event's time in words: '8 AM–noon', '7 PM'; the text as written when it can't be read. */
-function timeInWords(time: string | null | undefined): string {
-  const clock = parseEventTime(time);
-  if (!clock) return (time ?? "").trim();
-  return clock.end === null ? clockText(clock.start) : `${clockText(clock.start)}–${clockText(clock.end)}`;
-}
-
 /** 'Every Saturday', 'Every 2 weeks on Monday and Friday', 'Monthly on the first Friday', 'Every year on July 4'. */
 function patternInWords(rule: RepeatRule, startDate: string): string {
   const n = rule.interval;
@@ -274,10 +256,10 @@ function patternInWords(rule: RepeatRule, startDate: string): string {
   }
 }
 
-/** "Every Saturday, 8 AM–noon, until June 27, 2026" (docs/product.md#recurring-events). */
+/** "Every Saturday, 8 AM – 12 PM, until June 27, 2026" (docs/product.md#recurring-events). */
 export function describeRepeatRule(rule: RepeatRule, startDate: string, time?: string | null): string {
   const parts = [patternInWords(rule, startDate)];
-  const clock = timeInWords(time);
+  const clock = formatEventTime(time);
   if (clock) parts.push(clock);
   if (rule.until) parts.push(`until ${toLongDate(rule.until)}`);
   else if (rule.count !== null) parts.push(rule.count === 1 ? "once" : `${rule.count} times`);

@@ -90,7 +90,8 @@ export function eventMeta(e: CommunityEvent, occurrence?: string): PageMeta {
   return pageMeta(
     page,
     description,
-    pages.event.href(e.id, dated ? occurrence : undefined),
+    // The date's own address, also when the page was opened at the day it moved to.
+    pages.event.href(e.id, dated ? (e.series?.occurrence ?? occurrence) : undefined),
     keywords,
     e.image || undefined,
   );

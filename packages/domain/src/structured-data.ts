@@ -277,7 +277,7 @@ export function eventJsonLd(e: CommunityEvent, origin: string, occurrence?: stri
       ...common,
       eventStatus: own?.eventStatus ?? STATUS.scheduled,
       ...(own?.previousStartDate ? { previousStartDate: own.previousStartDate } : {}),
-      url: absoluteUrl(pages.event.href(e.id, occurrence), origin),
+      url: absoluteUrl(pages.event.href(e.id, shown.date), origin),
       superEvent: { "@type": "EventSeries", name: e.title, url: seriesPage },
     };
   }

@@ -96,21 +96,22 @@ describe("thisWeek()", () => {
   });
 
   it("lists each date on the day it happens: moved in, moved out, changed, skipped, daily", () => {
-    expect(listed("2026-11-28")).toEqual(["yoga 2026-11-28 7:00 AM @ Wilbur Square Park"]);
-    expect(listed("2026-11-29")).toEqual(["yoga 2026-11-29 7:00 AM @ Wilbur Square Park"]);
+    // Each time written in the site's format (docs/product.md#time-format), whatever the stored text.
+    expect(listed("2026-11-28")).toEqual(["yoga 2026-11-28 7 AM @ Wilbur Square Park"]);
+    expect(listed("2026-11-29")).toEqual(["yoga 2026-11-29 7 AM @ Wilbur Square Park"]);
     expect(listed("2026-11-30")).toEqual([]); // yoga skipped
-    expect(listed("2026-12-01")).toEqual(["yoga 2026-12-01 7:00 AM @ Wilbur Square Park"]); // trivia moved away
+    expect(listed("2026-12-01")).toEqual(["yoga 2026-12-01 7 AM @ Wilbur Square Park"]); // trivia moved away
     expect(listed("2026-12-02")).toEqual([
       "tree-lighting 2026-12-02 6:30 PM @ Wilbur Square Park",
-      "yoga 2026-12-02 8:00 AM @ Wilbur Square Park",
+      "yoga 2026-12-02 8 AM @ Wilbur Square Park",
     ]);
     expect(listed("2026-12-03")).toEqual([
       "trivia 2026-12-08 6 PM @ Wilbur Square Park", // Dec 8's date, moved in from the next week
-      "yoga 2026-12-03 7:00 AM @ Wilbur Square Park",
+      "yoga 2026-12-03 7 AM @ Wilbur Square Park",
     ]);
     expect(listed("2026-12-04")).toEqual([
-      "art-walk 2026-12-04 5-8 PM @ Bicentennial Park",
-      "yoga 2026-12-04 7:00 AM @ Wilbur Square Park",
+      "art-walk 2026-12-04 5 PM – 8 PM @ Bicentennial Park",
+      "yoga 2026-12-04 7 AM @ Wilbur Square Park",
     ]);
   });
 

@@ -8,6 +8,7 @@ import type { CommunityEvent } from "./event";
 import { servedSeries } from "./recurrence";
 import { openUntil } from "./opening-hours";
 import { shortClock } from "./opening-hours-text";
+import { eventStartMinutes, formatEventTime } from "./time-format";
 import { weekdayOf } from "./site-clock";
 
 /** Open late: still open at 8 PM. */
@@ -51,6 +52,12 @@ function weekDates(event: CommunityEvent, from: string, to: string): WeekEvent[]
   return series.happening(from, to).map(({ date, day, time, location }) => ({ id, title, date, day, time, location }));
 }
 
+/** A day's events in the order they happen: all-day ones first, then by start time, then by title. */
+function byStartTime(a: WeekEvent, b: WeekEvent): number {
+  const start = (event: WeekEvent) => eventStartMinutes(event.time) ?? -1;
+  return start(a) - start(b) || a.title.localeCompare(b.title);
+}
+
 export function thisWeek(events: CommunityEvent[], businesses: Business[], today: string): ThisWeek {
   const dates = Array.from({ length: THIS_WEEK_DAYS }, (_, i) => addDays(today, i));
   const happening = events.flatMap((event) => weekDates(event, dates[0]!, dates.at(-1)!));
@@ -63,7 +70,10 @@ export function thisWeek(events: CommunityEvent[], businesses: Business[], today
     return {
       date,
       weekday: LONG_WEEKDAYS[weekday]!,
-      events: happening.filter((event) => event.day === date).sort((a, b) => a.title.localeCompare(b.title)),
+      events: happening
+        .filter((event) => event.day === date)
+        .sort(byStartTime)
+        .map((event) => ({ ...event, time: formatEventTime(event.time) })),
       openLate: open.map(({ business, until }) => ({
         id: business.id,
         name: business.name,

@@ -7,6 +7,8 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { pages } from "@main-street/domain/paths";
+import { newsletterOptionsQuery } from "../features/newsletter/widget";
+import type { LoaderContext } from "../lib/page";
 import { Layout } from "./layout/Layout";
 
 type LazyModule = NonNullable<RouteObject["lazy"]>;
@@ -46,6 +48,7 @@ const PUBLIC: RouteObject[] = [
   page("features/info-pages/SponsorPage", pages.sponsor.path, () => import("../features/info-pages/SponsorPage")),
   page("features/contact/ContactPage", pages.contact.path, () => import("../features/contact/ContactPage")),
   page("features/info-pages/PrivacyPage", pages.privacy.path, () => import("../features/info-pages/PrivacyPage")),
+  page("features/info-pages/TermsPage", pages.terms.path, () => import("../features/info-pages/TermsPage")),
   page("features/this-week/ThisWeekPage", pages.thisWeek.path, () => import("../features/this-week/ThisWeekPage")),
 ];
 
@@ -58,14 +61,27 @@ const PRIVATE: RouteObject[] = import.meta.env.SSR
   : [
       area("features/admin/AdminRoutes", `${pages.admin.path}/*`, () => import("../features/admin/AdminRoutes")),
       area("features/owner/OwnerAreaPage", `${pages.owner.path}/*`, () => import("../features/owner/OwnerAreaPage")),
+      area(
+        "features/newsletter/NewsletterLinkPage",
+        `${pages.newsletter.path}/*`,
+        () => import("../features/newsletter/NewsletterLinkPage"),
+      ),
       area("features/profile/ProfilePage", pages.profile.path, () => import("../features/profile/ProfilePage")),
       area("features/login/LoginPage", pages.login.path, () => import("../features/login/LoginPage")),
     ];
+
+/** What the frame of every server-rendered page shows: the footer's subscribe form offers the events' categories. */
+async function layoutLoader({ context }: { context?: unknown }): Promise<null> {
+  await (context as LoaderContext).queryClient.ensureQueryData(newsletterOptionsQuery);
+  return null;
+}
 
 export const routes: RouteObject[] = [
   {
     id: "layout",
     Component: Layout,
+    // The browser reads the categories from the page's embedded data (or fetches them): the server's loader only.
+    loader: import.meta.env.SSR ? layoutLoader : undefined,
     children: [...PUBLIC, ...PRIVATE, page("app/layout/NotFoundPage", "*", () => import("./layout/NotFoundPage"))],
   },
 ];

@@ -10,6 +10,7 @@ import { useCardStatus } from "./card-status";
 import { categoryMeta } from "./category-meta";
 import { CoverImage } from "./CoverImage";
 import { Tag } from "./Tag";
+import { colors } from "../theme/palette";
 
 /**
  * One styled card with plain children, styled by nested rules (as the event card): pages list dozens of these, and
@@ -19,6 +20,9 @@ const CardRoot = styled(Card)(({ theme }) => ({
   height: "100%",
   transition: "box-shadow .2s, transform .2s",
   "&:hover": { boxShadow: theme.shadows[6], transform: "translateY(-2px)" },
+  // The card clips its content (rounded corners), which would hide the link's own focus ring: the card draws it.
+  "&:has(.card-link:focus-visible)": { outline: `3px solid ${colors.gold}`, outlineOffset: 2 },
+  "& .card-link:focus-visible": { outline: "none" },
   "& .card-link": {
     color: "inherit",
     textDecoration: "none",
@@ -51,8 +55,7 @@ const CardRoot = styled(Card)(({ theme }) => ({
     display: "inline-flex",
     alignItems: "center",
     gap: theme.spacing(0.5),
-    color: theme.palette.secondary.main,
-    fontWeight: 600,
+    color: theme.palette.text.secondary,
   },
   "& .website svg": { fontSize: 16 },
 }));
@@ -87,9 +90,10 @@ export function BusinessCard({
               <span />
             )}
             {business.website && (
+              // A fact about the listing, not a link: the whole card opens the listing, where the website is.
               <Typography variant="caption" className="website">
                 <LanguageIcon aria-hidden />
-                Visit Website
+                Has a website
               </Typography>
             )}
           </div>

@@ -14,6 +14,7 @@ import { FooterLinkList, type FooterLink } from "./FooterLinkList";
 import { todayInSiteZone } from "@main-street/domain/dates";
 import { useRenderTime } from "../../lib/render-context";
 import { IconButton } from "../../components/Button";
+import { SubscribeForm } from "../../features/newsletter/widget";
 
 const QUICK_LINKS: FooterLink[] = [
   { label: "Business Directory", to: pages.directory.href() },
@@ -51,6 +52,9 @@ export function Footer() {
       }}
     >
       <Container maxWidth="lg">
+        <Box sx={{ mb: 6, maxWidth: 760 }}>
+          <SubscribeForm id="footer-subscribe" />
+        </Box>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 4 }}>
             <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, mb: 2 }}>
@@ -130,7 +134,11 @@ export function Footer() {
                 Privacy Policy
               </Link>
             </li>
-            <li>Terms of Service</li>
+            <li>
+              <Link component={RouterLink} to={pages.terms.href()} color="inherit">
+                Terms of Service
+              </Link>
+            </li>
           </Box>
         </Box>
       </Container>

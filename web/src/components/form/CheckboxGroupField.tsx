@@ -5,17 +5,23 @@ import { useFieldError } from "./use-public-form";
 
 export function CheckboxGroupField({
   name,
+  id = `field-${name}`,
   legend,
   options,
+  checked = [],
   columns = 1,
 }: {
   name: string;
+  /** Unique on the page when two forms have this group. */
+  id?: string;
   legend: string;
   options: readonly string[];
+  /** The options ticked to begin with (and again when the form is reset). */
+  checked?: readonly string[];
   columns?: 1 | 2;
 }) {
   const error = useFieldError(name);
-  const helpId = `field-${name}-help`;
+  const helpId = `${id}-help`;
   return (
     <Box component="fieldset" aria-describedby={error ? helpId : undefined} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
       <Box component="legend" sx={{ fontWeight: 600, mb: 1, p: 0 }}>
@@ -40,6 +46,7 @@ export function CheckboxGroupField({
               type="checkbox"
               name={name}
               value={option}
+              defaultChecked={checked.includes(option)}
               sx={{ width: 20, height: 20, m: 0, accentColor: (t) => t.palette.primary.main, flexShrink: 0 }}
             />
             {option}

@@ -9,6 +9,8 @@ import { useFieldError } from "./use-public-form";
 
 interface FormFieldProps {
   name: string;
+  /** The input's id when the page has two forms with this field (`field-{name}` by default). */
+  id?: string;
   label: string;
   required?: boolean;
   type?: "text" | "email" | "tel" | "date";
@@ -24,7 +26,7 @@ interface FormFieldProps {
 export function FormField(props: FormFieldProps) {
   const { name, label, required, type = "text", multiline, minRows, max, autoComplete, placeholder, options } = props;
   const error = useFieldError(name);
-  const id = `field-${name}`;
+  const id = props.id ?? `field-${name}`;
   const helpId = `${id}-help`;
   const field = useRef<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>(null);
   const [count, setCount] = useState(0);

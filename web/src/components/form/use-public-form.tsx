@@ -7,8 +7,8 @@
  */
 import { createContext, useContext, useRef, useState, type FormEvent } from "react";
 import type * as z from "zod/mini";
-import { apiPost } from "../../lib/api-client";
-import type { FailureHandling } from "../../lib/api-failure";
+import { apiPost, asApiError } from "../../lib/api-client";
+import { failureOutcome, type FailureHandling } from "../../lib/api-failure";
 import { useApiErrorHandler } from "../../lib/use-api-error-handler";
 import { useToast, type Toast } from "../../lib/use-toast";
 import { fieldErrors, readForm, type FormValues } from "./read-form";
@@ -34,10 +34,16 @@ interface PublicFormOptions {
   onInvalid?: (errors: FieldErrors) => void;
   /** The API address the values are posted to. */
   action: string;
-  sentToast: Toast;
+  /** The toast once sent; none for a form that says so itself (a dialog's). */
+  sentToast?: Toast;
   failureToast: FailureHandling["toast"];
   /** Called once the API has accepted the values. */
   onSent?: () => void;
+  /**
+   * A form in a dialog shows a refusal itself, beside its buttons, where a toast would cover them: given this, no
+   * failure toast shows and it is called with the failure's status and message (the server's, else the fallback).
+   */
+  onFailed?: (failure: { status: number; message: string }) => void;
 }
 
 export function usePublicForm({
@@ -49,6 +55,7 @@ export function usePublicForm({
   sentToast,
   failureToast,
   onSent,
+  onFailed,
 }: PublicFormOptions) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
@@ -88,12 +95,18 @@ export function usePublicForm({
     setSending(true);
     try {
       await apiPost(action, checked.input);
-      toast(sentToast);
+      if (sentToast) toast(sentToast);
       form.reset();
       attempted.current = false;
       onSent?.();
     } catch (error) {
-      handleError(error, { toast: failureToast, form: { setErrors } });
+      if (onFailed) {
+        const outcome = failureOutcome(error, { toast: failureToast });
+        if (outcome.kind === "failed") {
+          if (outcome.fields) setErrors(outcome.fields);
+          onFailed({ status: asApiError(error).status, message: outcome.toast.message ?? outcome.toast.title });
+        }
+      } else handleError(error, { toast: failureToast, form: { setErrors } });
     } finally {
       setSending(false);
     }

@@ -12,6 +12,7 @@ import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { AuthChecking, PrivatePageSeo, useAuthGuard } from "../../widgets/auth";
 import { ADMIN_TABS, toAdminTab, type AdminTab } from "./admin-tabs";
 import { DashboardTab } from "./components/DashboardTab";
+import { NewsletterTab } from "./newsletter/NewsletterTab";
 import { TAB_VIEWS } from "./records/registry";
 
 export default function AdminDashboard() {
@@ -74,6 +75,7 @@ export default function AdminDashboard() {
       <Box role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
         {tab === "dashboard" && <DashboardTab onOpenTab={openTab} />}
         {TAB_VIEWS.map(({ type, tab: { Panel } }) => tab === type.collection && <Panel key={type.collection} />)}
+        {tab === "newsletter" && <NewsletterTab />}
       </Box>
     </Container>
   );

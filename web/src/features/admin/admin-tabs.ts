@@ -1,7 +1,7 @@
 /**
  * The dashboard's tabs (docs/product.md#admin): Dashboard first and the default, then each record type with a tab
- * of its own (records/registry.ts): Inbox, Users, then one per managed kind. The choice lives in ?tab= so it
- * survives reloads.
+ * of its own (records/registry.ts): Inbox, Users, then one per managed kind; last the Weekly E-mail. The choice lives
+ * in ?tab= so it survives reloads.
  */
 import { TAB_VIEWS } from "./records/registry";
 
@@ -12,6 +12,8 @@ export const ADMIN_TABS = [
     label: tab.label,
     Label: "Label" in tab ? tab.Label : undefined,
   })),
+  // Counts and the next e-mail, not records: subscribers are never listed (docs/product.md#weekly-email).
+  { id: "newsletter", label: "Weekly E-mail" },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]["id"];

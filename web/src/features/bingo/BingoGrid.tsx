@@ -3,7 +3,7 @@ import StarIcon from "@mui/icons-material/Star";
 import { styled } from "@mui/material/styles";
 import type { BingoSquare } from "@main-street/domain/bingo";
 import { CARD_SIZE } from "@main-street/domain/bingo-card";
-import { memo, useCallback, useRef, useState, type KeyboardEvent } from "react";
+import { memo, useCallback, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
 import { visuallyHidden } from "../../components/visually-hidden";
 import { colors } from "../../theme/palette";
 import { gridKeyTarget } from "./roving-grid";
@@ -39,7 +39,8 @@ const Row = styled("div")(({ theme }) => ({
   [theme.breakpoints.up("sm")]: { gap: theme.spacing(1) },
 }));
 
-const Cell = styled("div")({ aspectRatio: "1", minWidth: 0 });
+// A size container: a square's text is sized from the square's own width (cqi), whatever the screen.
+const Cell = styled("div")({ aspectRatio: "1", minWidth: 0, containerType: "inline-size" });
 
 const SquareButton = styled("button")(({ theme }) => ({
   position: "relative",
@@ -52,11 +53,14 @@ const SquareButton = styled("button")(({ theme }) => ({
   justifyContent: "center",
   textAlign: "center",
   font: "inherit",
-  fontSize: "clamp(0.6rem, 2.4vw, 0.85rem)",
+  // Words are never broken: the text is as large as the square allows, but small enough for its longest word
+  // (--longest, in characters; a bold character is about 0.56em wide on average) to fit on one line.
+  fontSize: "min(clamp(0.6rem, 2.4vw, 0.85rem), calc((100cqi - 16px) / (var(--longest, 10) * 0.56)))",
   fontWeight: 600,
   lineHeight: 1.15,
-  overflowWrap: "anywhere",
-  hyphens: "auto",
+  overflowWrap: "normal",
+  wordBreak: "normal",
+  hyphens: "manual",
   cursor: "pointer",
   borderRadius: Number(theme.shape.borderRadius) * 1.5,
   border: `2px solid ${theme.palette.divider}`,
@@ -73,6 +77,11 @@ const SquareButton = styled("button")(({ theme }) => ({
   "& .free-text": { display: "block" },
   "& .visually-hidden": visuallyHidden,
 }));
+
+/** The length of a title's longest word, in characters (at least 6, so short titles keep the card's size). */
+function longestWord(title: string): number {
+  return Math.max(6, ...title.split(/\s+/).map((word) => [...word].length));
+}
 
 interface SquareProps {
   index: number;
@@ -101,6 +110,7 @@ const Square = memo(function Square({
     <Cell role="gridcell">
       <SquareButton
         type="button"
+        style={square ? ({ "--longest": longestWord(square.title) } as CSSProperties) : undefined}
         ref={(el) => register(index, el)}
         tabIndex={tabbable ? 0 : -1}
         aria-pressed={on}

@@ -4,7 +4,6 @@ import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import { Tag } from "../../components/Tag";
 import Container from "@mui/material/Container";
-import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import { businessMeta } from "@main-street/domain/seo";
 import { businessFeed } from "@main-street/domain/calendar-feed";
@@ -17,6 +16,7 @@ import { LoadingState } from "../../components/LoadingState";
 import { RecordNotFound } from "../../components/RecordNotFound";
 import { QrCodeLink } from "../../components/QrCodeLink";
 import { useCurrentUser } from "../../widgets/auth";
+import { useMounted } from "../../lib/app-started";
 import { useOpenNowClock } from "../../widgets/open-now";
 import { useBusiness } from "./api/use-businesses";
 import { BusinessHero } from "./components/BusinessHero";
@@ -93,17 +93,57 @@ export function Component() {
   );
 }
 
+/**
+ * Owners' and would-be owners' way in (docs/product.md#owners), at the page's #claim. Its own component, so what it
+ * learns after hydrating re-renders it alone, never a part of the page still waiting to hydrate.
+ */
+function ClaimWay({ business }: { business: Business }) {
+  const { user, isLoading } = useCurrentUser();
+  // While a signed-in visitor is looked up, no "Sign in to claim it" (after the first render, which must match the
+  // server's, where everyone is signed out).
+  const checkingSignIn = useMounted() && isLoading;
+  return (
+    <Box id="claim" sx={{ scrollMarginTop: 96 }}>
+      {user ? (
+        <Suspense fallback={null}>
+          <OwnerActions businessId={business.id} businessName={business.name} />
+        </Suspense>
+      ) : (
+        !checkingSignIn && <SignInToClaim businessId={business.id} />
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The page below the hero: the main column, and the business's information (contact, directions, hours) and map.
+ * On a phone, one column in reading order: information, main, map. On a desktop, the information beside the main
+ * column (kept in view while it scrolls) and the map under it.
+ */
+const LAYOUT = {
+  display: "grid",
+  gap: 4,
+  alignItems: "start",
+  gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 1fr)" },
+  gridTemplateRows: { md: "1fr auto" },
+  gridTemplateAreas: { xs: '"info" "main" "map"', md: '"main info" "main map"' },
+} as const;
+
 function BusinessDetails({ business }: { business: Business }) {
   useBusinessStats(business);
   // Staff edit the listing; its owners and would-be owners get their own way in (docs/product.md#roles).
-  const { user, isAdmin } = useCurrentUser();
+  const { isAdmin } = useCurrentUser();
   const now = useOpenNowClock();
   return (
     <>
       <BusinessHero business={business} canEdit={isAdmin} />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 8 }} sx={{ display: "grid", gap: 4, alignContent: "start" }}>
+        <Box sx={LAYOUT}>
+          {/* First on a phone: how to get there and when it's open, before the long read (on a desktop, beside it). */}
+          <Box sx={{ gridArea: "info", alignSelf: "stretch" }}>
+            <BusinessSidebar business={business} now={now} />
+          </Box>
+          <Box sx={{ gridArea: "main", display: "grid", gap: 4, alignContent: "start", minWidth: 0 }}>
             <AboutCard
               headingId="about-title"
               title="About"
@@ -127,21 +167,14 @@ function BusinessDetails({ business }: { business: Business }) {
             <BusinessAccess access={business.access} />
             <UpcomingHere business={business} />
             <BusinessCalendar business={business} />
-            {user ? (
-              <Suspense fallback={null}>
-                <OwnerActions businessId={business.id} businessName={business.name} />
-              </Suspense>
-            ) : (
-              <SignInToClaim businessId={business.id} />
-            )}
+            <ClaimWay business={business} />
             <VisitBlock name={business.name} />
             <QrCodeLink kind="business" id={business.id} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }} sx={{ display: "grid", gap: 4, alignContent: "start" }}>
-            <BusinessSidebar business={business} now={now} />
+          </Box>
+          <Box sx={{ gridArea: "map", minWidth: 0 }}>
             <BusinessLocation business={business} />
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
       </Container>
     </>
   );

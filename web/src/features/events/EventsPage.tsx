@@ -1,5 +1,6 @@
 /** The sections are classified against today in America/Los_Angeles (docs/product.md#events-today). */
 import EventBusyIcon from "@mui/icons-material/EventBusy";
+import ViewWeekIcon from "@mui/icons-material/ViewWeek";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import { todayInSiteZone } from "@main-street/domain/dates";
@@ -10,11 +11,14 @@ import { EmptyState } from "../../components/EmptyState";
 import { LoadFailure, useRetry } from "../../components/LoadFailure";
 import { LoadingState } from "../../components/LoadingState";
 import { PageHero } from "../../components/PageHero";
+import { Button } from "../../components/Button";
+import { pages } from "@main-street/domain/paths";
 import { classifyEvents } from "../../lib/event-schedule";
 import { useEvents } from "../../lib/public-lists";
 import { EventSection } from "./components/EventSection";
 import { HostEventCta } from "./components/HostEventCta";
 import { EmbedSnippet, SubscribeMenu } from "../../widgets/calendar-feeds";
+import { SubscribeForm } from "../newsletter/widget";
 import { CategoryNav, categoryParam, eventsPageHead, inCategoryOf, pageFeed } from "./category-filter";
 import { HostHeading, hostedBy, hostParam, useHostBusiness } from "./host-filter";
 import { businessQuery, eventsQuery } from "../../lib/queries";
@@ -61,6 +65,9 @@ export function Component() {
         subtitle="Festivals, markets, parades and evening strolls under the desert sky: join your neighbors in historic downtown Boulder City."
       >
         <SubscribeMenu feed={feed} id="subscribe-menu" />
+        <Button to={pages.thisWeek.href()} variant="outlined" color="inherit" startIcon={<ViewWeekIcon />}>
+          This Week Downtown
+        </Button>
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
         {host && <HostHeading business={hostBusiness} />}
@@ -100,6 +107,9 @@ export function Component() {
             />
           </>
         )}
+        <Box sx={{ mt: 6, border: 1, borderColor: "divider", borderRadius: 2 }}>
+          <SubscribeForm id="events-subscribe" title="Every Thursday, the week's events by e-mail" />
+        </Box>
         <Box sx={{ mt: 6 }}>
           <EmbedSnippet query={{ business: host ?? undefined, category: category ?? undefined }} title={feed.name} />
         </Box>

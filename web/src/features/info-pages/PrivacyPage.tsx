@@ -12,9 +12,9 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteError
 export const handle = staticPage(
   pageMeta(
     "Privacy",
-    "What the Boulder City Main Street website keeps about its visitors, and why: anonymous counts for the businesses listed, and the messages you send us.",
+    "What the Boulder City Main Street website keeps about its visitors, and why: anonymous counts for the businesses listed, the messages you send us, and the weekly e-mail's list.",
     pages.privacy.href(),
-    ["privacy", "statistics"],
+    ["privacy", "statistics", "weekly e-mail"],
   ),
 );
 
@@ -61,10 +61,33 @@ export function Component() {
         <Typography sx={text}>
           When you send the contact, volunteer or event form, we keep what you wrote so our staff can answer you. Google
           reCAPTCHA checks that the form was sent by a person, under Google&apos;s privacy policy. To stop floods of
-          messages, a scrambled form of the sender&apos;s internet address is kept for about a day.
+          messages, a scrambled form of the sender&apos;s internet address is kept for about a day. When you sign up to
+          volunteer, we e-mail you once to say it arrived (at most once a day, whatever is sent in your address&apos;s
+          name).
         </Typography>
         <Typography sx={text}>
           To have your messages deleted, e-mail us at{" "}
+          <Link href={`mailto:${SITE.email}`} underline="always">
+            {SITE.email}
+          </Link>
+          .
+        </Typography>
+      </Section>
+
+      <Section id="weekly-email" tone="paper" title="The Weekly E-mail" align="left" maxWidth="md">
+        <Typography sx={text}>
+          When you subscribe to the weekly events e-mail, we keep your e-mail address, the kinds of events you chose and
+          when you subscribed and confirmed. We use them only to send that e-mail, every Thursday, and never share or
+          sell them. Our staff see how many people subscribe to each kind of event, never who.
+        </Typography>
+        <Typography sx={text}>
+          Until you open the link in our confirmation e-mail, we send you nothing else, and we forget an address that
+          isn&apos;t confirmed after 7 days. If your mail server tells us an address no longer exists, we stop writing
+          to it and forget it after 90 days. The e-mail has no tracking images or tracked links.
+        </Typography>
+        <Typography sx={text}>
+          Every e-mail has an Unsubscribe link, and most mail apps show an Unsubscribe button for it: one click and we
+          delete your address at once. You can also ask us to delete it by e-mail at{" "}
           <Link href={`mailto:${SITE.email}`} underline="always">
             {SITE.email}
           </Link>

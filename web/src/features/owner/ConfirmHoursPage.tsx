@@ -16,7 +16,7 @@ import { apiPost, asApiError } from "../../lib/api-client";
 import { api, pages } from "@main-street/domain/paths";
 import { PrivatePageSeo } from "../../widgets/auth";
 import { WeekHours } from "../../widgets/open-now";
-import { useLinkToken } from "./link-token";
+import { useLinkToken } from "../../lib/link-token";
 
 const BAD_LINK = "This link is not valid. Please use the link in your most recent e-mail.";
 

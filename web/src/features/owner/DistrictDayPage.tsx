@@ -24,7 +24,7 @@ import { LoadingState } from "../../components/LoadingState";
 import { apiPost, asApiError } from "../../lib/api-client";
 import { PrivatePageSeo } from "../../widgets/auth";
 import { RangeFields } from "../../widgets/hours-editor";
-import { useLinkToken } from "./link-token";
+import { useLinkToken } from "../../lib/link-token";
 
 const BAD_LINK = "This link is not valid. Please use the link in the district day's e-mail.";
 const messageOf = (error: unknown) =>

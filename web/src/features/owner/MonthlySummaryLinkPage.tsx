@@ -14,7 +14,7 @@ import { api, pages } from "@main-street/domain/paths";
 import { LoadingState } from "../../components/LoadingState";
 import { apiPost, asApiError } from "../../lib/api-client";
 import { PrivatePageSeo } from "../../widgets/auth";
-import { useLinkToken } from "./link-token";
+import { useLinkToken } from "../../lib/link-token";
 
 const BAD_LINK = "This link is not valid. Please use the link in your most recent e-mail.";
 

@@ -1,7 +1,8 @@
 /** The owner edit form's revision, validation and rebase (docs/product.md#owners). */
 import { businessFixture } from "@main-street/domain/test-fixtures/business";
 import { weekOf } from "@main-street/domain/weekly-hours";
-import { addDays, toLongDate, todayInSiteZone } from "@main-street/domain/dates";
+import { addDays, toLongDate } from "@main-street/domain/dates";
+import { testToday } from "../../../../scripts/test/test-clock";
 import { baseOf, formErrors, rebased, revisionOf, revisionRefusal, revisionValidation } from "./revision-form";
 
 const listing = businessFixture("diner", {
@@ -43,7 +44,7 @@ describe("the revision a save sends", () => {
 });
 
 describe("special days and access details in a revision", () => {
-  const today = todayInSiteZone();
+  const today = testToday();
   const day = {
     date: addDays(today, 5),
     kind: "open" as const,

@@ -9,7 +9,8 @@ import GlobalStyles from "@mui/material/GlobalStyles";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { Link as RouterLink } from "react-router-dom";
+import EventBusyIcon from "@mui/icons-material/EventBusy";
+import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { toLongDate } from "@main-street/domain/dates";
 import { api, pages } from "@main-street/domain/paths";
 import { pageMeta } from "@main-street/domain/seo";
@@ -18,37 +19,64 @@ import { Button } from "../../components/Button";
 import { QueryContent } from "../../components/LoadFailure";
 import { LoadingState } from "../../components/LoadingState";
 import { PageHero } from "../../components/PageHero";
+import { RecordNotFound } from "../../components/RecordNotFound";
+import { SubscribeForm } from "../newsletter/widget";
 import { NEEDS_APP } from "../../lib/app-started";
 import { pageLoader, type PageHandle } from "../../lib/page";
 export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
-const thisWeekQuery = queryOptions<ThisWeek>({ queryKey: [api.thisWeek.path] });
+/** The next seven days, or with `week` a weekly e-mail's edition (its web copy); null for a week without one. */
+const thisWeekQuery = (week?: string) =>
+  queryOptions<ThisWeek | null>({ queryKey: week ? [api.thisWeek.path, { week }] : [api.thisWeek.path], retry: false });
 
-const META = pageMeta(
-  "This Week Downtown",
-  "What's on in historic downtown Boulder City this week: every event, day by day, and the businesses open late.",
+const weekOf = (search: URLSearchParams) => search.get("week") || undefined;
+
+const DESCRIPTION =
+  "What's on in historic downtown Boulder City this week: every event, day by day, and the businesses open late.";
+const KEYWORDS = ["this week", "events", "open late"];
+const META = pageMeta("This Week Downtown", DESCRIPTION, pages.thisWeek.href(), KEYWORDS);
+const NO_SUCH_WEEK = pageMeta(
+  "No Such Week",
+  "There is no weekly e-mail of that week.",
   pages.thisWeek.href(),
-  ["this week", "events", "open late"],
+  KEYWORDS,
 );
 
-/** Route module (docs/decisions/0044-route-modules.md). The week starts today, so its HTML keeps a day. */
+/**
+ * Route module (docs/decisions/0044-route-modules.md). The week starts today, so its HTML keeps a day; `?week=` is
+ * a weekly e-mail's web copy (docs/product.md#weekly-email), its own page.
+ */
 export const handle: PageHandle = {
-  queries: () => [thisWeekQuery],
-  head: () => ({ status: 200, meta: META }),
+  queries: ({ search }) => [thisWeekQuery(weekOf(search))],
+  search: ["week"],
+  head: ({ search }, data) => {
+    const week = weekOf(search);
+    if (!week) return { status: 200, meta: META };
+    const found = data(thisWeekQuery(week).queryKey) as ThisWeek | null | undefined;
+    if (found === undefined) return undefined;
+    if (!found) return { status: 404, meta: NO_SUCH_WEEK, noindex: true };
+    const title = `This Week Downtown: ${toLongDate(found.from)} – ${toLongDate(found.to)}`;
+    return { status: 200, meta: pageMeta(title, DESCRIPTION, pages.thisWeek.href(week), KEYWORDS) };
+  },
   clock: "day",
 };
 export const loader = pageLoader(handle);
 
-/** On paper: the page alone, without the site's header, footer or buttons. */
+/**
+ * On paper: the page alone, without the site's header (nor the space it keeps on screen), footer or buttons. The
+ * theme prints every text dark (printers drop backgrounds).
+ */
 const PRINT_STYLES = {
   "@media print": {
-    "body > #root header, body > #root footer, .no-print": { display: "none !important" },
+    "body > #root *:has(> #main-content) > :not(#main-content), .no-print": { display: "none !important" },
     "#main-content": { minHeight: "auto !important" },
+    "#main-content > :first-child": { paddingTop: "0 !important", paddingBottom: "16px !important" },
   },
 };
 
 export function Component() {
-  const week = useQuery(thisWeekQuery);
+  const [search] = useSearchParams();
+  const week = useQuery(thisWeekQuery(weekOf(search)));
   return (
     <>
       <GlobalStyles styles={PRINT_STYLES} />
@@ -68,9 +96,20 @@ export function Component() {
           query={week}
           loading={<LoadingState text="Loading this week..." minHeight={480} />}
           failedTitle="We couldn't load this week"
+          notFound={
+            <RecordNotFound
+              icon={<EventBusyIcon />}
+              title="No Such Week"
+              hint="There is no weekly e-mail of that week."
+              back={{ to: pages.thisWeek.href(), label: "See this week" }}
+            />
+          }
         >
           {(found) => found.days.map((day) => <Day key={day.date} day={day} />)}
         </QueryContent>
+        <Box className="no-print" sx={{ mt: 6 }}>
+          <SubscribeForm id="this-week-subscribe" title="Get this page by e-mail every Thursday" />
+        </Box>
       </Container>
     </>
   );

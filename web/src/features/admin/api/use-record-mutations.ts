@@ -11,7 +11,8 @@ export function useRecordForEditing<R>(kind: RecordKind, id: string) {
   return useQuery<R>({ queryKey: [publicApiPath(kind), id], retry: false });
 }
 
-function useRefetchKind(kind: RecordKind) {
+/** Fetches again every cached query under the kind's public path. */
+export function useRefetchKind(kind: RecordKind) {
   const client = useQueryClient();
   const path = publicApiPath(kind);
   return () =>

@@ -1,11 +1,5 @@
 /** The confirmation step before a delete: names what goes, and says it can't be undone. */
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
-import { useId } from "react";
+import { ConfirmDialog } from "./ConfirmDialog";
 
 export function ConfirmDeleteDialog({
   what,
@@ -22,29 +16,18 @@ export function ConfirmDeleteDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const titleId = useId();
-  const textId = useId();
   return (
-    <Dialog
+    <ConfirmDialog
       open={name !== null}
-      onClose={deleting ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
+      title={`Delete this ${what}?`}
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      color="error"
+      busy={deleting}
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>Delete this {what}?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>
-          “{name}” will be removed from the site. This cannot be undone.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={deleting} autoFocus>
-          Cancel
-        </Button>
-        <Button onClick={onConfirm} disabled={deleting} color="error" variant="contained">
-          {deleting ? "Deleting..." : "Delete"}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      “{name}” will be removed from the site. This cannot be undone.
+    </ConfirmDialog>
   );
 }

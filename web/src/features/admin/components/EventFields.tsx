@@ -6,6 +6,7 @@ import { LARGE_UPLOAD_MAX_MB } from "@main-street/domain/uploads";
 import { FormikTextField } from "../../../components/form/FormikTextField";
 import type { FieldsProps } from "../records/admin-record";
 import { DescriptionField } from "./DescriptionField";
+import { EventCategoryField } from "./EventCategoryField";
 import { FeaturedSelect } from "./FeaturedSelect";
 import { HostBusinessField } from "./HostBusinessField";
 import { ImageField } from "./ImageField";
@@ -45,7 +46,7 @@ export function EventFields({ mode, disabled }: FieldsProps<CommunityEvent>) {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormikTextField name="time" label="Time" placeholder="7:00 PM" disabled={disabled} max={60} />
+        <FormikTextField name="time" label="Time" placeholder="7 PM" disabled={disabled} max={60} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         {/* docs/product.md#events-today: a festival over several days; its time runs from the first day to this. */}
@@ -62,7 +63,7 @@ export function EventFields({ mode, disabled }: FieldsProps<CommunityEvent>) {
         <FormikTextField name="location" label="Location" disabled={disabled} max={LIMITS.shortText} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormikTextField name="category" label="Category" placeholder="Festival" disabled={disabled} max={60} />
+        <EventCategoryField disabled={disabled} />
       </Grid>
       <Grid size={12}>
         <HostBusinessField disabled={disabled} />
@@ -74,7 +75,7 @@ export function EventFields({ mode, disabled }: FieldsProps<CommunityEvent>) {
         <FeaturedSelect disabled={disabled} />
       </Grid>
       <Grid size={12}>
-        <RepeatEditor disabled={disabled} editing={!adding} />
+        <RepeatEditor disabled={disabled} />
       </Grid>
     </Grid>
   );

@@ -75,9 +75,12 @@ export function RecordsTab<R extends AdminListable, Values extends FormikValues>
       <TabHeading
         title={kind.plural}
         action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-            {texts.add}
-          </Button>
+          <Box sx={{ display: "flex", gap: 1.5, flexWrap: "wrap" }}>
+            {record.TabActions && <record.TabActions />}
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+              {texts.add}
+            </Button>
+          </Box>
         }
       />
       <QueryContent query={list} loading={<LoadingState text={texts.loading} />} failedTitle={texts.loadFailed}>

@@ -1,7 +1,8 @@
 /**
  * The repeat editor of the Add Event dialog and the Edit Event screen (docs/product.md#recurring-events): MUI
  * controls build the rule (no rule text to type), with the rule in plain English, the first date when the rule
- * moves it, and the next 5 dates as a preview. On the edit screen, single dates are edited (SeriesExceptions.tsx).
+ * moves it, and the next 5 dates as a preview; single dates are skipped, changed or moved there too
+ * (SeriesExceptions.tsx), in the Add Event dialog as on the edit screen.
  */
 import Box from "@mui/material/Box";
 import FormControl from "@mui/material/FormControl";
@@ -63,7 +64,7 @@ function usePreview(values: EventFormValues) {
   return { text: describeRepeatRule(rule, series.start, values.time), dates, first: series.start, exceptions };
 }
 
-export function RepeatEditor({ disabled, editing }: { disabled: boolean; editing: boolean }) {
+export function RepeatEditor({ disabled }: { disabled: boolean }) {
   const { values, setFieldValue, errors, submitCount } = useFormikContext<EventFormValues>();
   const preview = usePreview(values);
   const ruleError = (errors as Record<string, unknown>).rrule;
@@ -210,7 +211,8 @@ export function RepeatEditor({ disabled, editing }: { disabled: boolean; editing
             </Box>
           </Grid>
         )}
-        {repeating && editing && <SeriesExceptions disabled={disabled} />}
+        {/* On the first save too: a series is often announced with its skipped and moved dates. */}
+        {repeating && <SeriesExceptions disabled={disabled} />}
       </Grid>
     </Box>
   );

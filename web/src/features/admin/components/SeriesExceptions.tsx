@@ -1,7 +1,7 @@
 /**
- * Single dates of a series on the Edit Event screen (docs/product.md#recurring-events): skip a date, change its
- * time, place or note, move it to another day, add extra dates, and pause the series between two dates. Each edit is
- * form state, saved with the event; the repeat preview shows its effect at once.
+ * Single dates of a series, in the Add Event dialog and on the Edit Event screen (docs/product.md#recurring-events):
+ * skip a date, change its time, place or note, move it to another day, add extra dates, and pause the series between
+ * two dates. Each edit is form state, saved with the event; the repeat preview shows its effect at once.
  */
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";

@@ -9,7 +9,8 @@ import { BLANK_EVENT, eventForm, eventFormValues, eventPayload } from "./event-f
 import { addValidation, editValidation, type RecordForm } from "./record-form";
 import { recordTexts } from "./record-texts";
 import { weekOf } from "@main-street/domain/weekly-hours";
-import { addDays, toLongDate, todayInSiteZone } from "@main-street/domain/dates";
+import { addDays, toLongDate } from "@main-street/domain/dates";
+import { testToday } from "../../../../../scripts/test/test-clock";
 
 const event: CommunityEvent = {
   id: "e1",
@@ -105,7 +106,7 @@ describe("the business form", () => {
 });
 
 describe("the business form's special hours and access details", () => {
-  const today = todayInSiteZone();
+  const today = testToday();
   const upcoming = { date: addDays(today, 3), kind: "closed" as const, ranges: [], label: "Thanksgiving" };
   const over = { date: addDays(today, -3), kind: "closed" as const, ranges: [], label: "Gone" };
 

@@ -16,6 +16,8 @@ import { Link as RouterLink } from "react-router-dom";
 import { apiGet, apiRequest } from "../../../lib/api-client";
 import { useApiErrorHandler } from "../../../lib/use-api-error-handler";
 import { useToast } from "../../../lib/use-toast";
+import { useState } from "react";
+import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DescriptionDiff } from "./DescriptionDiff";
 import { CHANGE_MARKS, DELETED, INSERTED } from "./diff-marks";
 import { INBOX_KEY } from "./use-inbox";
@@ -90,6 +92,7 @@ function ImportDiff({ review }: { review: ImportReview }) {
 
 export function ImportActions({ item, onDone }: { item: InboxItem; onDone: () => void }) {
   const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
   const toast = useToast();
   const handleError = useApiErrorHandler();
   const review = useQuery({
@@ -122,6 +125,9 @@ export function ImportActions({ item, onDone }: { item: InboxItem; onDone: () =>
     );
   }
   if (item.decision) return <Typography sx={{ mr: "auto" }}>Declined</Typography>;
+  const title = review.data?.proposed.title || item.summary;
+  const cancelling = review.data?.kind === "cancel";
+  const approveLabel = cancelling ? "Approve: mark cancelled" : "Approve and publish";
   const run = async (verdict: "approve" | "decline") => {
     try {
       await decide.mutateAsync(verdict);
@@ -131,6 +137,7 @@ export function ImportActions({ item, onDone }: { item: InboxItem; onDone: () =>
       void review.refetch(); // a newer version may have arrived: show it
       handleError(error, { toast: { title: "Error deciding this import" }, signInAgain: true });
     }
+    setConfirming(false);
   };
   return (
     <Box sx={{ width: "100%" }}>
@@ -142,14 +149,28 @@ export function ImportActions({ item, onDone }: { item: InboxItem; onDone: () =>
           variant="contained"
           color="success"
           disabled={decide.isPending || !review.data}
-          onClick={() => void run("approve")}
+          onClick={() => setConfirming(true)}
         >
-          {review.data?.kind === "cancel" ? "Approve: mark cancelled" : "Approve and publish"}
+          {approveLabel}
         </Button>
         <Button color="error" disabled={decide.isPending} onClick={() => void run("decline")}>
           Decline
         </Button>
       </Box>
+      <ConfirmDialog
+        open={confirming}
+        title={cancelling ? "Mark this event cancelled?" : "Publish this event?"}
+        confirmLabel={approveLabel}
+        busyLabel="Approving..."
+        color="success"
+        busy={decide.isPending}
+        onConfirm={() => void run("approve")}
+        onClose={() => setConfirming(false)}
+      >
+        {cancelling
+          ? `"${title}" is marked Cancelled on the site at once, as its calendar says.`
+          : `"${title}" goes on the site's events at once, as its calendar describes it.`}
+      </ConfirmDialog>
     </Box>
   );
 }

@@ -7,10 +7,12 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import {
+  inboxStatusLabel,
   INBOX_STATUSES,
   INBOX_TYPES,
   type InboxItem,
   type InboxStatus,
+  type InboxType,
   type NoticeState,
 } from "@main-street/domain/inbox";
 import { telHref } from "../../../lib/contact-links";
@@ -31,6 +33,9 @@ const NOTICE_TEXT: Record<NoticeState, string> = {
   held: "Not sent (this hour's notices were used up)",
 };
 
+/** Items staff approve or decline (their own buttons, first in the dialog's actions). */
+const DECIDED_TYPES = new Set<InboxType>(["proposal", "claim", "revision", "import"]);
+
 export function InboxDetail({ item, onClose }: { item: InboxItem; onClose: () => void }) {
   const setStatus = useSetInboxStatus();
   const toast = useToast();
@@ -44,6 +49,7 @@ export function InboxDetail({ item, onClose }: { item: InboxItem; onClose: () =>
       handleError(error, { toast: { title: "Error updating the item" }, signInAgain: true });
     }
   };
+  const decides = DECIDED_TYPES.has(item.type) && !item.decision;
   const subject = `Re: your ${INBOX_TYPES[item.type].toLowerCase()} to Boulder City Main Street`;
   return (
     <Dialog
@@ -58,7 +64,7 @@ export function InboxDetail({ item, onClose }: { item: InboxItem; onClose: () =>
       </DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Received {pacificTime(item.createdAt)} · Status: {INBOX_STATUSES[item.status]}
+          Received {pacificTime(item.createdAt)} · Status: {inboxStatusLabel(item)}
           {/* A calendar's events send no staff notice each (docs/product.md#importing-calendars). */}
           {item.type !== "import" && ` · Staff notice: ${NOTICE_TEXT[item.notice.state]}`}
         </Typography>
@@ -86,7 +92,12 @@ export function InboxDetail({ item, onClose }: { item: InboxItem; onClose: () =>
         {(item.type === "claim" || item.type === "revision") && <OwnerItemActions item={item} onDone={onClose} />}
         {item.type === "import" && <ImportActions item={item} onDone={onClose} />}
         {item.status !== "handled" && (
-          <Button variant="contained" disabled={setStatus.isPending} onClick={() => void change("handled")}>
+          // Beside an undecided item's Approve, a plain button: one filled button per dialog, the decision's.
+          <Button
+            variant={decides ? "text" : "contained"}
+            disabled={setStatus.isPending}
+            onClick={() => void change("handled")}
+          >
             Mark Handled
           </Button>
         )}

@@ -11,7 +11,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import {
-  INBOX_STATUSES,
+  inboxStatusLabel,
   INBOX_TYPES,
   INBOX_VIEWS,
   type InboxItem,
@@ -44,6 +44,9 @@ export function InboxTabLabel() {
   );
 }
 
+/** A decided item's chip says how it was decided (docs/product.md#inbox). */
+const OUTCOME_COLOR = { approved: "success", declined: "error", none: "default" } as const;
+
 function ItemRow({ item, onOpen }: { item: InboxItem; onOpen: () => void }) {
   return (
     <Card component="li" sx={{ listStyle: "none" }}>
@@ -51,8 +54,9 @@ function ItemRow({ item, onOpen }: { item: InboxItem; onOpen: () => void }) {
         <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
           <Chip
             size="small"
-            label={INBOX_STATUSES[item.status]}
-            color={item.status === "new" ? "secondary" : "default"}
+            label={inboxStatusLabel(item)}
+            color={item.status === "new" ? "secondary" : OUTCOME_COLOR[item.decision?.state ?? "none"]}
+            variant={item.decision && item.status !== "new" ? "outlined" : "filled"}
           />
           <Chip size="small" variant="outlined" label={INBOX_TYPES[item.type]} />
           <Typography variant="h6" component="h3" sx={{ fontSize: "1.05rem", flexGrow: 1 }}>

@@ -17,6 +17,7 @@ import type { Business } from "@main-street/domain/business";
 import { apiGet, apiRequest } from "../../../lib/api-client";
 import { useApiErrorHandler } from "../../../lib/use-api-error-handler";
 import { useToast } from "../../../lib/use-toast";
+import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DescriptionDiff } from "./DescriptionDiff";
 import { CHANGE_MARKS, DELETED, INSERTED } from "./diff-marks";
 import { INBOX_KEY } from "./use-inbox";
@@ -94,6 +95,7 @@ function RevisionDiff({ id }: { id: string }) {
 export function OwnerItemActions({ item, onDone }: { item: InboxItem; onDone: () => void }) {
   const what = item.type === "claim" ? "claim" : "revision";
   const [declining, setDeclining] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState("");
   const client = useQueryClient();
   const toast = useToast();
@@ -115,7 +117,9 @@ export function OwnerItemActions({ item, onDone }: { item: InboxItem; onDone: ()
     } catch (error) {
       handleError(error, { toast: { title: "Error deciding this item" }, signInAgain: true });
     }
+    setConfirming(false);
   };
+  const business = item.business?.name ?? "this business";
   if (item.decision) {
     return (
       <Typography sx={{ mr: "auto" }}>
@@ -151,7 +155,7 @@ export function OwnerItemActions({ item, onDone }: { item: InboxItem; onDone: ()
         </Box>
       ) : (
         <Box sx={{ display: "flex", gap: 1 }}>
-          <Button variant="contained" color="success" disabled={decide.isPending} onClick={() => void run("approve")}>
+          <Button variant="contained" color="success" disabled={decide.isPending} onClick={() => setConfirming(true)}>
             {what === "claim" ? "Approve claim" : "Approve changes"}
           </Button>
           <Button color="error" disabled={decide.isPending} onClick={() => setDeclining(true)}>
@@ -159,6 +163,20 @@ export function OwnerItemActions({ item, onDone }: { item: InboxItem; onDone: ()
           </Button>
         </Box>
       )}
+      <ConfirmDialog
+        open={confirming}
+        title={what === "claim" ? "Approve this claim?" : "Approve these changes?"}
+        confirmLabel={what === "claim" ? "Approve claim" : "Approve changes"}
+        busyLabel="Approving..."
+        color="success"
+        busy={decide.isPending}
+        onConfirm={() => void run("approve")}
+        onClose={() => setConfirming(false)}
+      >
+        {what === "claim"
+          ? `${item.name || item.email} (${item.email}) becomes an owner of ${business}: they can edit its listing, and each change comes to this inbox. They are e-mailed that the claim was approved.`
+          : `The changes go live on ${business}'s listing at once, and the owner is e-mailed that they were approved.`}
+      </ConfirmDialog>
     </Box>
   );
 }

@@ -44,6 +44,8 @@ export interface AdminRecordConfig<R extends AdminListable, Values extends Formi
   /** The admin list's columns: badges after the name (before 'Featured'), then lines under the excerpt. */
   badges(record: R): ListBadge[];
   Details: ComponentType<{ record: R }>;
+  /** Beside the tab's Add button (events: the categories staff manage). */
+  TabActions?: ComponentType;
   /** Shown under the edit screen's form (businesses: their owners and history). */
   EditExtras?: ComponentType<{ record: R }>;
   /** The empty list's title ('No businesses found'). */

@@ -5,6 +5,7 @@ import type { CommunityEvent } from "@main-street/domain/event";
 import { eventTimeText } from "@main-street/domain/event-span";
 import { pages } from "@main-street/domain/paths";
 import { useEvents } from "../../../lib/public-lists";
+import { EventCategoriesButton } from "../components/EventCategories";
 import { EventFields } from "../components/EventFields";
 import { SeriesSplit } from "../components/SeriesSplit";
 import { eventForm, type EventFormValues } from "../forms/event-form";
@@ -30,6 +31,8 @@ export const eventRecord: AdminRecordConfig<CommunityEvent, EventFormValues> & {
   Fields: EventFields,
   badges: (event) => (event.category ? [{ label: event.category }] : []),
   Details: EventDetails,
+  // docs/product.md#event-categories: the list an event's category comes from.
+  TabActions: EventCategoriesButton,
   // docs/product.md#recurring-events: "this and following" on a series.
   EditExtras: SeriesSplit,
   emptyTitle: "No events scheduled",

@@ -28,5 +28,6 @@ it("keeps the dashboard's tabs in their order (docs/product.md#admin)", () => {
     "Bingo Squares",
     "Calendars",
     "District days",
+    "Weekly E-mail",
   ]);
 });

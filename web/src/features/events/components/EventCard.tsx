@@ -96,7 +96,7 @@ export function EventCard({ event, kind }: { event: CommunityEvent; kind: EventC
             color={past ? "secondary" : "primary"}
             endIcon={<ArrowForwardIcon />}
           >
-            {kind === "featured" ? "Learn More & RSVP" : "View Details"}
+            {kind === "featured" ? "Learn More" : "View Details"}
             <span className="sr-only">: {event.title}</span>
           </Button>
         </div>

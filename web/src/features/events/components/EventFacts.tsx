@@ -23,6 +23,9 @@ const Facts = styled("ul")(({ theme }) => ({
   "& .fact-icon": { color: theme.palette.primary.main, display: "inline-flex", marginTop: "2px" },
   "&[data-dense]": { gap: theme.spacing(0.5), "& > li": { fontSize: "0.92rem" } },
   "&[data-icons='light'] .fact-icon": { color: theme.palette.warning.light },
+  // A cancelled date is a warning, not one more fact: bold, and the date it cancels struck through.
+  "& > li[data-fact='cancelled']": { fontWeight: 700 },
+  "& > li[data-fact='cancelled'] ~ li[data-fact='date'] > span:last-child": { textDecoration: "line-through" },
 }));
 
 /** Date, time and place of an event; `light` icons sit on the dark hero. */
@@ -60,7 +63,7 @@ export function EventFacts({
   return (
     <Facts data-dense={dense || undefined} data-icons={icons}>
       {rows.map((row) => (
-        <li key={row.key}>
+        <li key={row.key} data-fact={row.key}>
           <span className="fact-icon" aria-hidden>
             {row.icon}
           </span>

@@ -8,6 +8,7 @@ import type { CommunityEvent } from "@main-street/domain/event";
 import { pages } from "@main-street/domain/paths";
 import type { eventKind } from "@main-street/domain/records";
 import { DetailHeroBar } from "../../../components/DetailHeroBar";
+import { shownDate } from "@main-street/domain/series-view";
 import { EventFacts } from "./EventFacts";
 
 /** The kind's collection, checked against its descriptor without loading it (its schemas are for staff only). */
@@ -29,7 +30,8 @@ export function EventHero({ event, canEdit }: { event: CommunityEvent; canEdit: 
           edit={canEdit ? { to: pages.adminEdit.href(EVENTS, event.id), label: "Edit Event" } : undefined}
         />
         <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mb: 2 }}>
-          {event.cancelled && <CancelledTag />}
+          {/* The whole event called off, or the one date of a series this page shows. */}
+          {(event.cancelled || shownDate(event)?.cancelled) && <CancelledTag />}
           {event.featured === "true" && <Tag icon={<StarIcon />} label="Featured Event" color="warning" />}
           {event.category && <Tag label={event.category} sx={{ bgcolor: "common.white", color: "secondary.main" }} />}
         </Box>

@@ -10,8 +10,10 @@ import { toLongDate } from "@main-street/domain/dates";
 import type { CommunityEvent, EventOverride, SeriesView } from "@main-street/domain/event";
 import { Link } from "react-router-dom";
 import { listedDate } from "@main-street/domain/series-view";
+import { formatEventTime } from "@main-street/domain/time-format";
 import { pages } from "@main-street/domain/paths";
 import { fullEventDate } from "../../../lib/event-dates";
+import { CancelledTag } from "../../../components/CancelledTag";
 
 const DateList = styled("ul")(({ theme }) => ({
   margin: 0,
@@ -28,16 +30,24 @@ function longDate(isoDate: string): string {
 export function SeriesDates({ event, series }: { event: CommunityEvent; series: SeriesView }) {
   const changed = new Map(series.changed.map((c) => [c.date, c]));
   const path = (date: string) => pages.event.href(event.id, date);
-  // What a changed date changes: its time or place when they differ from the series', and its note.
-  const changes = (c: EventOverride) =>
-    [
-      c.moveTo && c.moveTo !== c.date && `moved to ${longDate(c.moveTo)}`,
-      c.time !== series.time && c.time,
-      c.location !== series.location && c.location,
+  /**
+   * What a changed date changes, beside a link that names one of its two days: the next dates show the day it
+   * happens on (so it was moved from its own date), the changed dates its own date (so it moved to another day).
+   * Then its time and place when they differ from the series', and its note.
+   */
+  const changes = (c: EventOverride, link: "day" | "date") => {
+    const moved = Boolean(c.moveTo) && c.moveTo !== c.date;
+    return [
+      moved && (link === "day" ? `moved from ${longDate(c.date)}` : `moved to ${longDate(c.moveTo)}`),
+      c.time && c.time !== series.time && formatEventTime(c.time),
+      c.location && c.location !== series.location && c.location,
       c.note,
     ]
       .filter(Boolean)
-      .join(", ");
+      .join("; ");
+  };
+  // A changed date among the next dates is described there: the changed dates list the others, so none shows twice.
+  const otherChanges = series.changed.filter((c) => !series.upcoming.includes(c.date) && changes(c, "date"));
   return (
     <Card component="section" aria-labelledby="series-dates-title" sx={{ p: { xs: 3, md: 4 }, mt: 4 }}>
       <Typography variant="h2" id="series-dates-title" sx={{ fontSize: "1.8rem", mb: 1 }}>
@@ -60,8 +70,8 @@ export function SeriesDates({ event, series }: { event: CommunityEvent; series: 
                   <Link to={path(date)} aria-current={date === series.occurrence ? "date" : undefined}>
                     {longDate(listed.day)}
                   </Link>
-                  {change && ` — changed: ${changes(change)}`}
-                  {series.extra.includes(date) && " — extra date"}
+                  {change && changes(change, "day") && ` (${changes(change, "day")})`}
+                  {series.extra.includes(date) && " (extra date)"}
                 </li>
               );
             })}
@@ -78,7 +88,7 @@ export function SeriesDates({ event, series }: { event: CommunityEvent; series: 
           <DateList aria-labelledby="series-skipped-title">
             {series.skipped.map((date) => (
               <li key={date}>
-                <Link to={path(date)}>{longDate(date)}</Link> — cancelled
+                <Link to={path(date)}>{longDate(date)}</Link> <CancelledTag size="small" />
               </li>
             ))}
           </DateList>
@@ -96,16 +106,16 @@ export function SeriesDates({ event, series }: { event: CommunityEvent; series: 
           </DateList>
         </>
       )}
-      {series.changed.length > 0 && (
+      {otherChanges.length > 0 && (
         <>
           <Typography variant="h3" id="series-changed-title" sx={{ fontSize: "1.2rem", mt: 2, mb: 1 }}>
             Changed dates
           </Typography>
           <DateList aria-labelledby="series-changed-title">
-            {series.changed.map((c) => (
+            {otherChanges.map((c) => (
               <li key={c.date}>
                 <Link to={path(c.date)}>{longDate(c.date)}</Link>
-                {`: ${changes(c)}`}
+                {`: ${changes(c, "date")}`}
               </li>
             ))}
           </DateList>

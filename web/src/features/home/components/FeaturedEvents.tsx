@@ -1,10 +1,12 @@
 import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
+import ViewWeekIcon from "@mui/icons-material/ViewWeek";
+import Box from "@mui/material/Box";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import { todayInSiteZone } from "@main-street/domain/dates";
 import { useMemo } from "react";
 import { LoadingState } from "../../../components/LoadingState";
-import { CenteredLinkButton } from "../../../components/CenteredLinkButton";
+import { Button } from "../../../components/Button";
 import { Section } from "../../../components/Section";
 import { useRenderTime } from "../../../lib/render-context";
 import { classifyEvents, HOME_EVENT_LIMIT } from "../../../lib/event-schedule";
@@ -40,9 +42,26 @@ export function FeaturedEvents() {
           ))}
         </Grid>
       )}
-      <CenteredLinkButton to={pages.events.href()} color="secondary" endIcon={<ArrowForwardIcon />} mt={5}>
-        View All Events
-      </CenteredLinkButton>
+      <Box sx={{ display: "flex", gap: 2, justifyContent: "center", flexWrap: "wrap", mt: 5 }}>
+        <Button
+          to={pages.events.href()}
+          variant="contained"
+          color="secondary"
+          size="large"
+          endIcon={<ArrowForwardIcon />}
+        >
+          View All Events
+        </Button>
+        <Button
+          to={pages.thisWeek.href()}
+          variant="outlined"
+          color="secondary"
+          size="large"
+          startIcon={<ViewWeekIcon />}
+        >
+          This Week Downtown
+        </Button>
+      </Box>
     </Section>
   );
 }

@@ -53,7 +53,10 @@ export function useMyListingsMenuItems(onNavigate: () => void): ReactElement[] {
   return items;
 }
 
-/** The profile's card: what the account owns and has claimed, or how to claim a listing. */
+/**
+ * The profile's card: what the account owns and has claimed, or how to claim a listing. Its links are underlined:
+ * one sits in a sentence, where colour alone wouldn't tell it from the text (axe's link-in-text-block).
+ */
 export function MyListingsLinks() {
   const { data } = useMyListings();
   if (!data) return null;
@@ -68,13 +71,18 @@ export function MyListingsLinks() {
           <Box component="ul" sx={{ m: 0, pl: 2.5, display: "grid", gap: 0.5 }}>
             {businesses.map((b) => (
               <li key={b.id}>
-                <Link component={RouterLink} to={pages.ownerBusiness.href(b.id)}>
+                <Link component={RouterLink} underline="always" to={pages.ownerBusiness.href(b.id)}>
                   Edit {b.name}
                 </Link>
               </li>
             ))}
           </Box>
-          <Link component={RouterLink} to={pages.owner.href()} sx={{ display: "inline-block", mt: 1.5 }}>
+          <Link
+            component={RouterLink}
+            underline="always"
+            to={pages.owner.href()}
+            sx={{ display: "inline-block", mt: 1.5 }}
+          >
             Open My businesses
           </Link>
         </>
@@ -87,7 +95,7 @@ export function MyListingsLinks() {
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {pendingClaims.map((c) => (
               <li key={c.businessId}>
-                <Link component={RouterLink} to={pages.business.href(c.businessId)}>
+                <Link component={RouterLink} underline="always" to={pages.business.href(c.businessId)}>
                   {c.businessName}
                 </Link>
               </li>
@@ -101,7 +109,8 @@ export function MyListingsLinks() {
       {businesses.length === 0 && pendingClaims.length === 0 && (
         <Typography color="text.secondary">
           Own a business in the directory? Open its page and choose &ldquo;Own this business? Claim it&rdquo;.{" "}
-          <Link component={RouterLink} to={pages.directory.href()}>
+          {/* In a sentence: underlined, so it shows as a link without relying on its colour (WCAG 1.4.1). */}
+          <Link component={RouterLink} to={pages.directory.href()} underline="always">
             Browse the directory
           </Link>
         </Typography>

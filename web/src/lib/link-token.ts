@@ -1,9 +1,10 @@
 /**
- * The signed token of an owner e-mail's link (the "still correct" link, the summary's opt-out link, a district day's
- * answer link): read from the address's fragment, which browsers never send, so no server log records it (a link
- * mailed before the fragment carries it in the query: read too); it leaves the address at once (kept in this history
- * entry's state, so a reload still works), and can be dropped from that state once spent. The owner pages send no
- * Referer either. `more` names other values the link carries beside the token (a district day's chosen answer).
+ * The signed token of an e-mail's link (an owner's "still correct" or summary opt-out link, a district day's answer
+ * link, the weekly e-mail's confirm, settings and unsubscribe links; `withSecret` in paths.ts writes them): read from
+ * the address's fragment, which browsers never send, so no server log records it (an owner link mailed before the
+ * fragment carried it has it in the query: read too); it leaves the address at once (kept in this history entry's
+ * state, so a reload still works), and can be dropped from that state once spent. These pages send no Referer either.
+ * `more` names other values the link carries beside the token (a district day's chosen answer).
  */
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
