@@ -14,7 +14,7 @@ import {
   type DistrictDayStatus,
 } from "@main-street/domain/district-days";
 import { districtDayType, ownerType } from "@main-street/domain/records";
-import { comingDayText } from "@main-street/domain/opening-hours-text";
+import { comingDayText } from "@main-street/domain/week-hours-text";
 import { firstSiteInstant } from "@main-street/domain/site-clock";
 import { businesses } from "../businesses/repository";
 import { HttpError } from "../http/errors";

@@ -7,7 +7,7 @@
 import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot } from "firebase-admin/firestore";
 import { toLongDate } from "@main-street/domain/dates";
 import type { DistrictAnswer, DistrictDayPreview } from "@main-street/domain/district-days";
-import { comingDayText } from "@main-street/domain/opening-hours-text";
+import { comingDayText } from "@main-street/domain/week-hours-text";
 import { dayHours, type HoursException } from "@main-street/domain/special-hours";
 import { exceptionsField } from "@main-street/domain/special-hours-schema";
 import type { TimeRange } from "@main-street/domain/weekly-hours";

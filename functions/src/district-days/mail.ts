@@ -12,7 +12,7 @@ import { businessKind } from "@main-street/domain/records";
 import { pages } from "@main-street/domain/paths";
 import { weekdayOf } from "@main-street/domain/site-clock";
 import { dayHours } from "@main-street/domain/special-hours";
-import { comingDayText } from "@main-street/domain/opening-hours-text";
+import { comingDayText } from "@main-street/domain/week-hours-text";
 import type { MailContent } from "../mail/messages";
 import { withDeadline } from "../platform/firestore";
 import { readRecord } from "../records/read";

@@ -2,13 +2,7 @@ import escapeHtml from "escape-html";
 import { SITE_TIME_ZONE } from "@main-street/domain/dates";
 import { INBOX_TYPES, type InboxItem } from "@main-street/domain/inbox";
 import type { Business } from "@main-street/domain/business";
-import {
-  comingDayName,
-  comingDayText,
-  seasonText,
-  shortDate,
-  weekSummary,
-} from "@main-street/domain/opening-hours-text";
+import { comingDayName, comingDayText, seasonText, shortDate, weekSummary } from "@main-street/domain/week-hours-text";
 import { accessSummary, reportsAccess } from "@main-street/domain/access";
 import { comingSeasons, comingSpecialDays, type HoursSchedule } from "@main-street/domain/special-hours";
 import { pages } from "@main-street/domain/paths";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { businessFields, weeklyHoursSchema, type Business } from "./business";
-import { comingDayName, comingDayText, seasonText, shortDate, weekSummary } from "./opening-hours-text";
+import { comingDayName, comingDayText, seasonText, shortDate, weekSummary } from "./week-hours-text";
 import { accessSummary, type AccessDetails } from "./access";
 import { exceptionsField, seasonsField } from "./special-hours-schema";
 import type { HoursException, Season } from "./special-hours";

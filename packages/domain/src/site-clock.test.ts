@@ -1,7 +1,8 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { weekOf } from "./weekly-hours";
-import { openNowText, weekSchedule } from "./opening-hours-text";
+import { openNowText } from "./opening-hours-text";
+import { weekSchedule } from "./week-hours-text";
 import { firstSiteInstant, siteWallClock, weekdayOf } from "./site-clock";
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -33,7 +34,8 @@ describe("site clock", () => {
  */
 function answersIn(zones: string[]): Promise<{ machineHour: number; answers: unknown }[]> {
   const code = `
-    import { openNowText, weekSchedule } from ${JSON.stringify(path.join(__dirname, "opening-hours-text"))};
+    import { openNowText } from ${JSON.stringify(path.join(__dirname, "opening-hours-text"))};
+    import { weekSchedule } from ${JSON.stringify(path.join(__dirname, "week-hours-text"))};
     import { siteWallClock } from ${JSON.stringify(path.join(__dirname, "site-clock"))};
     const hours = ${JSON.stringify(HOURS)};
     const results = ${JSON.stringify(zones)}.map((zone) => {

@@ -1,6 +1,7 @@
 /** Special hours applied by every reader of hours (docs/product.md#hours, docs/decisions/0080-special-hours.md). */
 import { isOpenNow, openStatus, openUntil, specialOpeningHoursSpecification } from "./opening-hours";
-import { comingWeek, openNowText } from "./opening-hours-text";
+import { openNowText } from "./opening-hours-text";
+import { comingWeek } from "./week-hours-text";
 import { comingSpecialDays, dayHours, type HoursException, type HoursSchedule } from "./special-hours";
 import { weekOf } from "./weekly-hours";
 import { pdt, pst } from "../../../scripts/test/fixtures/pacific-time";

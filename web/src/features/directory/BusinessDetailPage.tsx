@@ -26,7 +26,7 @@ import { lazy, Suspense } from "react";
 import { UpcomingHere } from "./components/UpcomingHere";
 import { BusinessCalendar } from "./components/BusinessCalendar";
 import { VisitBlock } from "./components/VisitBlock";
-import { BusinessAccess } from "./components/BusinessAccess";
+import { BusinessAccess } from "./components/LazyBusinessAccess";
 import { SignInToClaim } from "./components/SignInToClaim";
 import { BUSINESS_NOT_FOUND_META } from "./meta";
 import { useBusinessStats } from "./use-business-stats";

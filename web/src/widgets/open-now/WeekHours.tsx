@@ -8,7 +8,7 @@ import {
   seasonText,
   shortDate,
   type ComingDaySchedule,
-} from "@main-street/domain/opening-hours-text";
+} from "@main-street/domain/week-hours-text";
 import { siteWallClock } from "@main-street/domain/site-clock";
 import {
   comingSeasons,

@@ -4,7 +4,9 @@ import { createElement as h } from "react";
 import { weekOf } from "@main-street/domain/weekly-hours";
 import { pdt } from "../../../../scripts/test/fixtures/pacific-time";
 import { renderOnServerThenHydrate } from "../../test/render-on-server-then-hydrate";
-import { OpenNowBadge, useMinuteClock, WeekHours, type OpenNowBadgeProps, type WeekHoursProps } from "./index";
+import { OpenNowBadge, useMinuteClock, type OpenNowBadgeProps } from "./index";
+// The component itself; pages load it lazily (LazyWeekHours.tsx).
+import { WeekHours, type WeekHoursProps } from "./WeekHours";
 
 const HOURS = weekOf([
   { days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "07:00", closes: "21:00" },
