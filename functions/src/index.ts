@@ -5,6 +5,7 @@ import { onSchedule } from "firebase-functions/v2/scheduler";
 import { retryDueMail } from "./mail/drain";
 import { sendWeeklyEmail } from "./newsletter/weekly";
 import { deleteUnusedUploads } from "./objects/unused-uploads";
+import { MANAGED_RECORDS } from "./record-registry";
 import { importCalendars as importAllCalendars } from "./calendar-import/import-source";
 import { sendHoursReminders } from "./owners/reminders";
 import { sendMonthlySummaries } from "./stats-read/monthly-summary";
@@ -71,7 +72,7 @@ export const hoursReminders = onSchedule(
     try {
       await sendHoursReminders(mailSiteUrl());
     } finally {
-      await deleteUnusedUploads(); // the owners' other daily chore (docs/decisions/0039-owner-hardening.md)
+      await deleteUnusedUploads(MANAGED_RECORDS); // the owners' other daily chore (docs/decisions/0039-owner-hardening.md)
     }
   },
 );

@@ -5,17 +5,20 @@ import { adminInboxRoutes } from "../inbox/routes";
 import { adminOwnerRoutes } from "../owners/admin-routes";
 import { adminStatsRoutes } from "../stats-read/routes";
 import { adminNewsletterRoutes } from "../newsletter/admin-routes";
-import { MANAGED_RECORDS } from "../records/managed";
+import { removeOwnerCalendars } from "../calendar-import/sources";
+import { MANAGED_RECORDS } from "../record-registry";
+import { adminPrivacyRoutes } from "./privacy-routes";
 import { adminRecordRoutes } from "./record-routes";
 import { adminUserRoutes } from "./user-routes";
 
 /** /api/admin/*: app.ts mounts this behind requireAdmin, so every handler here runs for admins only. */
 export const adminRoutes = Router();
 adminRoutes.use(adminUserRoutes);
-adminRoutes.use(adminOwnerRoutes); // before the inbox's /inbox/:id routes and the records' /businesses/:id
+adminRoutes.use(adminOwnerRoutes(removeOwnerCalendars)); // before the inbox's /inbox/:id routes and the records' /businesses/:id
+adminRoutes.use(adminPrivacyRoutes); // what one person left, across the inbox, the owners' area and the weekly e-mail
 adminRoutes.use(adminInboxRoutes);
 adminRoutes.use(adminCalendarRoutes); // /calendar-sources…, /inbox/:id/import/…
 adminRoutes.use(adminStatsRoutes); // /stats/…, /businesses/:id/stats: before the records' /:collection/:id
 adminRoutes.use(adminNewsletterRoutes); // /newsletter…
 adminRoutes.use(adminEventRoutes); // POST /events/:id/split, beside the records' /events/:id
-for (const records of MANAGED_RECORDS) adminRoutes.use(adminRecordRoutes(records));
+for (const records of MANAGED_RECORDS) adminRoutes.use(adminRecordRoutes(records, MANAGED_RECORDS));

@@ -4,15 +4,12 @@ import {
   INBOX_TYPES,
   inboxQuerySchema,
   inboxStatusSchema,
-  personDeleteSchema,
 } from "@main-street/domain/inbox";
 import { noStore } from "../http/cache-headers";
 import { inAdmin } from "../http/mounts";
 import { api } from "@main-street/domain/paths";
 import { HttpError } from "../http/errors";
 import { parseId, parseInput } from "../http/validate";
-import { forgetOwner } from "../owners/forget";
-import { forgetSubscriber } from "../newsletter/subscribers";
 import { csvRow } from "./csv";
 import { approveSchema, declineSchema } from "@main-street/domain/proposals";
 import { deliverAfterCommit } from "../mail/outbox";
@@ -21,7 +18,6 @@ import {
   allOfFilter,
   countNew,
   decideProposal,
-  deletePerson,
   getInboxItem,
   listInbox,
   setInboxStatus,
@@ -63,20 +59,6 @@ adminInboxRoutes.get(inAdmin(api.admin.inbox.export.path), async (req, res) => {
     ]);
   }
   res.send(body);
-});
-
-/**
- * A privacy request: every item and stored submission of one e-mail address, what they hold as an owner (their
- * ownerships, reminder links, claims and listing changes; their address in listing histories is blanked), and their
- * weekly e-mail subscription.
- */
-adminInboxRoutes.post(inAdmin(api.admin.inbox.deletePerson.path), async (req, res) => {
-  const { email } = parseInput(personDeleteSchema, req.body);
-  const asOwner = await forgetOwner(email);
-  const asSubscriber = await forgetSubscriber(email); // the weekly e-mail (docs/product.md#weekly-email)
-  const deleted = asOwner + asSubscriber + (await deletePerson(email));
-  noStore(res);
-  res.json({ deleted });
 });
 
 adminInboxRoutes.get(inAdmin(api.admin.inbox.item.path), async (req, res) => {

@@ -1,5 +1,4 @@
 import {
-  businessKind,
   claimType,
   confirmLinkType,
   historyType,
@@ -19,4 +18,10 @@ export const db = () => firestore();
 /** One document per owner of one business: it exists exactly while they own it. */
 export const ownerRef = (businessId: string, uid: string) =>
   db().collection(OWNERS_COLLECTION).doc(`${businessId}__${uid}`);
-export const businessRef = (id: string) => db().collection(businessKind.collection).doc(id);
+export { businessRef } from "../businesses/refs";
+
+/**
+ * What else ends with ownerships (an owner removed, their data deleted on request, the listing deleted): the owners'
+ * calendars (docs/product.md#importing-calendars). The import sits above owners, so the app passes it in.
+ */
+export type EndOwnerships = (which: { businessId?: string; uids?: string[] }) => Promise<unknown>;

@@ -18,7 +18,7 @@ import { bumpCacheVersion, cacheBumped } from "../platform/list-cache";
 import { readRecord, readRecords } from "../records/read";
 import type { SubmissionForm } from "../submissions/pipeline";
 import { closeItem, decidable } from "./decision";
-import { openTrail } from "./history";
+import { openTrail } from "../businesses/history";
 import { businessOf, notOwner, unknownBusiness } from "./ownership";
 import { REVISIONS_COLLECTION, businessRef, db, ownerRef } from "./refs";
 import { siteNow } from "../platform/clock";
