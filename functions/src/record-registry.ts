@@ -23,7 +23,7 @@ import { getUser, listUsers } from "./users/repository";
 import { setUserRole } from "./users/roles";
 import { bingoSquares } from "./bingo/repository";
 import { businesses } from "./businesses/repository";
-import { events } from "./events/repository";
+import { managedEvents } from "./events/categories";
 
 /** Deleting a listing also deletes its ownerships and their calendars, so its owners no longer count as owners (docs/product.md#owners). */
 const managedBusinesses: typeof businesses = {
@@ -36,7 +36,7 @@ const managedBusinesses: typeof businesses = {
 };
 
 /** Every kind the admins manage: each gets the admin routes, and the images its records show count as in use. */
-export const MANAGED_RECORDS = [events, managedBusinesses, bingoSquares] as const;
+export const MANAGED_RECORDS = [managedEvents, managedBusinesses, bingoSquares] as const;
 
 /**
  * Where each record type is read and written (docs/decisions/0023-record-descriptors.md): the kinds admins manage
@@ -47,7 +47,7 @@ type Described = Omit<RecordType, "schema">;
 const repository = <T extends object>(type: Described, operations: T) => ({ type, ...operations });
 
 export const RECORD_REPOSITORIES = {
-  [eventKind.collection]: repository(eventKind, events),
+  [eventKind.collection]: repository(eventKind, managedEvents),
   [businessKind.collection]: repository(businessKind, managedBusinesses),
   [bingoSquareKind.collection]: repository(bingoSquareKind, bingoSquares),
   [inboxItemType.collection]: repository(inboxItemType, { listInbox, getInboxItem, setInboxStatus }),

@@ -3,7 +3,7 @@ import { personDeleteSchema } from "@main-street/domain/inbox";
 import { api } from "@main-street/domain/paths";
 import { removeOwnerCalendars } from "../calendar-import/sources";
 import { noStore } from "../http/cache-headers";
-import { inAdmin } from "../http/mounts";
+import { inApi } from "../http/mounts";
 import { parseInput } from "../http/validate";
 import { deletePerson } from "../inbox/repository";
 import { forgetSubscriber } from "../newsletter/subscribers";
@@ -17,7 +17,7 @@ export const adminPrivacyRoutes = Router();
  * ownerships, reminder links, claims and listing changes; their address in listing histories is blanked), and their
  * weekly e-mail subscription.
  */
-adminPrivacyRoutes.post(inAdmin(api.admin.inbox.deletePerson.path), async (req, res) => {
+adminPrivacyRoutes.post(inApi(api.admin.inbox.deletePerson.path), async (req, res) => {
   const { email } = parseInput(personDeleteSchema, req.body);
   const asOwner = await forgetOwner(email, removeOwnerCalendars);
   const asSubscriber = await forgetSubscriber(email); // the weekly e-mail (docs/product.md#weekly-email)
@@ -25,4 +25,3 @@ adminPrivacyRoutes.post(inAdmin(api.admin.inbox.deletePerson.path), async (req, 
   noStore(res);
   res.json({ deleted });
 });
-

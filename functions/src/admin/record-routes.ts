@@ -2,7 +2,7 @@ import { Router } from "express";
 import { currentUser } from "../auth/middleware";
 import { HttpError } from "../http/errors";
 import { noStore } from "../http/cache-headers";
-import { inAdmin } from "../http/mounts";
+import { inApi } from "../http/mounts";
 import { api, fill } from "@main-street/domain/paths";
 import { parseId, parseInput } from "../http/validate";
 import { withCleanDescription } from "../html/descriptions";
@@ -32,10 +32,10 @@ export function adminRecordRoutes(
   const router = Router();
   // This kind's routes: the records' patterns with its collection filled in.
   const collection = { collection: kind.collection };
-  const one = inAdmin(fill(api.admin.record.path, collection));
+  const one = inApi(fill(api.admin.record.path, collection));
   const notFound = () => new HttpError(404, "not_found", `${kind.label} not found.`);
 
-  router.post(inAdmin(fill(api.admin.records.path, collection)), async (req, res) => {
+  router.post(inApi(fill(api.admin.records.path, collection)), async (req, res) => {
     const data = withCleanDescription(parseInput(kind.inputSchema, req.body), descriptionRequiredOnCreate);
     await checkReferences?.(data, null);
     const created = await records.create(data);

@@ -59,6 +59,21 @@ export async function checkEventCategory(data: { category?: string }, previous?:
   data.category = found.name;
 }
 
+/**
+ * The events as staff create and edit them (the admin routes): besides the host, the category must be one of the
+ * list's, and is stored in the list's spelling (docs/product.md#event-categories).
+ */
+export const managedEvents: typeof events = {
+  ...events,
+  stored: {
+    ...events.stored,
+    async checkReferences(data, previous) {
+      await events.stored.checkReferences?.(data, previous);
+      await checkEventCategory(data, previous?.category);
+    },
+  },
+};
+
 interface Listed {
   id: string;
   name: string;

@@ -1,12 +1,7 @@
 import { Router } from "express";
-import {
-  INBOX_STATUSES,
-  INBOX_TYPES,
-  inboxQuerySchema,
-  inboxStatusSchema,
-} from "@main-street/domain/inbox";
+import { INBOX_STATUSES, INBOX_TYPES, inboxQuerySchema, inboxStatusSchema } from "@main-street/domain/inbox";
 import { noStore } from "../http/cache-headers";
-import { inAdmin } from "../http/mounts";
+import { inApi } from "../http/mounts";
 import { api } from "@main-street/domain/paths";
 import { HttpError } from "../http/errors";
 import { parseId, parseInput } from "../http/validate";
@@ -14,32 +9,25 @@ import { csvRow } from "./csv";
 import { approveSchema, declineSchema } from "@main-street/domain/proposals";
 import { deliverAfterCommit } from "../mail/outbox";
 import { mailSiteUrl } from "../platform/config";
-import {
-  allOfFilter,
-  countNew,
-  decideProposal,
-  getInboxItem,
-  listInbox,
-  setInboxStatus,
-} from "./repository";
+import { allOfFilter, countNew, decideProposal, getInboxItem, listInbox, setInboxStatus } from "./repository";
 import { siteToday } from "../platform/clock";
 
 /** /api/admin/inbox… (docs/product.md#inbox): mounted under /api/admin behind requireAdmin. */
 export const adminInboxRoutes = Router();
 const notFound = () => new HttpError(404, "not_found", "Inbox item not found.");
 
-adminInboxRoutes.get(inAdmin(api.admin.inbox.list.path), async (req, res) => {
+adminInboxRoutes.get(inApi(api.admin.inbox.list.path), async (req, res) => {
   const query = parseInput(inboxQuerySchema, { ...req.query });
   noStore(res);
   res.json(await listInbox(query));
 });
 
-adminInboxRoutes.get(inAdmin(api.admin.inbox.summary.path), async (_req, res) => {
+adminInboxRoutes.get(inApi(api.admin.inbox.summary.path), async (_req, res) => {
   noStore(res);
   res.json({ new: await countNew() });
 });
 
-adminInboxRoutes.get(inAdmin(api.admin.inbox.export.path), async (req, res) => {
+adminInboxRoutes.get(inApi(api.admin.inbox.export.path), async (req, res) => {
   const { cursor: _cursor, limit: _limit, ...filter } = parseInput(inboxQuerySchema, { ...req.query });
   noStore(res);
   res.type("text/csv; charset=utf-8");
@@ -61,14 +49,14 @@ adminInboxRoutes.get(inAdmin(api.admin.inbox.export.path), async (req, res) => {
   res.send(body);
 });
 
-adminInboxRoutes.get(inAdmin(api.admin.inbox.item.path), async (req, res) => {
+adminInboxRoutes.get(inApi(api.admin.inbox.item.path), async (req, res) => {
   const item = await getInboxItem(parseId(req.params.id, "Inbox item"));
   if (!item) throw notFound();
   noStore(res);
   res.json(item);
 });
 
-adminInboxRoutes.put(inAdmin(api.admin.inbox.status.path), async (req, res) => {
+adminInboxRoutes.put(inApi(api.admin.inbox.status.path), async (req, res) => {
   const id = parseId(req.params.id, "Inbox item");
   const { status } = parseInput(inboxStatusSchema, req.body);
   const item = await setInboxStatus(id, status);
@@ -78,7 +66,7 @@ adminInboxRoutes.put(inAdmin(api.admin.inbox.status.path), async (req, res) => {
 });
 
 /** Approve: the event editor has saved the event; the proposal links to it and the proposer is sent its link. */
-adminInboxRoutes.put(inAdmin(api.admin.inbox.approve.path), async (req, res) => {
+adminInboxRoutes.put(inApi(api.admin.inbox.approve.path), async (req, res) => {
   const id = parseId(req.params.id, "Inbox item");
   const { eventId } = parseInput(approveSchema, req.body);
   const done = await decideProposal(id, { state: "approved", eventId }, mailSiteUrl());
@@ -89,7 +77,7 @@ adminInboxRoutes.put(inAdmin(api.admin.inbox.approve.path), async (req, res) => 
 });
 
 /** Decline, with an optional note: the proposer is e-mailed only when staff write one. */
-adminInboxRoutes.put(inAdmin(api.admin.inbox.decline.path), async (req, res) => {
+adminInboxRoutes.put(inApi(api.admin.inbox.decline.path), async (req, res) => {
   const id = parseId(req.params.id, "Inbox item");
   const { note } = parseInput(declineSchema, req.body);
   const done = await decideProposal(id, { state: "declined", note }, mailSiteUrl());

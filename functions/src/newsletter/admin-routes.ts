@@ -12,7 +12,7 @@ import { currentUser } from "../auth/middleware";
 import { listEvents } from "../events/repository";
 import { noStore } from "../http/cache-headers";
 import { HttpError } from "../http/errors";
-import { inAdmin } from "../http/mounts";
+import { inApi } from "../http/mounts";
 import { deliver, queueMail } from "../mail/outbox";
 import { mailSiteUrl } from "../platform/config";
 import { firestore, withDeadline } from "../platform/firestore";
@@ -48,7 +48,7 @@ async function stats(now: Date): Promise<NewsletterStats> {
   };
 }
 
-adminNewsletterRoutes.get(inAdmin(api.admin.newsletter.path), async (_req, res) => {
+adminNewsletterRoutes.get(inApi(api.admin.newsletter.path), async (_req, res) => {
   noStore(res);
   res.json(await stats(siteNow()));
 });
@@ -60,7 +60,7 @@ function staffEmail(res: Parameters<typeof currentUser>[0]): { uid: string; emai
   return { uid, email };
 }
 
-adminNewsletterRoutes.get(inAdmin(api.admin.newsletterPreview.path), async (_req, res) => {
+adminNewsletterRoutes.get(inApi(api.admin.newsletterPreview.path), async (_req, res) => {
   const { email } = staffEmail(res);
   const { week } = nextEdition(siteNow());
   const content = await weeklyContent(week, mailSiteUrl(), [], subscriberIdOf(email));
@@ -74,7 +74,7 @@ adminNewsletterRoutes.get(inAdmin(api.admin.newsletterPreview.path), async (_req
   res.json(preview);
 });
 
-adminNewsletterRoutes.post(inAdmin(api.admin.newsletterTest.path), async (_req, res) => {
+adminNewsletterRoutes.post(inApi(api.admin.newsletterTest.path), async (_req, res) => {
   const { uid, email } = staffEmail(res);
   const now = siteNow();
   const { week } = nextEdition(now);

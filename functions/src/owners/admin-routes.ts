@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { currentUser } from "../auth/middleware";
 import { noStore } from "../http/cache-headers";
-import { inAdmin } from "../http/mounts";
+import { inApi } from "../http/mounts";
 import { api, fill } from "@main-street/domain/paths";
 import { HttpError } from "../http/errors";
 import { parseId, parseInput } from "../http/validate";
@@ -21,12 +21,12 @@ import { decideRevision, revisionReview } from "./revisions";
  */
 export function adminOwnerRoutes(endOwnerships: EndOwnerships): Router {
   const router = Router();
-  router.get(inAdmin(api.admin.businessOwners.path), async (req, res) => {
+  router.get(inApi(api.admin.businessOwners.path), async (req, res) => {
     noStore(res);
     res.json(await listOwners(parseId(req.params.id, "Business")));
   });
 
-  router.delete(inAdmin(api.admin.businessOwner.path), async (req, res) => {
+  router.delete(inApi(api.admin.businessOwner.path), async (req, res) => {
     const [businessId, uid] = [parseId(req.params.id, "Business"), parseId(req.params.uid, ownerType.label)];
     const removed = await removeOwner(businessId, uid);
     if (!removed) throw notFound(ownerType.label);
@@ -35,12 +35,12 @@ export function adminOwnerRoutes(endOwnerships: EndOwnerships): Router {
     res.status(204).end();
   });
 
-  router.get(inAdmin(api.admin.businessHistory.path), async (req, res) => {
+  router.get(inApi(api.admin.businessHistory.path), async (req, res) => {
     noStore(res);
     res.json(await listHistory(parseId(req.params.id, "Business")));
   });
 
-  router.post(inAdmin(api.admin.historyRestore.path), async (req, res) => {
+  router.post(inApi(api.admin.historyRestore.path), async (req, res) => {
     const id = parseId(req.params.id, "Business");
     const { field } = parseInput(restoreSchema, req.body);
     await restoreField(id, parseId(req.params.entryId, historyType.label), field, currentUser(res).email);
@@ -48,7 +48,7 @@ export function adminOwnerRoutes(endOwnerships: EndOwnerships): Router {
     res.json(await readBusiness(id));
   });
 
-  router.get(inAdmin(api.admin.inbox.review.path), async (req, res) => {
+  router.get(inApi(api.admin.inbox.review.path), async (req, res) => {
     const review = await revisionReview(parseId(req.params.id, inboxItemType.label));
     if (!review) throw notFound(inboxItemType.label);
     noStore(res);
@@ -57,7 +57,7 @@ export function adminOwnerRoutes(endOwnerships: EndOwnerships): Router {
 
   for (const what of ["claim", "revision"] as const) {
     for (const verdict of ["approve", "decline"] as const) {
-      router.put(inAdmin(fill(api.admin.inbox.decision.path, { what, verdict })), async (req, res) => {
+      router.put(inApi(fill(api.admin.inbox.decision.path, { what, verdict })), async (req, res) => {
         const id = parseId(req.params.id, inboxItemType.label);
         const decision =
           verdict === "approve"

@@ -2,7 +2,7 @@
 import { siteMeta } from "@main-street/domain/seo";
 import { SITE } from "@main-street/domain/site";
 import { serverEntry } from "../ssr/renderer";
-import type { HeadContent } from "./render-head";
+import type { HeadContent } from "../ssr/render-head";
 
 export async function fallbackPage(path: string): Promise<HeadContent> {
   try {

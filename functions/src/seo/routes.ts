@@ -16,9 +16,9 @@ import { renderPage } from "../ssr/render-page";
 import { PRIVATE_AREAS, STATIC_PUBLIC_PATHS, api, files, isUnder, pages } from "@main-street/domain/paths";
 import { fallbackPage } from "./pages";
 import { prepareBody, type PreparedBody } from "../http/prepared-json";
-import { renderHead, type HeadContent } from "./render-head";
+import { renderHead, type HeadContent } from "../ssr/render-head";
 import { sitemapEntries, sitemapXml } from "./sitemap";
-import { pageTemplate } from "./template";
+import { pageTemplate } from "../ssr/template";
 
 /** The CDN keeps pages 5 minutes and 5 more while it refetches: an edit shows within 10. Browsers revalidate. */
 export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=300";
