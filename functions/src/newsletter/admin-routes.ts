@@ -14,6 +14,7 @@ import { noStore } from "../http/cache-headers";
 import { HttpError } from "../http/errors";
 import { inApi } from "../http/mounts";
 import { deliver, queueMail } from "../mail/outbox";
+import { NEWSLETTER_MAIL } from "./mail-jobs";
 import { mailSiteUrl } from "../platform/config";
 import { firestore, withDeadline } from "../platform/firestore";
 import { weeklyContent } from "./mail-jobs";
@@ -86,7 +87,7 @@ adminNewsletterRoutes.post(inApi(api.admin.newsletterTest.path), async (_req, re
   );
   await withDeadline(batch.commit());
   // Awaited to the end: the answer says what the SMTP server did, and nothing runs after it.
-  const outcome = await deliver(job, { now });
+  const outcome = await deliver(job, { now, kinds: NEWSLETTER_MAIL });
   noStore(res);
   if (outcome === "sent") {
     res.json({ message: `Sent to ${email}.` });

@@ -88,7 +88,7 @@ export function takeSubmission<S extends z.core.$ZodType>(form: SubmissionForm<S
       throw new HttpError(429, "rate_limited", RATE_LIMIT_MESSAGES[result.window]);
     }
     // Committed: the e-mails are attempted now; a failure leaves them to the scheduled retry.
-    await Promise.all(result.outboxIds.map(deliverAfterCommit));
+    await Promise.all(result.outboxIds.map((id) => deliverAfterCommit(id)));
     const receipt: SubmissionReceipt = { id: result.id, message: form.thanks };
     res.status(201).json(receipt);
   };
