@@ -1,6 +1,6 @@
-import type { MailKinds } from "./mail/jobs";
-import { NEWSLETTER_MAIL } from "./newsletter/mail-jobs";
-import { composeHoursReminder, composeMonthlySummary } from "./stats-read/summary-mail";
+import type { MailKinds } from "./mail";
+import { NEWSLETTER_MAIL } from "./newsletter";
+import { composeHoursReminder, composeMonthlySummary } from "./stats-read";
 
 /**
  * Every kind of outbox job that lives above mail/, written by its own feature (mail/jobs.ts): the scheduled jobs

@@ -12,18 +12,18 @@ import {
   type RecordCollection,
   type RecordType,
 } from "@main-street/domain/records";
-import { createSource, listSources, removeOwnerCalendars, removeSource, updateSource } from "./calendar-import/sources";
-import { getInboxItem, listInbox, setInboxStatus } from "./inbox/repository";
-import { claimForm, decideClaim } from "./owners/claims";
-import { listHistory, restoreField } from "./businesses/history";
-import { deleteOwnerRecords } from "./owners/business-removed";
-import { listOwners, removeOwner } from "./owners/ownership";
-import { decideRevision, ownedBusiness, revisionForm, revisionReview } from "./owners/revisions";
-import { getUser, listUsers } from "./users/repository";
-import { setUserRole } from "./users/roles";
-import { bingoSquares } from "./bingo/repository";
-import { businesses } from "./businesses/repository";
-import { managedEvents } from "./events/categories";
+import { createSource, listSources, removeOwnerCalendars, removeSource, updateSource } from "./calendar-import";
+import { getInboxItem, listInbox, setInboxStatus } from "./inbox";
+import { claimForm, decideClaim } from "./owners";
+import { listHistory, restoreField } from "./businesses";
+import { deleteOwnerRecords } from "./owners";
+import { listOwners, removeOwner } from "./owners";
+import { decideRevision, ownedBusiness, revisionForm, revisionReview } from "./owners";
+import { getUser, listUsers } from "./users";
+import { setUserRole } from "./users";
+import { bingoSquares } from "./bingo";
+import { businesses } from "./businesses";
+import { managedEvents } from "./events";
 
 /** Deleting a listing also deletes its ownerships and their calendars, so its owners no longer count as owners (docs/product.md#owners). */
 const managedBusinesses: typeof businesses = {

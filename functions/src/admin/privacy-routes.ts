@@ -1,13 +1,13 @@
 import { Router } from "express";
 import { personDeleteSchema } from "@main-street/domain/inbox";
 import { api } from "@main-street/domain/paths";
-import { removeOwnerCalendars } from "../calendar-import/sources";
+import { removeOwnerCalendars } from "../calendar-import";
 import { noStore } from "../http/cache-headers";
 import { inApi } from "../http/mounts";
 import { parseInput } from "../http/validate";
-import { deletePerson } from "../inbox/repository";
-import { forgetSubscriber } from "../newsletter/subscribers";
-import { forgetOwner } from "../owners/forget";
+import { deletePerson } from "../inbox";
+import { forgetSubscriber } from "../newsletter";
+import { forgetOwner } from "../owners";
 
 /** /api/admin/inbox/delete-person: what one person left across the inbox, the owners' area and the weekly e-mail. */
 export const adminPrivacyRoutes = Router();

@@ -1,12 +1,12 @@
 import { Router } from "express";
-import { currentUser } from "../auth/middleware";
+import { currentUser } from "../auth";
 import { HttpError } from "../http/errors";
 import { noStore } from "../http/cache-headers";
 import { inApi } from "../http/mounts";
 import { api, fill } from "@main-street/domain/paths";
 import { parseId, parseInput } from "../http/validate";
 import { withCleanDescription } from "../html/descriptions";
-import { deleteUnusedImages, type ImageShowingKind } from "../objects/record-images";
+import { deleteUnusedImages, type ImageShowingKind } from "../objects";
 import type { RecordRepository } from "../records/repository";
 
 /** What these routes read from a record: the images it shows, to release those no record shows any more. */

@@ -4,8 +4,8 @@ import { noStore } from "../http/cache-headers";
 import { inApi } from "../http/mounts";
 import { api } from "@main-street/domain/paths";
 import { parseId, parseInput } from "../http/validate";
-import { listUsers } from "../users/repository";
-import { setUserRole } from "../users/roles";
+import { listUsers } from "../users";
+import { setUserRole } from "../users";
 
 /** docs/product.md#admin, docs/product.md#roles: the users list and role changes (admins only; mounted behind requireAdmin). */
 export const adminUserRoutes = Router();

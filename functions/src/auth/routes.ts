@@ -5,7 +5,7 @@ import { noStore } from "../http/cache-headers";
 import { parseInput } from "../http/validate";
 import { api } from "@main-street/domain/paths";
 import { inApi } from "../http/mounts";
-import { getUser, updateProfile } from "../users/repository";
+import { getUser, updateProfile } from "../users";
 import { currentUser, requireUser, type SessionUser } from "./middleware";
 import { setSessionCookie } from "./session-cookie";
 import { signIn } from "./sign-in";

@@ -7,7 +7,7 @@ import { HttpError } from "../http/errors";
 import { parseId, parseInput } from "../http/validate";
 import { csvRow } from "./csv";
 import { approveSchema, declineSchema } from "@main-street/domain/proposals";
-import { deliverAfterCommit } from "../mail/outbox";
+import { deliverAfterCommit } from "../mail";
 import { mailSiteUrl } from "../platform/config";
 import { allOfFilter, countNew, decideProposal, getInboxItem, listInbox, setInboxStatus } from "./repository";
 import { siteToday } from "../platform/clock";

@@ -23,10 +23,10 @@ import { HttpError } from "../http/errors";
 import { inApi } from "../http/mounts";
 import { requestIdOf } from "../http/request-id";
 import { parseInput } from "../http/validate";
-import { deliverAfterCommit } from "../mail/outbox";
+import { deliverAfterCommit } from "../mail";
 import { NEWSLETTER_MAIL } from "./mail-jobs";
 import { env, mailSiteUrl } from "../platform/config";
-import { withRetryAfter } from "../submissions/pipeline";
+import { withRetryAfter } from "../submissions";
 import {
   checkedCategories,
   confirm,

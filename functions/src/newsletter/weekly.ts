@@ -7,9 +7,9 @@
  */
 import { Timestamp } from "firebase-admin/firestore";
 import { editionAt } from "@main-street/domain/newsletter-week";
-import { drainOutbox, type DrainResult } from "../mail/drain";
-import type { MailKinds } from "../mail/jobs";
-import { queueMail, queuedMailRef } from "../mail/outbox";
+import { drainOutbox, type DrainResult } from "../mail";
+import type { MailKinds } from "../mail";
+import { queueMail, queuedMailRef } from "../mail";
 import { firestore, withDeadline } from "../platform/firestore";
 import { subscribers } from "./subscribers";
 import { siteNow } from "../platform/clock";

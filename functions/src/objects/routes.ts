@@ -1,6 +1,6 @@
 import express, { Router, type Request } from "express";
 import { requireAppCheck } from "../abuse/app-check";
-import { currentUser, requireAdmin } from "../auth/middleware";
+import { currentUser, requireAdmin } from "../auth";
 import { UPLOAD_IMAGE_TYPES, MAX_UPLOAD_BYTES, setAclSchema, setImageAclSchema } from "@main-street/domain/uploads";
 import type { ObjectPathResponse, UploadUrlResponse } from "@main-street/domain/uploads";
 import { noStore } from "../http/cache-headers";

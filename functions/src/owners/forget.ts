@@ -1,6 +1,6 @@
 import type { DocumentReference, QuerySnapshot } from "firebase-admin/firestore";
 import { inboxItemType } from "@main-street/domain/records";
-import { OUTBOX_COLLECTION, outboxIdsOf } from "../mail/outbox";
+import { OUTBOX_COLLECTION, outboxIdsOf } from "../mail";
 import { withDeadline } from "../platform/firestore";
 import {
   CLAIMS_COLLECTION,

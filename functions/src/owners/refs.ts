@@ -1,10 +1,4 @@
-import {
-  claimType,
-  confirmLinkType,
-  historyType,
-  ownerType,
-  revisionType,
-} from "@main-street/domain/records";
+import { claimType, confirmLinkType, historyType, ownerType, revisionType } from "@main-street/domain/records";
 import { firestore } from "../platform/firestore";
 
 /** The owners' collections (docs/decisions/0033-owner-revisions.md), named once for every owners module. */
@@ -18,7 +12,7 @@ export const db = () => firestore();
 /** One document per owner of one business: it exists exactly while they own it. */
 export const ownerRef = (businessId: string, uid: string) =>
   db().collection(OWNERS_COLLECTION).doc(`${businessId}__${uid}`);
-export { businessRef } from "../businesses/refs";
+export { businessRef } from "../businesses";
 
 /**
  * What else ends with ownerships (an owner removed, their data deleted on request, the listing deleted): the owners'

@@ -8,14 +8,14 @@ import { STAT_COUNTERS, STAT_LABELS } from "@main-street/domain/listing-stats";
 import { statsMonthSchema, summaryLinkSchema, summarySettingSchema } from "@main-street/domain/listing-stats-read";
 import { api } from "@main-street/domain/paths";
 import { requireAppCheck } from "../abuse/app-check";
-import { currentUser, requireUser } from "../auth/middleware";
+import { currentUser, requireUser } from "../auth";
 import { noStore } from "../http/cache-headers";
 import { inApi } from "../http/mounts";
 import { parseId, parseInput } from "../http/validate";
-import { csvRow } from "../inbox/csv";
+import { csvRow } from "../inbox";
 import { withDeadline } from "../platform/firestore";
-import { businessOf, notOwner, readBusiness, unknownBusiness } from "../owners/ownership";
-import { businessRef, db, ownerRef } from "../owners/refs";
+import { businessOf, notOwner, readBusiness, unknownBusiness } from "../owners";
+import { businessRef, db, ownerRef } from "../owners";
 import { listingStats, monthTotals, statsSummary } from "./repository";
 import { sendsSummary, setSendsSummary, setSummaryByLink } from "./summary-opt-out";
 

@@ -9,7 +9,7 @@ import { noStore } from "../http/cache-headers";
 import { HttpError } from "../http/errors";
 import { requestIdOf } from "../http/request-id";
 import { parseInput } from "../http/validate";
-import { deliverAfterCommit } from "../mail/outbox";
+import { deliverAfterCommit } from "../mail";
 import { env, mailSiteUrl } from "../platform/config";
 import { storeSubmission, unusedSubmissionId, type SubmissionCheck, type SubmissionCollection } from "./store";
 import { siteNow } from "../platform/clock";
