@@ -47,7 +47,7 @@ export async function listEventCategories(): Promise<EventCategory[]> {
  * A staff create or edit of an event: its category must be one of the list's (any case: the list's spelling is
  * stored), or none. An edit that leaves the category as it was is not checked again.
  */
-export async function checkEventCategory(data: { category?: string }, previous?: string): Promise<void> {
+async function checkEventCategory(data: { category?: string }, previous?: string): Promise<void> {
   const name = data.category;
   if (!name || name === previous) return;
   const categories = await listEventCategories();

@@ -127,7 +127,10 @@ test("uploaded images no record shows any more are deleted from the bucket; ones
   });
   try {
     await invalidateCaches();
-    await deleteUnusedImages({ image: shown, description: `<p><img src="${dropped}" alt="Dropped"></p>` }, MANAGED_RECORDS);
+    await deleteUnusedImages(
+      { image: shown, description: `<p><img src="${dropped}" alt="Dropped"></p>` },
+      MANAGED_RECORDS,
+    );
     expect(await objectStore().stat(originalName(idOf(shown)))).not.toBeNull();
     expect(server.objectNames().filter((name) => name.startsWith(`uploads/${idOf(dropped)}/`))).toEqual([]);
     expect((await stack.db.doc(`uploads/${idOf(dropped)}`).get()).exists).toBe(false);

@@ -3,7 +3,7 @@ import { GcsObjectStore } from "./gcs-store";
 import { LocalObjectStore } from "./local-store";
 import type { ObjectStore } from "./store-types";
 
-export type { ObjectInfo, ObjectStore, ReadConditions, StoredObject } from "./store-types";
+export type { ObjectStore, StoredObject } from "./store-types";
 
 let store: ObjectStore | undefined;
 

@@ -22,7 +22,7 @@ import { optOutToken, sendsSummaryTo, summaryUserRef } from "./summary-opt-out";
  * The listing's last 30 days for the hours reminder, each with its change; none when they can't be read, so a
  * failing statistics read never holds the reminder back.
  */
-export async function reminderStats(businessId: string): Promise<StatLine[]> {
+async function reminderStats(businessId: string): Promise<StatLine[]> {
   try {
     const stats = await listingStats(businessId);
     return statLines(stats.totals, stats.previousTotals);
