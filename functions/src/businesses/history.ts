@@ -39,7 +39,7 @@ export function trailChanges(before: Record<string, unknown>, after: Record<stri
 }
 
 /**
- * The newest entries kept per business (docs/decisions/0033-owner-revisions.md, addendum): a change that adds an
+ * The newest entries kept per business (docs/decisions/0033-owner-revisions.md): a change that adds an
  * entry deletes the oldest beyond this in its own commit, so a listing's history never grows past it.
  */
 export const HISTORY_KEEP = 100;
