@@ -32,7 +32,7 @@ import { statsBeaconRoutes } from "./stats-collect";
 import { submissionRoutes } from "./submissions";
 import { newsletterRoutes, oneClickRoutes } from "./newsletter";
 import { inApi } from "./http/mounts";
-import { api, files } from "@main-street/domain/paths";
+import { api } from "@main-street/domain/paths";
 
 /** The Express app behind the `api` function: Hosting sends it every address it has no file for (firebase.json). */
 export function createApp(): express.Express {
@@ -49,7 +49,7 @@ export function createApp(): express.Express {
   app.use(selectTestClock); // local stack only: the day and time a test sees the site at
   app.use(uploadReceiveRoutes); // raw image PUTs, before the JSON body limits
   app.use(statsBeaconRoutes); // POST /api/stats: sendBeacon's small text bodies, with limits of their own
-  app.use(files.objects.path, objectServeRoutes);
+  app.use(objectServeRoutes); // GET /objects/…: published images
   app.use(bodySizeLimit);
   app.use(express.json({ limit: MAX_BODY_BYTES, strict: true }));
   app.use(refuseBrokenUnicode);
