@@ -21,6 +21,7 @@ import { addDays } from "@main-street/domain/dates";
 import { runAtTestClock } from "../platform/clock";
 import { runInTestNamespace } from "../platform/test-namespace";
 import { confirmToken, subscriberIdOf } from "./tokens";
+import { MAIL_KINDS } from "../mail-kinds";
 import { sendWeeklyEmail } from "./weekly";
 
 /** The local stack's stand-in secret (platform/config.ts): the API signs and checks links with it. */
@@ -61,7 +62,7 @@ async function subscribed(email: string, categories: string[] = []): Promise<str
 /** The job as the scheduled function runs it, in this file's namespace at its clock, with a minute to send. */
 const runJob = () =>
   runInTestNamespace(testNamespace(), () =>
-    runAtTestClock(now, () => sendWeeklyEmail(stackUrl(), Date.now() + 60_000)),
+    runAtTestClock(now, () => sendWeeklyEmail(stackUrl(), Date.now() + 60_000, MAIL_KINDS)),
   );
 
 beforeAll(async () => {
