@@ -1,7 +1,7 @@
 /**
  * firebase.json names no page (docs/decisions/0049-one-page-three-files.md): Hosting sends every address it has no
  * file for to the function, and its header rules match only the files it serves itself, since a matching rule would
- * replace the function's own headers (docs/decisions/0011). This keeps it so, and keeps the static JSON's policy
+ * replace the function's own headers. This keeps it so, and keeps the static JSON's policy
  * texts equal to functions/src/http/csp.ts. What Hosting actually sends is checked through the hosting emulator
  * (scripts/hosting-headers.stack.test.ts). Globs are matched as minimatch does in the emulator (path.matchesGlob).
  */

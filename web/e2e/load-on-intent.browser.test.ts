@@ -1,7 +1,7 @@
 /**
- * A server-rendered page runs only its boot script until the visitor acts (web/src/main.tsx,
- * docs/decisions/0028). What the visitor does while the app's code is on its way is kept: typed text, the
- * latest click, and links that work as plain links.
+ * A server-rendered page runs only its boot script until it has loaded and the browser is idle, or the visitor
+ * touches or types (web/src/main.tsx, docs/decisions/0035, 0051). What the visitor does while the app's code is on
+ * its way is kept: typed text, an opened View All, and links that work as plain links.
  */
 import type { Browser, Page } from "playwright-core";
 import type { Business } from "@main-street/domain/business";

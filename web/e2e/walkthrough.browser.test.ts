@@ -113,8 +113,8 @@ test("a visitor: no staff or owner buttons, a way to claim by signing in, a map 
     // The map: a tap on two pins a pixel apart opens both, and the page keeps its scroll.
     await visit(page, "/directory?view=map", "Business Directory");
     // The server draws the markers at the map's canvas scale; the app groups them again once it has measured the drawn
-    // map (an effect after hydration, then a render), so the marker to tap is the one there two frames later.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    // map (after hydration), and says so on the map, so the marker to tap is the one there then.
+    await page.locator("svg[data-drawn-scale]").waitFor();
     const marker = page.locator('g[data-business~="cafe-mariposa"][data-business~="prickly-pear-sweets"]');
     await marker.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);

@@ -115,6 +115,27 @@ describe("thisWeek()", () => {
     ]);
   });
 
+  it("lists an event over several days on each of its days in the week, with its span for a time", () => {
+    const spans = [
+      stored("festival", { date: "2026-11-26", endDate: "2026-11-29", time: "" }),
+      stored("weekend-market", { date: "2026-12-04", endDate: "2026-12-06", time: "6 PM - 2 PM" }),
+      stored("ends-at-midnight", { date: "2026-12-01", endDate: "2026-12-02", time: "6 PM - 12 AM" }),
+    ].map((event) => eventOccurrence(event, TODAY)!);
+    const days = thisWeek(spans, [], TODAY).days.map((d) => [
+      d.date,
+      d.events.map((e) => `${e.id} ${e.date} ${e.time}`),
+    ]);
+    expect(days).toEqual([
+      ["2026-11-28", ["festival 2026-11-26 Nov 26–29"]],
+      ["2026-11-29", ["festival 2026-11-26 Nov 26–29"]],
+      ["2026-11-30", []],
+      ["2026-12-01", ["ends-at-midnight 2026-12-01 Tue 6 PM – Wed 12 AM"]],
+      ["2026-12-02", []], // it ends as that day begins
+      ["2026-12-03", []],
+      ["2026-12-04", ["weekend-market 2026-12-04 Fri 6 PM – Sun 2 PM"]],
+    ]);
+  });
+
   it("gives a moved date its own page's date and the day it happens", () => {
     const thursday = week.days.find((d) => d.date === "2026-12-03")!;
     expect(thursday.events.find((e) => e.id === "trivia")).toMatchObject({ date: "2026-12-08", day: "2026-12-03" });

@@ -5,6 +5,7 @@
 import type { Business } from "./business";
 import { addDays, LONG_WEEKDAYS } from "./dates";
 import type { CommunityEvent } from "./event";
+import { lastDayOf, spanText } from "./event-span";
 import { servedSeries } from "./recurrence";
 import { openUntil, WEEKDAYS } from "./opening-hours";
 import { shortClock } from "./opening-hours-text";
@@ -43,12 +44,20 @@ export interface ThisWeek {
 
 /**
  * The event's dates that happen from `from` to `to`, by the day each happens on (a date moved into the week from
- * outside it included), from the one source of series dates (recurrence.ts).
+ * outside it included), from the one source of series dates (recurrence.ts). An event over several days is on each of
+ * its days in the week, with its span for a time ("Dec 18–21", "Fri 6 PM – Sun 2 PM").
  */
 function weekDates(event: CommunityEvent, from: string, to: string): WeekEvent[] {
   const { id, title, date, time, location } = event;
   const series = servedSeries(event);
-  if (!series) return from <= date && date <= to ? [{ id, title, date, day: date, time, location }] : [];
+  if (!series) {
+    const span = spanText(date, event.endDate, time);
+    const days: WeekEvent[] = [];
+    for (let day = date > from ? date : from; day <= to && day <= lastDayOf(event); day = addDays(day, 1)) {
+      days.push({ id, title, date, day, time: span || time, location });
+    }
+    return days;
+  }
   return series.happening(from, to).map(({ date, day, time, location }) => ({ id, title, date, day, time, location }));
 }
 

@@ -29,7 +29,8 @@ export default function DistrictMap({ businesses }: DistrictMapProps) {
   const [selected, setSelected] = useState<string[] | null>(null);
   const svg = useRef<SVGSVGElement>(null);
   const list = useRef<HTMLDivElement>(null);
-  const scale = useDrawnScale(svg, CANVAS.width);
+  const drawnScale = useDrawnScale(svg, CANVAS.width);
+  const scale = drawnScale ?? 1;
   const projection = useMemo(() => districtProjection(CANVAS), []);
   const shown = businesses.filter(hasPosition).sort((a, b) => a.name.localeCompare(b.name));
   const markers = markersFor(
@@ -68,6 +69,8 @@ export default function DistrictMap({ businesses }: DistrictMapProps) {
               role="img"
               aria-label={`Map of historic downtown Boulder City with ${shown.length} businesses; they are listed beside the map.`}
               onClick={tap}
+              // Present once the markers are grouped at the scale the map is drawn at (what a tap reads).
+              data-drawn-scale={drawnScale ?? undefined}
               style={{ cursor: "pointer", touchAction: "manipulation" }}
             >
               {[...markers]

@@ -1,11 +1,11 @@
 import { useEffect, useState, type RefObject } from "react";
 
 /**
- * How large the map is drawn: its width on screen over the canvas width. 1 on the server and the first render (so
- * hydration matches), then the real scale, kept up to date as the map resizes.
+ * How large the map is drawn: its width on screen over the canvas width. `null` on the server and the first render (so
+ * hydration matches; draw at 1 meanwhile), then the real scale, kept up to date as the map resizes.
  */
-export function useDrawnScale(svg: RefObject<SVGSVGElement | null>, canvasWidth: number): number {
-  const [scale, setScale] = useState(1);
+export function useDrawnScale(svg: RefObject<SVGSVGElement | null>, canvasWidth: number): number | null {
+  const [scale, setScale] = useState<number | null>(null);
   useEffect(() => {
     const element = svg.current;
     if (!element) return;
