@@ -8,6 +8,8 @@ import tseslint from "typescript-eslint";
 import answers from "./scripts/lint/no-work-after-answer.cjs";
 
 const WEB = ["web-app", "web-feature", "web-feature-widget", "web-widget", "web-shared"];
+/** functions/src in layers (docs/decisions/0098): the base, the resources, and the app that composes them. */
+const FUNCTIONS = ["functions-base", "functions-resource", "functions-app"];
 
 /**
  * Each policy names what a part of the code may not import; the last matching policy wins, so the final one lets
@@ -16,17 +18,44 @@ const WEB = ["web-app", "web-feature", "web-feature-widget", "web-widget", "web-
 const BOUNDARY_POLICIES = [
   {
     from: { element: { types: WEB } },
-    disallow: { to: { element: { types: ["functions", "scripts", "web-e2e"] } } },
+    disallow: { to: { element: { types: ["functions", ...FUNCTIONS, "scripts", "web-e2e"] } } },
     message: "The web app never imports the API (functions/), scripts or browser tests.",
   },
   {
-    from: { element: { type: "functions" } },
+    from: { element: { types: ["functions", ...FUNCTIONS] } },
     disallow: { to: { element: { types: [...WEB, "web-e2e", "scripts"] } } },
     message: "The API never imports the web app or scripts; share code through packages/domain.",
   },
   {
+    from: { element: { type: "functions-base" } },
+    disallow: {
+      to: [{ element: { types: ["functions-resource", "functions-app"] } }, { file: { categories: "functions-app" } }],
+    },
+    message:
+      "functions/src/{http,platform,html,abuse,records} are the API's base: they import no resource and not the app, which pass in what the base needs.",
+  },
+  {
+    from: { element: { type: "functions-resource" } },
+    disallow: { to: [{ element: { type: "functions-app" } }, { file: { categories: "functions-app" } }] },
+    message:
+      "A resource of the API doesn't import the app (app.ts, index.ts, record-registry.ts, mail-kinds.ts, admin/): the app passes it what it needs.",
+  },
+  {
+    from: [{ element: { types: ["functions-resource", "functions-app"] } }, { file: { categories: "functions-app" } }],
+    disallow: {
+      to: {
+        element: {
+          type: "functions-resource",
+          captured: { resource: "!{{from.element.captured.resource}}" },
+          fileInternalPath: "!index.ts",
+        },
+      },
+    },
+    message: "Reach another resource of the API through its index.ts only (functions/src/*/index.ts).",
+  },
+  {
     from: { element: { type: "domain" } },
-    disallow: { to: { element: { types: [...WEB, "web-e2e", "functions", "scripts"] } } },
+    disallow: { to: { element: { types: [...WEB, "web-e2e", "functions", ...FUNCTIONS, "scripts"] } } },
     message: "packages/domain imports neither the web app nor the API.",
   },
   {
@@ -193,11 +222,23 @@ export default tseslint.config(
         { type: "web-widget", pattern: "web/src/widgets/*", capture: ["widget"], partialMatch: false },
         { type: "web-shared", pattern: "web/src/{components,lib,theme}", partialMatch: false },
         { type: "web-e2e", pattern: "web/e2e", partialMatch: false },
+        // The API's layers (docs/decisions/0098), before the rest of functions/.
+        {
+          type: "functions-base",
+          pattern: "functions/src/{http,platform,html,abuse,records}",
+          capture: ["resource"],
+          partialMatch: false,
+        },
+        { type: "functions-app", pattern: "functions/src/admin", partialMatch: false },
+        { type: "functions-resource", pattern: "functions/src/*", capture: ["resource"], partialMatch: false },
         { type: "functions", pattern: "functions", partialMatch: false },
         { type: "domain", pattern: "packages/domain", partialMatch: false },
         { type: "scripts", pattern: "scripts", partialMatch: false },
       ],
-      "boundaries/files": [{ category: "test", pattern: "**/*.{test,contract}.{ts,tsx}" }],
+      "boundaries/files": [
+        { category: "test", pattern: "**/*.{test,contract}.{ts,tsx}" },
+        { category: "functions-app", pattern: "functions/src/{app,index,record-registry,mail-kinds}.ts" },
+      ],
     },
     rules: { "boundaries/dependencies": ["error", { default: "allow", policies: BOUNDARY_POLICIES }] },
   },

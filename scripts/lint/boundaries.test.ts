@@ -77,6 +77,19 @@ const REFUSED: Record<string, Snippet> = {
     "packages/domain/src/example.ts",
     "../../../functions/src/http/csp",
   ),
+  // The API's layers (docs/decisions/0098).
+  "an API resource reaching into another resource's files": importing(
+    "functions/src/events/example.ts",
+    "../businesses/repository",
+  ),
+  "an API resource importing the record registry": importing("functions/src/events/example.ts", "../record-registry"),
+  "an API resource importing the admin composition": importing("functions/src/owners/example.ts", "../admin/routes"),
+  "the API's base importing a resource": importing("functions/src/http/example.ts", "../events"),
+  "the API's base importing the app": importing("functions/src/records/example.ts", "../record-registry"),
+  "the API's app reaching into a resource's files": importing(
+    "functions/src/record-registry.ts",
+    "./events/repository",
+  ),
 };
 
 const ALLOWED: Record<string, Snippet> = {
@@ -107,6 +120,14 @@ const ALLOWED: Record<string, Snippet> = {
     "../../functions/src/http/csp",
   ),
   "a script using the API's code": importing("scripts/example.ts", "../functions/src/http/csp"),
+  "an API resource using another's index.ts": importing("functions/src/events/example.ts", "../businesses"),
+  "files inside one API resource": importing("functions/src/events/example.ts", "./repository"),
+  "an API resource using the base": importing("functions/src/events/example.ts", "../records/repository"),
+  "the API's app composing resources through their index.ts": importing("functions/src/admin/example.ts", "../owners"),
+  "an API test using the record registry": importing(
+    "functions/src/objects/example.stack.test.ts",
+    "../record-registry",
+  ),
 };
 
 describe("import boundaries (eslint-plugin-boundaries)", () => {

@@ -1,8 +1,7 @@
 import { businessKind } from "@main-street/domain/records";
 import { Timestamp } from "firebase-admin/firestore";
 import { toIso } from "../platform/firestore";
-import { deleteOwnerRecords } from "../owners/business-removed";
-import { openTrail, trailChanges } from "../owners/history";
+import { openTrail, trailChanges } from "./history";
 import { recordRepository } from "../records/repository";
 import { idFromTitle } from "@main-street/domain/readable-id";
 
@@ -10,7 +9,7 @@ import { idFromTitle } from "@main-street/domain/readable-id";
  * The businesses collection, sorted by name; each document is read with the kind's schema, which leaves out a
  * listing in a category the site dropped (docs/decisions/0003-business-categories.md).
  */
-const listings = recordRepository({
+export const businesses = recordRepository({
   kind: businessKind,
   compare: (a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }),
   // docs/product.md#readable-addresses: /directory/dam-good-donuts, not a random id.
@@ -33,16 +32,6 @@ const listings = recordRepository({
     return more;
   },
 });
-
-/** Deleting a listing also deletes its ownerships, so its owners no longer count as owners (docs/product.md#owners). */
-export const businesses: typeof listings = {
-  ...listings,
-  async remove(id) {
-    const removed = await listings.remove(id);
-    if (removed) await deleteOwnerRecords(id);
-    return removed;
-  },
-};
 
 export const listBusinesses = businesses.list;
 export const getBusiness = businesses.get;

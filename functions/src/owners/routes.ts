@@ -1,13 +1,13 @@
 import { Router, type RequestHandler } from "express";
 import { requireAppCheck, requireSingleUseAppCheck } from "../abuse/app-check";
-import { currentUser, requireUser } from "../auth/middleware";
+import { currentUser, requireUser } from "../auth";
 import { noStore } from "../http/cache-headers";
 import { inApi } from "../http/mounts";
 import { api } from "@main-street/domain/paths";
 import { HttpError } from "../http/errors";
 import { parseId, parseInput } from "../http/validate";
-import { publishUpload, startUpload } from "../objects/uploads";
-import { takeSubmission, withRetryAfter } from "../submissions/pipeline";
+import { publishUpload, startUpload } from "../objects";
+import { takeSubmission, withRetryAfter } from "../submissions";
 import { setImageAclSchema, type ObjectPathResponse, type UploadUrlResponse } from "@main-street/domain/uploads";
 import { confirmHoursSchema, type OwnedBusiness } from "@main-street/domain/owners";
 import { claimForm } from "./claims";

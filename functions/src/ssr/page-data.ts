@@ -5,12 +5,12 @@
  */
 import { directoryQuerySchema } from "@main-street/domain/directory";
 import { api } from "@main-street/domain/paths";
-import { bingoSquares } from "../bingo/repository";
-import { directoryPage, homePage, thisWeekPage } from "../directory/directory";
-import { servedBusiness, servedEvent } from "../events/hosts";
-import { listEvents } from "../events/repository";
+import { bingoSquares } from "../bingo";
+import { directoryPage, homePage, thisWeekPage } from "../directory";
+import { servedBusiness, servedEvent } from "../events";
+import { listEvents } from "../events";
 import { HttpError } from "../http/errors";
-import { newsletterOptions } from "../newsletter/subscribers";
+import { newsletterOptions } from "../newsletter";
 
 type QueryKey = readonly unknown[];
 

@@ -88,9 +88,13 @@ const PRIVATE: RouteObject[] = import.meta.env.SSR
       area("features/login/LoginPage", pages.login.path, () => import("../features/login/LoginPage")),
     ];
 
-/** What the frame of every server-rendered page shows: the footer's subscribe form offers the events' categories. */
+/**
+ * What the frame of every server-rendered page shows: the footer's subscribe form offers the events' categories. A
+ * failed read leaves the page whole (prefetch never throws): the form then offers all categories until the browser
+ * reads them.
+ */
 async function layoutLoader({ context }: { context?: unknown }): Promise<null> {
-  await (context as LoaderContext).queryClient.ensureQueryData(newsletterOptionsQuery);
+  await (context as LoaderContext).queryClient.prefetchQuery(newsletterOptionsQuery);
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { getAuth, type Auth, type DecodedIdToken } from "firebase-admin/auth";
-import { firestore } from "../platform/firestore";
+import { firestore } from "./firestore";
 
 /** Firebase Auth (firebase-admin) on the same default app as Firestore; the emulator is used when FIREBASE_AUTH_EMULATOR_HOST is set. */
 export function adminAuth(): Auth {

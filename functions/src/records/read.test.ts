@@ -1,16 +1,10 @@
-/** Every record type has its repository, and a stored document is read through the type's schema (records/read.ts). */
+/** A stored document is read through its type's schema (records/read.ts). */
 import { Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { RECORD_TYPES, historyType, ownerType } from "@main-street/domain/records";
+import { historyType, ownerType } from "@main-street/domain/records";
 import { readRecord, readRecords } from "./read";
-import { RECORD_REPOSITORIES } from "./registry";
 
 const doc = (id: string, data: Record<string, unknown> | undefined) => ({ id, data: () => data });
-
-it("gives every record type a repository that names it", () => {
-  for (const type of RECORD_TYPES) expect(RECORD_REPOSITORIES[type.collection].type).toBe(type);
-  expect(Object.keys(RECORD_REPOSITORIES).sort()).toEqual(RECORD_TYPES.map((t) => t.collection).sort());
-});
 
 it("reads a stored owner with its Timestamps as ISO text, and no document as null", () => {
   const since = Timestamp.fromDate(new Date("2025-05-01T10:00:00.000Z"));

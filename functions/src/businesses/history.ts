@@ -7,7 +7,7 @@ import { HttpError } from "../http/errors";
 import { firestore, toIso, withDeadline } from "../platform/firestore";
 import { bumpCacheVersion, cacheBumped } from "../platform/list-cache";
 import { readRecord, readRecords } from "../records/read";
-import { businessRef, db } from "./refs";
+import { businessRef } from "./refs";
 
 /**
  * The listing history (docs/product.md#owners): every live change to a business, in the same commit as the change,
@@ -39,7 +39,7 @@ export function trailChanges(before: Record<string, unknown>, after: Record<stri
 }
 
 /**
- * The newest entries kept per business (docs/decisions/0033-owner-revisions.md, addendum): a change that adds an
+ * The newest entries kept per business (docs/decisions/0033-owner-revisions.md): a change that adds an
  * entry deletes the oldest beyond this in its own commit, so a listing's history never grows past it.
  */
 export const HISTORY_KEEP = 100;
@@ -92,7 +92,7 @@ export async function listHistory(businessId: string): Promise<HistoryEntry[]> {
 export async function restoreField(businessId: string, entryId: string, field: string, staff: string) {
   let version: string | null = null;
   await withDeadline(
-    db().runTransaction(async (tx) => {
+    firestore().runTransaction(async (tx) => {
       const [business, stored] = await tx.getAll(businessRef(businessId), history().doc(entryId));
       const listing = readRecord(businessKind, business!);
       if (!listing) throw new HttpError(404, "not_found", "Business not found.");
