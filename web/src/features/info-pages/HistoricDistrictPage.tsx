@@ -18,7 +18,6 @@ import { Section } from "../../components/Section";
 import { Timeline, type Milestone } from "./components/Timeline";
 import { Button } from "../../components/Button";
 import { staticPage } from "../../lib/page";
-export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
 /** Route module (docs/decisions/0044-route-modules.md): no data; its head is fixed. */
 export const handle = staticPage(

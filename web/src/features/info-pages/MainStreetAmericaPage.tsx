@@ -13,7 +13,6 @@ import { HeroAction, PageHero } from "../../components/PageHero";
 import { Section } from "../../components/Section";
 import { ImpactFigures } from "./components/ImpactFigures";
 import { staticPage } from "../../lib/page";
-export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
 /** Route module (docs/decisions/0044-route-modules.md): no data; its head is fixed. */
 export const handle = staticPage(

@@ -22,8 +22,7 @@ import { PageHero } from "../../components/PageHero";
 import { RecordNotFound } from "../../components/RecordNotFound";
 import { SubscribeForm } from "../newsletter/widget";
 import { NEEDS_APP } from "../../lib/app-started";
-import { pageLoader, type PageHandle } from "../../lib/page";
-export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
+import type { PageHandle } from "../../lib/page";
 
 /** The next seven days, or with `week` a weekly e-mail's edition (its web copy); null for a week without one. */
 const thisWeekQuery = (week?: string) =>
@@ -60,7 +59,6 @@ export const handle: PageHandle = {
   },
   clock: "day",
 };
-export const loader = pageLoader(handle);
 
 /**
  * On paper: the page alone, without the site's header (nor the space it keeps on screen), footer or buttons. The
