@@ -133,6 +133,33 @@ const BOUNDARY_POLICIES = [
   },
 ];
 
+/** What works only under React Router's data router, which the browser doesn't run (docs/decisions/0044). */
+const DATA_ROUTER_ONLY = [
+  "Await",
+  "createBrowserRouter",
+  "createHashRouter",
+  "createMemoryRouter",
+  "Form",
+  "RouterProvider",
+  "ScrollRestoration",
+  "unstable_usePrompt",
+  "useActionData",
+  "useAsyncError",
+  "useAsyncValue",
+  "useBlocker",
+  "useFetcher",
+  "useFetchers",
+  "useFormAction",
+  "useLoaderData",
+  "useMatches",
+  "useNavigation",
+  "useRevalidator",
+  "useRouteError",
+  "useRouteLoaderData",
+  "useSubmit",
+  "useViewTransitionState",
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -163,6 +190,17 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
+      // docs/decisions/0044: the browser routes with BrowserRouter, so what needs React Router's data router would
+      // work in the server render and throw in the browser.
+      "no-restricted-imports": [
+        "error",
+        ...["react-router-dom", "react-router"].map((name) => ({
+          name,
+          importNames: DATA_ROUTER_ONLY,
+          message:
+            "The browser runs BrowserRouter, not the data router (docs/decisions/0044): read the page's data with its query hooks.",
+        })),
+      ],
     },
   },
   {
@@ -229,7 +267,7 @@ export default tseslint.config(
     rules: { "query-keys/keys-in-queries-files": "error" },
   },
   {
-    files: ["**/*.test.ts", "**/*.stack.test.ts", "scripts/test/**/*.ts"],
+    files: ["**/*.test.{ts,tsx}", "scripts/test/**/*.ts"],
     languageOptions: { globals: { ...globals.jest } },
     rules: {
       "@typescript-eslint/no-explicit-any": "off",

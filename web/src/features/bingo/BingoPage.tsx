@@ -16,8 +16,7 @@ import { NumberedSteps, type Step } from "../../components/NumberedSteps";
 import { Button } from "../../components/Button";
 import { pages } from "@main-street/domain/paths";
 import { bingoSquaresQuery, useBingoSquares } from "../../lib/queries";
-import { pageLoader, type PageHandle } from "../../lib/page";
-export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
+import type { PageHandle } from "../../lib/page";
 
 const META = pageMeta(
   "Selfie Bingo",
@@ -36,7 +35,6 @@ export const handle: PageHandle = {
   clock: "day",
   hydrateAtOnce: true,
 };
-export const loader = pageLoader(handle);
 
 const STEPS: Step[] = [
   {

@@ -29,8 +29,7 @@ import { BUSINESS_NOT_FOUND_META } from "./meta";
 import { useBusinessStats } from "./use-business-stats";
 import { pages } from "@main-street/domain/paths";
 import { businessQuery, useBusiness } from "../../lib/queries";
-import { pageLoader, recordId, type PageData, type PageHandle, type PageRequest } from "../../lib/page";
-export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
+import { recordId, type PageData, type PageHandle, type PageRequest } from "../../lib/page";
 
 const businessOf = (page: PageRequest, data: PageData) => {
   const id = recordId(page);
@@ -62,7 +61,6 @@ export const handle: PageHandle = {
   },
   clock: "minute",
 };
-export const loader = pageLoader(handle);
 
 // Only for a signed-in visitor, so signed-out visitors never load it.
 const OwnerActions = lazy(() => import("../owner/widget"));

@@ -16,8 +16,7 @@ import { SearchBar } from "./components/SearchBar";
 import { DIRECTORY_META } from "./meta";
 import { useDirectoryParams } from "./use-directory-params";
 import { readDirectoryQuery } from "@main-street/domain/directory-query";
-import { pageLoader, type PageHandle, type PageRequest } from "../../lib/page";
-export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
+import type { PageHandle, PageRequest } from "../../lib/page";
 
 const readQuery = ({ search }: PageRequest) => readDirectoryQuery(Object.fromEntries(search));
 
@@ -38,7 +37,6 @@ export const handle: PageHandle = {
   search: ["q", "category", "open", "page", "view"],
   clock: "minute",
 };
-export const loader = pageLoader(handle);
 
 export function Component() {
   const params = useDirectoryParams();

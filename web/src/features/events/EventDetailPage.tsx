@@ -22,8 +22,7 @@ import { EventSidebar } from "./components/EventSidebar";
 import { SeriesDates } from "./components/SeriesDates";
 import { EVENT_NOT_FOUND_META } from "./meta";
 import { pages } from "@main-street/domain/paths";
-import { pageLoader, recordId, type PageData, type PageHandle, type PageRequest } from "../../lib/page";
-export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
+import { recordId, type PageData, type PageHandle, type PageRequest } from "../../lib/page";
 
 /** docs/product.md#recurring-events: ?date= opens one date of a series. */
 const dateOf = ({ search }: PageRequest) => occurrenceParam(search.get("date"));
@@ -59,7 +58,6 @@ export const handle: PageHandle = {
   search: ["date"],
   clock: "day",
 };
-export const loader = pageLoader(handle);
 
 export function Component() {
   const { id } = useParams();

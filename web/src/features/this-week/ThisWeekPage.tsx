@@ -21,9 +21,8 @@ import { PageHero } from "../../components/PageHero";
 import { RecordNotFound } from "../../components/RecordNotFound";
 import { SubscribeForm } from "../newsletter/widget";
 import { NEEDS_APP } from "../../lib/app-started";
-import { pageLoader, type PageHandle } from "../../lib/page";
+import type { PageHandle } from "../../lib/page";
 import { thisWeekQuery, useThisWeek } from "./queries";
-export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
 const weekOf = (search: URLSearchParams) => search.get("week") || undefined;
 
@@ -56,7 +55,6 @@ export const handle: PageHandle = {
   },
   clock: "day",
 };
-export const loader = pageLoader(handle);
 
 /**
  * On paper: the page alone, without the site's header (nor the space it keeps on screen), footer or buttons. The

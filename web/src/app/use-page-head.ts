@@ -1,18 +1,16 @@
 /**
- * The head of the page the router shows, from its route module's `handle` (lib/page.ts), once its data is in: the
- * same head the server wrote into the page it sent, kept true after navigations in the app.
+ * Keeps the document's head that of the page on screen, from its route module's `handle` (lib/page.ts), once its
+ * data is in: the same head the server wrote into the page it sent, kept true after navigations in the app.
  */
 import { hashKey, useQueries, type QueryKey } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router-dom";
-import { writeDocumentHead } from "../../lib/document-head";
-import { pageRequest } from "../../lib/page";
-import { pageAt } from "../route-modules";
+import { useLocation, useParams } from "react-router-dom";
+import { writeDocumentHead } from "../lib/document-head";
+import { pageRequest, type PageHandle } from "../lib/page";
 
-export function RouteHead() {
+export function usePageHead(handle: PageHandle | undefined): void {
+  const params = useParams();
   const { pathname, search } = useLocation();
-  const { params, module } = pageAt({ pathname });
-  const handle = module?.handle;
   const page = pageRequest(params, pathname + search);
   const queries = handle?.queries?.(page) ?? [];
   // Read, never fetched here: the page's own hooks fetch (a directory search waits for typing to pause).
@@ -32,5 +30,4 @@ export function RouteHead() {
     written.current = signature;
     writeDocumentHead(head.meta, head.noindex === true);
   }, [head, signature]);
-  return null;
 }
