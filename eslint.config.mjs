@@ -6,6 +6,7 @@ import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 import answers from "./scripts/lint/no-work-after-answer.cjs";
+import queryKeys from "./scripts/lint/query-keys.cjs";
 
 const WEB = ["web-app", "web-feature", "web-feature-widget", "web-widget", "web-shared"];
 /** functions/src in layers (docs/decisions/0098): the base, the resources, and the app that composes them. */
@@ -248,6 +249,22 @@ export default tseslint.config(
     ignores: ["**/*.test.ts", "**/*.contract.ts"],
     plugins: { answers },
     rules: { "answers/no-work-after-answer": "error" },
+  },
+  {
+    // docs/decisions/0095: a query key is written only beside its feature's reads (one queries.ts per feature, per
+    // feature widget and per shared widget; lib/queries.ts for the public records several features read) and in the
+    // query plumbing (lib/query-client.ts). Tests build their own.
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: [
+      "web/src/features/*/queries.ts",
+      "web/src/features/*/widget/queries.ts",
+      "web/src/widgets/*/queries.ts",
+      "web/src/lib/queries.ts",
+      "web/src/lib/query-client.ts",
+      "**/*.test.{ts,tsx}",
+    ],
+    plugins: { "query-keys": queryKeys },
+    rules: { "query-keys/keys-in-queries-files": "error" },
   },
   {
     files: ["**/*.test.{ts,tsx}", "scripts/test/**/*.ts"],

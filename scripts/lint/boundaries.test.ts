@@ -65,7 +65,10 @@ const REFUSED: Record<string, Snippet> = {
     "web/src/features/owner/widget/Example.tsx",
     "../OwnerEditPage",
   ),
-  "a feature reaching into its own widget's internals": importing("web/src/features/owner/Example.tsx", "./widget/api"),
+  "a feature reaching into its own widget's internals": importing(
+    "web/src/features/owner/Example.tsx",
+    "./widget/queries",
+  ),
   "a shared widget importing a feature's widget": importing(
     "web/src/widgets/editor/Example.tsx",
     "../../features/owner/widget",
@@ -95,7 +98,7 @@ const REFUSED: Record<string, Snippet> = {
 const ALLOWED: Record<string, Snippet> = {
   "a widget's index.ts": importing("web/src/features/admin/components/Example.tsx", "../../../widgets/auth"),
   "another widget's index.ts, from a widget": importing("web/src/widgets/editor/Example.tsx", "../uploads"),
-  "files inside one feature": importing("web/src/features/events/Example.tsx", "./api/use-events"),
+  "files inside one feature": importing("web/src/features/events/Example.tsx", "./queries"),
   "files inside one widget": importing("web/src/widgets/auth/Example.tsx", "./use-current-user"),
   "another feature's widget, lazily through its index.ts": {
     filePath: "web/src/features/directory/Example.tsx",

@@ -11,12 +11,11 @@ import { LoadingState } from "../../components/LoadingState";
 import { useSiteOrigin } from "../../lib/render-context";
 import { PageHero } from "../../components/PageHero";
 import { Section } from "../../components/Section";
-import { useBingoSquares } from "../../lib/public-lists";
 import { BingoCard } from "./BingoCard";
 import { NumberedSteps, type Step } from "../../components/NumberedSteps";
 import { Button } from "../../components/Button";
 import { pages } from "@main-street/domain/paths";
-import { bingoSquaresQuery } from "../../lib/queries";
+import { bingoSquaresQuery, useBingoSquares } from "../../lib/queries";
 import type { PageHandle } from "../../lib/page";
 
 const META = pageMeta(

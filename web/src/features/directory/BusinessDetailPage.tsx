@@ -17,7 +17,6 @@ import { QrCodeLink } from "../../components/QrCodeLink";
 import { useCurrentUser } from "../../widgets/auth";
 import { useMounted } from "../../lib/app-started";
 import { useOpenNowClock } from "../../widgets/open-now";
-import { useBusiness } from "./api/use-businesses";
 import { BusinessHero } from "./components/BusinessHero";
 import { BusinessLocation } from "./components/BusinessLocation";
 import { BusinessSidebar } from "./components/BusinessSidebar";
@@ -29,7 +28,7 @@ import { SignInToClaim } from "./components/SignInToClaim";
 import { BUSINESS_NOT_FOUND_META } from "./meta";
 import { useBusinessStats } from "./use-business-stats";
 import { pages } from "@main-street/domain/paths";
-import { businessQuery } from "../../lib/queries";
+import { businessQuery, useBusiness } from "../../lib/queries";
 import { recordId, type PageData, type PageHandle, type PageRequest } from "../../lib/page";
 
 const businessOf = (page: PageRequest, data: PageData) => {

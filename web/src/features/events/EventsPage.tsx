@@ -14,14 +14,13 @@ import { PageHero } from "../../components/PageHero";
 import { Button } from "../../components/Button";
 import { pages } from "@main-street/domain/paths";
 import { classifyEvents } from "../../lib/event-schedule";
-import { useEvents } from "../../lib/public-lists";
 import { EventSection } from "./components/EventSection";
 import { HostEventCta } from "./components/HostEventCta";
 import { EmbedSnippet, SubscribeMenu } from "../../widgets/calendar-feeds";
 import { SubscribeForm } from "../newsletter/widget";
 import { CategoryNav, categoryParam, eventsPageHead, inCategoryOf, pageFeed } from "./category-filter";
 import { HostHeading, hostedBy, hostParam, useHostBusiness } from "./host-filter";
-import { businessQuery, eventsQuery } from "../../lib/queries";
+import { businessQuery, eventsQuery, useEvents } from "../../lib/queries";
 import type { PageHandle } from "../../lib/page";
 
 /** Route module (docs/decisions/0044-route-modules.md). Its sections change with the date, so its HTML keeps a day. */

@@ -24,7 +24,8 @@ import { AuthChecking, PrivatePageSeo, useAuthGuard } from "../../widgets/auth";
 import { LazyDescriptionEditor } from "../../widgets/editor";
 import { HoursField, type WeekGrid } from "../../widgets/hours-editor";
 import { ImageUpload } from "../../widgets/uploads";
-import { useOwnedBusiness, useSaveRevision } from "./api";
+import { useSaveRevision } from "./api";
+import { useOwnedBusiness } from "./queries";
 import {
   baseOf,
   fieldsChanged,

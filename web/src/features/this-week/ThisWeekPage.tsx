@@ -8,11 +8,10 @@ import Container from "@mui/material/Container";
 import GlobalStyles from "@mui/material/GlobalStyles";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import EventBusyIcon from "@mui/icons-material/EventBusy";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { toLongDate } from "@main-street/domain/dates";
-import { api, pages } from "@main-street/domain/paths";
+import { pages } from "@main-street/domain/paths";
 import { pageMeta } from "@main-street/domain/seo";
 import type { ThisWeek, WeekDay } from "@main-street/domain/this-week";
 import { Button } from "../../components/Button";
@@ -23,10 +22,7 @@ import { RecordNotFound } from "../../components/RecordNotFound";
 import { SubscribeForm } from "../newsletter/widget";
 import { NEEDS_APP } from "../../lib/app-started";
 import type { PageHandle } from "../../lib/page";
-
-/** The next seven days, or with `week` a weekly e-mail's edition (its web copy); null for a week without one. */
-const thisWeekQuery = (week?: string) =>
-  queryOptions<ThisWeek | null>({ queryKey: week ? [api.thisWeek.path, { week }] : [api.thisWeek.path], retry: false });
+import { thisWeekQuery, useThisWeek } from "./queries";
 
 const weekOf = (search: URLSearchParams) => search.get("week") || undefined;
 
@@ -74,7 +70,7 @@ const PRINT_STYLES = {
 
 export function Component() {
   const [search] = useSearchParams();
-  const week = useQuery(thisWeekQuery(weekOf(search)));
+  const week = useThisWeek(weekOf(search));
   return (
     <>
       <GlobalStyles styles={PRINT_STYLES} />

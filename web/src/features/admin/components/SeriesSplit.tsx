@@ -17,6 +17,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { apiPost } from "../../../lib/api-client";
 import { useApiErrorHandler } from "../../../lib/use-api-error-handler";
+import { refreshKind } from "../queries";
 import { useToast } from "../../../lib/use-toast";
 
 export function SeriesSplit({ record: event }: { record: CommunityEvent }) {
@@ -35,7 +36,7 @@ export function SeriesSplit({ record: event }: { record: CommunityEvent }) {
     setBusy(true);
     try {
       const created = await apiPost<CommunityEvent>(api.admin.eventSplit.href(event.id), { date });
-      await client.invalidateQueries({ queryKey: [api.events.path] });
+      await refreshKind(client, eventKind);
       toast({ title: `A new series starts on ${toLongDate(date)}`, variant: "success" });
       void navigate(pages.adminEdit.href(eventKind.collection, created.id));
     } catch (error) {
