@@ -6,8 +6,11 @@ import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 import answers from "./scripts/lint/no-work-after-answer.cjs";
+import queryKeys from "./scripts/lint/query-keys.cjs";
 
 const WEB = ["web-app", "web-feature", "web-feature-widget", "web-widget", "web-shared"];
+/** functions/src in layers (docs/decisions/0098): the base, the resources, and the app that composes them. */
+const FUNCTIONS = ["functions-base", "functions-resource", "functions-app"];
 
 /**
  * Each policy names what a part of the code may not import; the last matching policy wins, so the final one lets
@@ -16,17 +19,44 @@ const WEB = ["web-app", "web-feature", "web-feature-widget", "web-widget", "web-
 const BOUNDARY_POLICIES = [
   {
     from: { element: { types: WEB } },
-    disallow: { to: { element: { types: ["functions", "scripts", "web-e2e"] } } },
+    disallow: { to: { element: { types: ["functions", ...FUNCTIONS, "scripts", "web-e2e"] } } },
     message: "The web app never imports the API (functions/), scripts or browser tests.",
   },
   {
-    from: { element: { type: "functions" } },
+    from: { element: { types: ["functions", ...FUNCTIONS] } },
     disallow: { to: { element: { types: [...WEB, "web-e2e", "scripts"] } } },
     message: "The API never imports the web app or scripts; share code through packages/domain.",
   },
   {
+    from: { element: { type: "functions-base" } },
+    disallow: {
+      to: [{ element: { types: ["functions-resource", "functions-app"] } }, { file: { categories: "functions-app" } }],
+    },
+    message:
+      "functions/src/{http,platform,html,abuse,records} are the API's base: they import no resource and not the app, which pass in what the base needs.",
+  },
+  {
+    from: { element: { type: "functions-resource" } },
+    disallow: { to: [{ element: { type: "functions-app" } }, { file: { categories: "functions-app" } }] },
+    message:
+      "A resource of the API doesn't import the app (app.ts, index.ts, record-registry.ts, mail-kinds.ts, admin/): the app passes it what it needs.",
+  },
+  {
+    from: [{ element: { types: ["functions-resource", "functions-app"] } }, { file: { categories: "functions-app" } }],
+    disallow: {
+      to: {
+        element: {
+          type: "functions-resource",
+          captured: { resource: "!{{from.element.captured.resource}}" },
+          fileInternalPath: "!index.ts",
+        },
+      },
+    },
+    message: "Reach another resource of the API through its index.ts only (functions/src/*/index.ts).",
+  },
+  {
     from: { element: { type: "domain" } },
-    disallow: { to: { element: { types: [...WEB, "web-e2e", "functions", "scripts"] } } },
+    disallow: { to: { element: { types: [...WEB, "web-e2e", "functions", ...FUNCTIONS, "scripts"] } } },
     message: "packages/domain imports neither the web app nor the API.",
   },
   {
@@ -103,6 +133,33 @@ const BOUNDARY_POLICIES = [
   },
 ];
 
+/** What works only under React Router's data router, which the browser doesn't run (docs/decisions/0044). */
+const DATA_ROUTER_ONLY = [
+  "Await",
+  "createBrowserRouter",
+  "createHashRouter",
+  "createMemoryRouter",
+  "Form",
+  "RouterProvider",
+  "ScrollRestoration",
+  "unstable_usePrompt",
+  "useActionData",
+  "useAsyncError",
+  "useAsyncValue",
+  "useBlocker",
+  "useFetcher",
+  "useFetchers",
+  "useFormAction",
+  "useLoaderData",
+  "useMatches",
+  "useNavigation",
+  "useRevalidator",
+  "useRouteError",
+  "useRouteLoaderData",
+  "useSubmit",
+  "useViewTransitionState",
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -133,6 +190,17 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
+      // docs/decisions/0044: the browser routes with BrowserRouter, so what needs React Router's data router would
+      // work in the server render and throw in the browser.
+      "no-restricted-imports": [
+        "error",
+        ...["react-router-dom", "react-router"].map((name) => ({
+          name,
+          importNames: DATA_ROUTER_ONLY,
+          message:
+            "The browser runs BrowserRouter, not the data router (docs/decisions/0044): read the page's data with its query hooks.",
+        })),
+      ],
     },
   },
   {
@@ -155,11 +223,23 @@ export default tseslint.config(
         { type: "web-widget", pattern: "web/src/widgets/*", capture: ["widget"], partialMatch: false },
         { type: "web-shared", pattern: "web/src/{components,lib,theme}", partialMatch: false },
         { type: "web-e2e", pattern: "web/e2e", partialMatch: false },
+        // The API's layers (docs/decisions/0098), before the rest of functions/.
+        {
+          type: "functions-base",
+          pattern: "functions/src/{http,platform,html,abuse,records}",
+          capture: ["resource"],
+          partialMatch: false,
+        },
+        { type: "functions-app", pattern: "functions/src/admin", partialMatch: false },
+        { type: "functions-resource", pattern: "functions/src/*", capture: ["resource"], partialMatch: false },
         { type: "functions", pattern: "functions", partialMatch: false },
         { type: "domain", pattern: "packages/domain", partialMatch: false },
         { type: "scripts", pattern: "scripts", partialMatch: false },
       ],
-      "boundaries/files": [{ category: "test", pattern: "**/*.{test,contract}.{ts,tsx}" }],
+      "boundaries/files": [
+        { category: "test", pattern: "**/*.{test,contract}.{ts,tsx}" },
+        { category: "functions-app", pattern: "functions/src/{app,index,record-registry,mail-kinds}.ts" },
+      ],
     },
     rules: { "boundaries/dependencies": ["error", { default: "allow", policies: BOUNDARY_POLICIES }] },
   },
@@ -171,7 +251,23 @@ export default tseslint.config(
     rules: { "answers/no-work-after-answer": "error" },
   },
   {
-    files: ["**/*.test.ts", "**/*.stack.test.ts", "scripts/test/**/*.ts"],
+    // docs/decisions/0095: a query key is written only beside its feature's reads (one queries.ts per feature, per
+    // feature widget and per shared widget; lib/queries.ts for the public records several features read) and in the
+    // query plumbing (lib/query-client.ts). Tests build their own.
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: [
+      "web/src/features/*/queries.ts",
+      "web/src/features/*/widget/queries.ts",
+      "web/src/widgets/*/queries.ts",
+      "web/src/lib/queries.ts",
+      "web/src/lib/query-client.ts",
+      "**/*.test.{ts,tsx}",
+    ],
+    plugins: { "query-keys": queryKeys },
+    rules: { "query-keys/keys-in-queries-files": "error" },
+  },
+  {
+    files: ["**/*.test.{ts,tsx}", "scripts/test/**/*.ts"],
     languageOptions: { globals: { ...globals.jest } },
     rules: {
       "@typescript-eslint/no-explicit-any": "off",

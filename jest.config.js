@@ -1,5 +1,6 @@
 /**
- * Three projects: fast unit tests; tests against one real local stack started for the run (API tests
+ * Four projects: fast unit tests; component tests of pages and the app's frame (`*.test.tsx`, in jsdom, which
+ * costs each file a second more to start, so only where there is a tree to render: docs/testing.md); tests against one real local stack started for the run (API tests
  * `*.stack.test.ts`, browser tests `*.browser.test.ts`, which drive Chromium); the security-rules suite.
  */
 // swc strips the types (npm run typecheck checks them): a native compiler, so a cold start compiles in a blink.
@@ -31,6 +32,14 @@ module.exports = {
       // A file marked @dated runs at the run's test clock (scripts/test/test-clock.ts).
       globalSetup: "<rootDir>/scripts/test/clock-global-setup.ts",
       setupFilesAfterEnv: ["<rootDir>/scripts/test/clock-setup.ts"],
+    },
+    {
+      displayName: "components",
+      testEnvironment: "jsdom",
+      transform,
+      testMatch: ["<rootDir>/web/src/**/*.test.tsx"],
+      globalSetup: "<rootDir>/scripts/test/clock-global-setup.ts",
+      setupFilesAfterEnv: ["<rootDir>/scripts/test/clock-setup.ts", "<rootDir>/web/src/test/component-setup.ts"],
     },
     {
       displayName: "stack",

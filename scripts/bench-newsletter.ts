@@ -38,6 +38,7 @@ interface JobResult {
 /** The job, in this process (`--job`): one run as the scheduled function makes it, reporting on stdout. */
 async function job(deadlineSeconds: number): Promise<void> {
   const { sendWeeklyEmail } = await import("../functions/src/newsletter/weekly");
+  const { MAIL_KINDS } = await import("../functions/src/mail-kinds");
   let peakRss = 0;
   let peakHeap = 0;
   const sample = () => {
@@ -47,7 +48,7 @@ async function job(deadlineSeconds: number): Promise<void> {
   };
   const timer = setInterval(sample, 100);
   const started = performance.now();
-  const run = await sendWeeklyEmail(process.env.SITE_URL!, Date.now() + deadlineSeconds * 1000);
+  const run = await sendWeeklyEmail(process.env.SITE_URL!, Date.now() + deadlineSeconds * 1000, MAIL_KINDS);
   const ms = performance.now() - started;
   clearInterval(timer);
   sample();

@@ -9,7 +9,7 @@ import { initializeApp } from "firebase-admin/app";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { adminAuth } from "../functions/src/auth/firebase-auth";
+import { adminAuth } from "../functions/src/platform/firebase-auth";
 import { ROLES, type Role } from "@main-street/domain/user";
 import { HttpError } from "../functions/src/http/errors";
 import { setUserRole } from "../functions/src/users/roles";

@@ -3,34 +3,37 @@ import { requireAppCheckOnWrites } from "./abuse/app-check";
 import { refuseBrokenUnicode } from "./abuse/broken-unicode";
 import { logForwardedChainOnce } from "./abuse/client-ip";
 import { adminRoutes } from "./admin/routes";
-import { assetRoutes } from "./assets/routes";
-import { csrfProtection, requireAdmin } from "./auth/middleware";
-import { directoryRoutes } from "./directory/routes";
-import { navigationRoutes } from "./auth/navigation-routes";
-import { authRoutes } from "./auth/routes";
-import { bingoRoutes } from "./bingo/routes";
-import { businessRoutes } from "./businesses/routes";
-import { calendarRoutes } from "./calendar/routes";
-import { eventRoutes } from "./events/routes";
-import { embedRoutes } from "./embed/routes";
+import { assetRoutes } from "./assets";
+import { csrfProtection, requireAdmin } from "./auth";
+import { directoryRoutes } from "./directory";
+import { districtDayAnswerRoutes } from "./district-days";
+import { navigationRoutes } from "./auth";
+import { authRoutes } from "./auth";
+import { bingoRoutes } from "./bingo";
+import { businessRoutes } from "./businesses";
+import { calendarRoutes } from "./calendar";
+import { eventRoutes } from "./events";
+import { hostRoutes } from "./events";
+import { embedRoutes } from "./embed";
 import { errorHandler, notFoundRoute } from "./http/errors";
 import { MAX_BODY_BYTES, bodySizeLimit, requireJson } from "./http/limits";
 import { requestId } from "./http/request-id";
 import { securityHeaders } from "./http/security-headers";
 import { undecodablePathIsNotFound } from "./http/undecodable-path";
-import { ownerRoutes } from "./owners/routes";
-import { ownerCalendarRoutes } from "./calendar-import/owner-routes";
-import { ownerStatsRoutes } from "./stats-read/routes";
-import { qrRoutes } from "./qr/routes";
-import { objectServeRoutes, uploadApiRoutes, uploadReceiveRoutes } from "./objects/routes";
+import { ownerRoutes } from "./owners";
+import { ownerCalendarRoutes } from "./calendar-import";
+import { ownerStatsRoutes } from "./stats-read";
+import { qrRoutes } from "./qr";
+import { objectServeRoutes, uploadApiRoutes, uploadReceiveRoutes } from "./objects";
 import { selectTestClock } from "./platform/clock";
+import { isEmulated } from "./platform/config";
 import { selectTestNamespace } from "./platform/test-namespace";
-import { seoRoutes } from "./seo/routes";
-import { statsBeaconRoutes } from "./stats-collect/routes";
-import { submissionRoutes } from "./submissions/routes";
-import { newsletterRoutes, oneClickRoutes } from "./newsletter/routes";
+import { seoRoutes } from "./seo";
+import { statsBeaconRoutes } from "./stats-collect";
+import { submissionRoutes } from "./submissions";
+import { newsletterRoutes, oneClickRoutes } from "./newsletter";
 import { inApi } from "./http/mounts";
-import { api, files } from "@main-street/domain/paths";
+import { api } from "@main-street/domain/paths";
 
 /** The Express app behind the `api` function: Hosting sends it every address it has no file for (firebase.json). */
 export function createApp(): express.Express {
@@ -41,13 +44,13 @@ export function createApp(): express.Express {
 
   app.use(requestId);
   app.use(logForwardedChainOnce); // the number of X-Forwarded-For entries, once per instance (docs/deploy.md, 16)
-  app.use(securityHeaders);
+  app.use(securityHeaders(isEmulated));
   app.use(undecodablePathIsNotFound); // a malformed escape in the path: 404, not a failure
   app.use(selectTestNamespace); // local test stack only: each test file's own database
   app.use(selectTestClock); // local stack only: the day and time a test sees the site at
   app.use(uploadReceiveRoutes); // raw image PUTs, before the JSON body limits
   app.use(statsBeaconRoutes); // POST /api/stats: sendBeacon's small text bodies, with limits of their own
-  app.use(files.objects.path, objectServeRoutes);
+  app.use(objectServeRoutes); // GET /objects/…: published images
   app.use(bodySizeLimit);
   app.use(express.json({ limit: MAX_BODY_BYTES, strict: true }));
   app.use(refuseBrokenUnicode);
@@ -61,21 +64,24 @@ export function createApp(): express.Express {
   apiRoutes.use(oneClickRoutes);
   apiRoutes.use(requireJson);
   apiRoutes.use(csrfProtection);
-  apiRoutes.use(inApi(api.auth.path), authRoutes);
+  apiRoutes.use(authRoutes); // /auth/…
   apiRoutes.use(navigationRoutes); // /login, /logout, /config
   // App Check (when enforced) sits on the routes themselves: admin writes here, the forms and upload steps on theirs.
   apiRoutes.use(inApi(api.admin.path), requireAppCheckOnWrites);
   apiRoutes.use(uploadApiRoutes); // /admin/upload-url, /admin/set-image-acl, /objects/upload, /objects/set-acl
-  apiRoutes.use(inApi(api.admin.path), requireAdmin, adminRoutes);
+  apiRoutes.use(inApi(api.admin.path), requireAdmin);
+  apiRoutes.use(adminRoutes); // /admin/…, for admins only (above)
   apiRoutes.use(ownerRoutes); // /businesses/{id}/claim, /owner/…: signed-in owners, checked on each request
+  apiRoutes.use(districtDayAnswerRoutes); // /owner/district-day/…: a district day's e-mailed link is the permission
   apiRoutes.use(ownerCalendarRoutes); // /owner/businesses/{id}/calendar
   apiRoutes.use(ownerStatsRoutes); // /owner/businesses/{id}/stats, /owner/monthly-summary…
-  apiRoutes.use(inApi(api.businesses.path), businessRoutes);
+  apiRoutes.use(businessRoutes); // /businesses, /businesses/search, …
+  apiRoutes.use(hostRoutes); // /businesses/{id}, with its hosted events
   apiRoutes.use(directoryRoutes); // /directory, /home, /this-week
-  apiRoutes.use(inApi(api.bingoSquares.path), bingoRoutes);
+  apiRoutes.use(bingoRoutes); // /bingo-squares…
   apiRoutes.use(calendarRoutes); // before eventRoutes: /events/{id}.ics
   apiRoutes.use(qrRoutes); // /businesses/{id}/qr.svg, /events/{id}/qr.svg
-  apiRoutes.use(inApi(api.events.path), eventRoutes);
+  apiRoutes.use(eventRoutes); // /events, /events/{id}
   apiRoutes.use(submissionRoutes);
   apiRoutes.use(newsletterRoutes); // /newsletter…: subscribing, and the e-mails' signed links
   app.use(api.path, apiRoutes);

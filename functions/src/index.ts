@@ -2,12 +2,14 @@ import { logger } from "firebase-functions";
 import { setGlobalOptions } from "firebase-functions/v2";
 import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import { retryDueMail } from "./mail/drain";
-import { sendWeeklyEmail } from "./newsletter/weekly";
-import { deleteUnusedUploads } from "./objects/unused-uploads";
-import { importCalendars as importAllCalendars } from "./calendar-import/import-source";
-import { sendHoursReminders } from "./owners/reminders";
-import { sendMonthlySummaries } from "./stats-read/monthly-summary";
+import { retryDueMail } from "./mail";
+import { sendWeeklyEmail } from "./newsletter";
+import { deleteUnusedUploads } from "./objects";
+import { MANAGED_RECORDS } from "./record-registry";
+import { MAIL_KINDS } from "./mail-kinds";
+import { importCalendars as importAllCalendars } from "./calendar-import";
+import { sendHoursReminders } from "./owners";
+import { sendMonthlySummaries } from "./stats-read";
 import { createApp } from "./app";
 import { env, mailSiteUrl, productionConfigProblems } from "./platform/config";
 import { productionSecrets } from "./platform/secrets";
@@ -51,7 +53,7 @@ export const mailRetry = onSchedule(
   // No retries of its own: it runs every 5 minutes anyway.
   { schedule: "every 5 minutes", ...SCHEDULED },
   async () => {
-    await retryDueMail(sendingDeadline(SCHEDULED.timeoutSeconds));
+    await retryDueMail(sendingDeadline(SCHEDULED.timeoutSeconds), MAIL_KINDS);
   },
 );
 
@@ -69,9 +71,9 @@ export const hoursReminders = onSchedule(
   },
   async () => {
     try {
-      await sendHoursReminders(mailSiteUrl());
+      await sendHoursReminders(mailSiteUrl(), MAIL_KINDS);
     } finally {
-      await deleteUnusedUploads(); // the owners' other daily chore (docs/decisions/0039-owner-hardening.md)
+      await deleteUnusedUploads(MANAGED_RECORDS); // the owners' other daily chore (docs/decisions/0039-owner-hardening.md)
     }
   },
 );
@@ -109,7 +111,7 @@ export const weeklyEmail = onSchedule(
     minBackoffSeconds: 300,
   },
   async () => {
-    const run = await sendWeeklyEmail(mailSiteUrl(), sendingDeadline(WEEKLY_TIMEOUT_SECONDS));
+    const run = await sendWeeklyEmail(mailSiteUrl(), sendingDeadline(WEEKLY_TIMEOUT_SECONDS), MAIL_KINDS);
     logger.info("weekly e-mail run", { week: run.week, queued: run.queued, ...run.drain.outcomes });
   },
 );

@@ -65,7 +65,10 @@ const REFUSED: Record<string, Snippet> = {
     "web/src/features/owner/widget/Example.tsx",
     "../OwnerEditPage",
   ),
-  "a feature reaching into its own widget's internals": importing("web/src/features/owner/Example.tsx", "./widget/api"),
+  "a feature reaching into its own widget's internals": importing(
+    "web/src/features/owner/Example.tsx",
+    "./widget/queries",
+  ),
   "a shared widget importing a feature's widget": importing(
     "web/src/widgets/editor/Example.tsx",
     "../../features/owner/widget",
@@ -77,12 +80,25 @@ const REFUSED: Record<string, Snippet> = {
     "packages/domain/src/example.ts",
     "../../../functions/src/http/csp",
   ),
+  // The API's layers (docs/decisions/0098).
+  "an API resource reaching into another resource's files": importing(
+    "functions/src/events/example.ts",
+    "../businesses/repository",
+  ),
+  "an API resource importing the record registry": importing("functions/src/events/example.ts", "../record-registry"),
+  "an API resource importing the admin composition": importing("functions/src/owners/example.ts", "../admin/routes"),
+  "the API's base importing a resource": importing("functions/src/http/example.ts", "../events"),
+  "the API's base importing the app": importing("functions/src/records/example.ts", "../record-registry"),
+  "the API's app reaching into a resource's files": importing(
+    "functions/src/record-registry.ts",
+    "./events/repository",
+  ),
 };
 
 const ALLOWED: Record<string, Snippet> = {
   "a widget's index.ts": importing("web/src/features/admin/components/Example.tsx", "../../../widgets/auth"),
   "another widget's index.ts, from a widget": importing("web/src/widgets/editor/Example.tsx", "../uploads"),
-  "files inside one feature": importing("web/src/features/events/Example.tsx", "./api/use-events"),
+  "files inside one feature": importing("web/src/features/events/Example.tsx", "./queries"),
   "files inside one widget": importing("web/src/widgets/auth/Example.tsx", "./use-current-user"),
   "another feature's widget, lazily through its index.ts": {
     filePath: "web/src/features/directory/Example.tsx",
@@ -107,6 +123,14 @@ const ALLOWED: Record<string, Snippet> = {
     "../../functions/src/http/csp",
   ),
   "a script using the API's code": importing("scripts/example.ts", "../functions/src/http/csp"),
+  "an API resource using another's index.ts": importing("functions/src/events/example.ts", "../businesses"),
+  "files inside one API resource": importing("functions/src/events/example.ts", "./repository"),
+  "an API resource using the base": importing("functions/src/events/example.ts", "../records/repository"),
+  "the API's app composing resources through their index.ts": importing("functions/src/admin/example.ts", "../owners"),
+  "an API test using the record registry": importing(
+    "functions/src/objects/example.stack.test.ts",
+    "../record-registry",
+  ),
 };
 
 describe("import boundaries (eslint-plugin-boundaries)", () => {

@@ -8,6 +8,8 @@ import {
   PHONE,
   appRunning,
   closePage,
+  expectEditLinkForStaff,
+  expectNotFoundPage,
   holdRequests,
   insertFixtures,
   openPage,
@@ -202,28 +204,20 @@ describe("a business", () => {
     }
   });
 
-  it("shows 'Edit Business' to staff (docs/product.md#roles; the walkthrough checks the other roles)", async () => {
-    const session = await signInSeeded("admin");
-    const page = await openPage(browser, "/directory/blue-plate-diner", DESKTOP, session.cookie);
-    try {
-      const edit = page.getByRole("link", { name: "Edit Business" });
-      await expectShown(edit);
-      expect(await edit.getAttribute("href")).toBe("/admin/businesses/edit/blue-plate-diner");
-    } finally {
-      await closePage(page);
-    }
-  });
+  it("shows 'Edit Business' to staff (docs/product.md#roles; the walkthrough checks the other roles)", () =>
+    expectEditLinkForStaff(
+      browser,
+      "/directory/blue-plate-diner",
+      "Edit Business",
+      "/admin/businesses/edit/blue-plate-diner",
+    ));
 });
 
 describe("a missing business", () => {
-  it("says 'Business Not Found' with a link back to the directory", async () => {
-    const page = await openPage(browser, "/directory/no-such-business", DESKTOP);
-    try {
-      await expectShown(page.getByRole("heading", { level: 1, name: "Business Not Found" }));
-      await expectShown(page.getByText("The business you're looking for doesn't exist or has been removed."));
-      expect(await page.getByRole("link", { name: "Back to Directory" }).getAttribute("href")).toBe("/directory");
-    } finally {
-      await closePage(page);
-    }
-  });
+  it("says 'Business Not Found' with a link back to the directory", () =>
+    expectNotFoundPage(browser, "/directory/no-such-business", {
+      heading: "Business Not Found",
+      sentence: "The business you're looking for doesn't exist or has been removed.",
+      back: { name: "Back to Directory", href: "/directory" },
+    }));
 });

@@ -6,10 +6,16 @@
 import type { Browser } from "playwright-core";
 import { addDays } from "@main-street/domain/dates";
 import { expectShown, launchBrowser } from "../../scripts/test/browser";
-import { signInSeeded } from "../../scripts/test/sessions";
 import { testToday } from "../../scripts/test/test-clock";
 import { seedEvents } from "../../scripts/seed/data";
-import { DESKTOP, closePage, insertFixtures, openPage } from "./public-site-helpers";
+import {
+  DESKTOP,
+  closePage,
+  expectEditLinkForStaff,
+  expectNotFoundPage,
+  insertFixtures,
+  openPage,
+} from "./public-site-helpers";
 
 let browser: Browser;
 const today = testToday();
@@ -162,26 +168,13 @@ describe("event detail", () => {
     }
   });
 
-  it("says 'Event Not Found' for an unknown id", async () => {
-    const page = await openPage(browser, "/events/no-such-event", DESKTOP);
-    try {
-      await expectShown(page.getByRole("heading", { level: 1, name: "Event Not Found" }));
-      await expectShown(page.getByText("The event you're looking for doesn't exist or has been removed"));
-      expect(await page.getByRole("link", { name: "Back to Events" }).getAttribute("href")).toBe("/events");
-    } finally {
-      await closePage(page);
-    }
-  });
+  it("says 'Event Not Found' for an unknown id", () =>
+    expectNotFoundPage(browser, "/events/no-such-event", {
+      heading: "Event Not Found",
+      sentence: "The event you're looking for doesn't exist or has been removed",
+      back: { name: "Back to Events", href: "/events" },
+    }));
 
-  it("shows 'Edit Event' to staff (docs/product.md#roles; the walkthrough checks the other roles)", async () => {
-    const session = await signInSeeded("admin");
-    const page = await openPage(browser, "/events/wine-walk", DESKTOP, session.cookie);
-    try {
-      const edit = page.getByRole("link", { name: "Edit Event" });
-      await expectShown(edit);
-      expect(await edit.getAttribute("href")).toBe("/admin/events/edit/wine-walk");
-    } finally {
-      await closePage(page);
-    }
-  });
+  it("shows 'Edit Event' to staff (docs/product.md#roles; the walkthrough checks the other roles)", () =>
+    expectEditLinkForStaff(browser, "/events/wine-walk", "Edit Event", "/admin/events/edit/wine-walk"));
 });

@@ -1,65 +1,37 @@
 /**
- * The public forms against abuse, on a stack of its own with App Check enforced (tokens minted by
- * scripts/test/app-check-keys.ts) and an hourly cap of 3 staff notices: App Check on every spelling Express routes
- * to a protected call, a form's token good for one post only, the browser spending a fresh token on each post, and a
- * flood that gets past the per-client limit costing at most the cap in e-mails an hour.
+ * The public forms against abuse, on a stack of its own with App Check enforced (app-check-stack.ts) and an hourly
+ * cap of 3 staff notices: App Check on every spelling Express routes to a protected call, a form's token good for one
+ * post only, the browser spending a fresh token on each post, and a flood that gets past the per-client limit costing
+ * at most the cap in e-mails an hour.
  */
 import { randomUUID } from "node:crypto";
-import type { Browser, Request } from "playwright-core";
+import type { Request } from "playwright-core";
 import { APP_CHECK_HEADER, requiresAppCheck } from "@main-street/domain/app-check";
-import { launchBrowser, textField } from "../../scripts/test/browser";
-import { startAppCheckKeys, TEST_APP_ID, type AppCheckKeys } from "../../scripts/test/app-check-keys";
+import { textField } from "../../scripts/test/browser";
 import { waitForMail } from "../../scripts/test/caught-mail";
-import { startOwnStack } from "../../scripts/test/own-stack";
 import { submissionsWith } from "../../scripts/test/stored";
-import { asSession, signInSeeded, type TestSession } from "../../scripts/test/sessions";
-import { adminForTests, api } from "../../scripts/test/stack-env";
-import type { StackAdmin } from "../../scripts/stack/admin";
-import type { Stack } from "../../scripts/stack/stack";
+import { asSession } from "../../scripts/test/sessions";
+import { api } from "../../scripts/test/stack-env";
+import { startAppCheckStack, type AppCheckStack } from "./app-check-stack";
 import { DESKTOP, closePage, openPage } from "./public-site-helpers";
 
 const NOTICES_PER_HOUR = 3;
 
-let keys: AppCheckKeys;
-let stack: Stack;
-let admin: StackAdmin;
-let adminSession: TestSession;
-let browser: Browser;
+let enforced: AppCheckStack;
 
 beforeAll(async () => {
-  keys = await startAppCheckKeys();
-  stack = await startOwnStack({
-    functionEnv: {
-      APP_CHECK_ENFORCE: "true",
-      APP_CHECK_EMULATOR_JWKS_URL: keys.jwksUrl,
-      WEB_APP_ID: TEST_APP_ID,
-      TRUSTED_PROXY_HOPS: "1",
-      STAFF_NOTICES_PER_HOUR: String(NOTICES_PER_HOUR),
-    },
-  });
-  admin = adminForTests();
-  adminSession = await signInSeeded("admin");
-  browser = await launchBrowser();
+  enforced = await startAppCheckStack({ STAFF_NOTICES_PER_HOUR: String(NOTICES_PER_HOUR) });
 }, 240_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await admin?.close();
-  await stack?.stop();
-  await keys?.stop();
-}, 60_000);
+afterAll(() => enforced?.stop(), 60_000);
 
-const validToken = () => keys.token(stack.projectId);
 /**
  * The function's own URL, as a script calling it directly (not through Hosting) reaches it: Hosting's rewrites are
  * case-sensitive, but such a caller can spell the path as Express routes it, in any case.
  */
-const direct = (path: string) => `http://127.0.0.1:${stack.ports.functions}/${stack.projectId}/us-central1/api${path}`;
+const direct = (path: string) =>
+  `http://127.0.0.1:${enforced.stack.ports.functions}/${enforced.stack.projectId}/us-central1/api${path}`;
 const bothWays = (path: string) => (path.startsWith("/api/") ? [path, direct(path)] : [direct(path)]);
-
-let clients = 0;
-/** A distinct client address each time, so the per-client rate limit never answers first. */
-const freshClient = () => ({ "x-forwarded-for": `198.51.100.${++clients}` });
 
 const FORM_BODIES: Record<string, (marker: string) => Record<string, string>> = {
   contact: (marker) => ({
@@ -83,7 +55,7 @@ function postForm(path: string, form: string, marker: string, token?: string) {
   return api(path, {
     method: "POST",
     body: FORM_BODIES[form]!(marker),
-    headers: { ...freshClient(), ...(token ? { [APP_CHECK_HEADER]: token } : {}) },
+    headers: { ...enforced.freshClient(), ...(token ? { [APP_CHECK_HEADER]: token } : {}) },
   });
 }
 
@@ -102,7 +74,7 @@ describe("App Check holds on every spelling of a protected call", () => {
       const response = await postForm(url, form, marker);
       expect(response.status).toBe(401);
       expect(response.body.error.code).toBe("unauthenticated");
-      expect(await submissionsWith(admin.db, marker)).toBe(0);
+      expect(await submissionsWith(enforced.admin.db, marker)).toBe(0);
     }
   });
 
@@ -116,7 +88,7 @@ describe("App Check holds on every spelling of a protected call", () => {
   ])("refuses an admin's %s %s spelt %s without a token", async (method, canonical, path) => {
     expect(requiresAppCheck(method, canonical)).toBe(true);
     for (const url of bothWays(path)) {
-      const response = await api(url, { method, body: {}, headers: asSession(adminSession) });
+      const response = await api(url, { method, body: {}, headers: asSession(enforced.adminSession) });
       expect(response.status).toBe(401);
       expect(response.body.error.code).toBe("unauthenticated");
     }
@@ -125,18 +97,18 @@ describe("App Check holds on every spelling of a protected call", () => {
 
 describe("a form's token is good for one post", () => {
   it.each(Object.keys(FORM_BODIES))("refuses a replayed token on %s, storing nothing the second time", async (form) => {
-    const token = await validToken();
+    const token = await enforced.token();
     const first = `first-${randomUUID()}`;
     expect((await postForm(`/api/${form}`, form, first, token)).status).toBe(201);
     const replay = `replay-${randomUUID()}`;
     const again = await postForm(`/api/${form}`, form, replay, token);
     expect(again.status).toBe(401);
-    expect(await submissionsWith(admin.db, first)).toBe(1);
-    expect(await submissionsWith(admin.db, replay)).toBe(0);
+    expect(await submissionsWith(enforced.admin.db, first)).toBe(1);
+    expect(await submissionsWith(enforced.admin.db, replay)).toBe(0);
   });
 
   it("lets an admin reuse a token for the next change (the session already identifies them)", async () => {
-    const headers = { ...asSession(adminSession), [APP_CHECK_HEADER]: await validToken() };
+    const headers = { ...asSession(enforced.adminSession), [APP_CHECK_HEADER]: await enforced.token() };
     // Past App Check, the empty body reaches validation both times.
     expect((await api("/api/admin/events", { method: "POST", body: {}, headers })).status).toBe(400);
     expect((await api("/api/admin/events", { method: "POST", body: {}, headers })).status).toBe(400);
@@ -145,14 +117,8 @@ describe("a form's token is good for one post", () => {
 
 describe("the contact form in a browser", () => {
   it("gets a fresh token for each message it sends", async () => {
-    const page = await openPage(browser, "/contact", DESKTOP);
-    const cors = { "access-control-allow-origin": "*", "access-control-allow-headers": "*" };
-    await page.context().route(/^https:\/\/content-firebaseappcheck\.googleapis\.com\//, async (route) => {
-      if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors });
-      // The debug provider's exchange, answered as App Check's API does: a new token each time.
-      const body = JSON.stringify({ token: await validToken(), ttl: "3600s" });
-      await route.fulfill({ contentType: "application/json", headers: cors, body });
-    });
+    const page = await openPage(enforced.browser, "/contact", DESKTOP);
+    await enforced.answerExchanges(page);
     const posts: Request[] = [];
     page.on("request", (r) => r.method() === "POST" && r.url().endsWith("/api/contact") && posts.push(r));
     try {
@@ -167,7 +133,7 @@ describe("the contact form in a browser", () => {
         );
         await page.getByRole("button", { name: "Send Message" }).click();
         expect((await answered).status()).toBe(201);
-        expect(await submissionsWith(admin.db, marker)).toBe(1);
+        expect(await submissionsWith(enforced.admin.db, marker)).toBe(1);
       }
       const tokens = await Promise.all(posts.map((r) => r.headerValue(APP_CHECK_HEADER)));
       expect(tokens).toHaveLength(2);
@@ -183,12 +149,12 @@ describe("staff notices in a flood", () => {
   it(`sends at most ${NOTICES_PER_HOUR} an hour; the rest reach the inbox without one`, async () => {
     const ids: string[] = [];
     for (let i = 0; i < 7; i++) {
-      const response = await postForm("/api/contact", "contact", `flood-${i}-${randomUUID()}`, await validToken());
+      const response = await postForm("/api/contact", "contact", `flood-${i}-${randomUUID()}`, await enforced.token());
       expect(response.status).toBe(201);
       ids.push(response.body.id as string);
     }
     // Every notice this namespace queued (earlier tests' posts included), by the hour it was queued in.
-    const jobs = await admin.db.collection("mail_outbox").where("kind", "==", "staff_notice").get();
+    const jobs = await enforced.admin.db.collection("mail_outbox").where("kind", "==", "staff_notice").get();
     const perHour = new Map<number, number>();
     for (const job of jobs.docs) {
       const hour = Math.floor((job.get("createdAt") as { toMillis(): number }).toMillis() / 3_600_000);
@@ -196,12 +162,12 @@ describe("staff notices in a flood", () => {
     }
     for (const count of perHour.values()) expect(count).toBeLessThanOrEqual(NOTICES_PER_HOUR);
 
-    const items = await Promise.all(ids.map((id) => admin.db.collection("inbox").doc(id).get()));
+    const items = await Promise.all(ids.map((id) => enforced.admin.db.collection("inbox").doc(id).get()));
     const held = items.filter((item) => item.get("notice.state") === "held");
     expect(held.length).toBeGreaterThan(0);
     for (const item of held)
-      expect((await admin.db.collection("mail_outbox").doc(`staff-${item.id}`).get()).exists).toBe(false);
-    const inbox = await api(`/api/admin/inbox/${held[0]!.id}`, { headers: asSession(adminSession) });
+      expect((await enforced.admin.db.collection("mail_outbox").doc(`staff-${item.id}`).get()).exists).toBe(false);
+    const inbox = await api(`/api/admin/inbox/${held[0]!.id}`, { headers: asSession(enforced.adminSession) });
     expect(inbox.body.notice).toEqual({ state: "held", attempts: 0 });
 
     const last = await waitForMail((m) => m.text.includes("This is the last notice this hour"));

@@ -19,16 +19,32 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** What `fillContact` types, as the stored submission holds it. */
+const CONTACT = {
+  firstName: "Rosa",
+  lastName: "Tester",
+  phone: "(702) 555-0199",
+  inquiryType: "listing",
+  message: "I'd like to list my shop in the directory.",
+};
+
 async function fillContact(page: Page, email: string, skip: string[] = []) {
   const fields: [string, string][] = [
-    ["First Name", "Rosa"],
-    ["Last Name", "Tester"],
+    ["First Name", CONTACT.firstName],
+    ["Last Name", CONTACT.lastName],
     ["Email", email],
-    ["Phone", "(702) 555-0199"],
-    ["Message", "I'd like to list my shop in the directory."],
+    ["Phone", CONTACT.phone],
+    ["Message", CONTACT.message],
   ];
   for (const [label, value] of fields) if (!skip.includes(label)) await textField(page, label).fill(value);
-  if (!skip.includes("Inquiry Type")) await page.getByLabel("Inquiry Type").selectOption("listing");
+  if (!skip.includes("Inquiry Type")) await page.getByLabel("Inquiry Type").selectOption(CONTACT.inquiryType);
+}
+
+/** The one submission stored from `email`, holding everything `fillContact` typed. */
+async function expectContactStored(email: string) {
+  const stored = await storedDocs(admin.db, "contact_submissions", { email });
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject(CONTACT);
 }
 
 describe("contact form", () => {
@@ -64,14 +80,7 @@ describe("contact form", () => {
       await expectShown(page.getByText("Message sent successfully!"));
       await expectShown(page.getByText("Thank you for your message. We will get back to you soon."));
       expect(await textField(page, "Email").inputValue()).toBe("");
-      const stored = await storedDocs(admin.db, "contact_submissions", { email });
-      expect(stored).toHaveLength(1);
-      expect(stored[0]).toMatchObject({
-        firstName: "Rosa",
-        lastName: "Tester",
-        inquiryType: "listing",
-        phone: "(702) 555-0199",
-      });
+      await expectContactStored(email);
     } finally {
       await closePage(page);
     }
@@ -102,14 +111,7 @@ describe("contact form", () => {
       await sendButton.click(); // once it is live
       expect(await appRunning(page).count()).toBe(1);
       await expectShown(page.getByText("Message sent successfully!"));
-      const stored = await storedDocs(admin.db, "contact_submissions", { email });
-      expect(stored).toHaveLength(1);
-      expect(stored[0]).toMatchObject({
-        firstName: "Rosa",
-        lastName: "Tester",
-        inquiryType: "listing",
-        message: "I'd like to list my shop in the directory.",
-      });
+      await expectContactStored(email);
     } finally {
       await closePage(page);
     }

@@ -128,7 +128,7 @@ describe("claim → approve → owner edit → staff review diff → approve →
     await staff.goto(`${stackUrl()}/admin?tab=inbox`);
     await expectShown(staff.getByRole("heading", { level: 2, name: "Inbox" }));
     expect(await staff.getByRole("button", { name: /Olive Owner/ }).count()).toBe(0);
-    await staff.getByRole("combobox", { name: "Status" }).click();
+    await staff.getByLabel("Status").click();
     await staff.getByRole("option", { name: "All" }).click();
     await expectShown(staff.getByRole("button", { name: /Olive Owner/ }).getByText("Approved", { exact: true }));
   });

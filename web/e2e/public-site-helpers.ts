@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page, Route } from "playwright-core";
 import { expectShown, screenshot, seriousA11yViolations } from "../../scripts/test/browser";
+import { signInSeeded } from "../../scripts/test/sessions";
 import { adminForTests, stackUrl } from "../../scripts/test/stack-env";
 import { testNow } from "../../scripts/test/test-clock";
 
@@ -56,6 +57,35 @@ export function holdRequests(page: Page, pattern: string): { release: () => void
 
 export async function closePage(page: Page): Promise<void> {
   await page.context().close();
+}
+
+/** A record's page as staff see it (docs/product.md#roles): the link `name` leads to its edit screen at `href`. */
+export async function expectEditLinkForStaff(browser: Browser, path: string, name: string, href: string) {
+  const session = await signInSeeded("admin");
+  const page = await openPage(browser, path, DESKTOP, session.cookie);
+  try {
+    const edit = page.getByRole("link", { name });
+    await expectShown(edit);
+    expect(await edit.getAttribute("href")).toBe(href);
+  } finally {
+    await closePage(page);
+  }
+}
+
+/** The page of a record that doesn't exist: its heading, the sentence that explains, and the link back to the list. */
+export async function expectNotFoundPage(
+  browser: Browser,
+  path: string,
+  says: { heading: string; sentence: string; back: { name: string; href: string } },
+) {
+  const page = await openPage(browser, path, DESKTOP);
+  try {
+    await expectShown(page.getByRole("heading", { level: 1, name: says.heading }));
+    await expectShown(page.getByText(says.sentence));
+    expect(await page.getByRole("link", { name: says.back.name }).getAttribute("href")).toBe(says.back.href);
+  } finally {
+    await closePage(page);
+  }
 }
 
 /** A full-page screenshot with every lazy image loaded and decoded, taken from the top. */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { createRemoteJWKSet, errors, jwtVerify } from "jose";
 import { firestore, withDeadline } from "../platform/firestore";
-import type { AppCheckVerifier } from "./app-check";
+import type { AppCheckVerifier } from "./app-check-verifier";
 
 const APP_CHECK_ISSUER = "https://firebaseappcheck.googleapis.com/";
 /** Emulators only: the tokens a test's requests consumed (App Check's backend keeps this in production). */

@@ -9,7 +9,8 @@ import type { Server } from "node:http";
 import { errorHandler } from "../http/errors";
 import { APP_CHECK_HEADER } from "@main-street/domain/app-check";
 import { logger } from "firebase-functions";
-import { appCheckGuard, type AppCheckVerifier } from "./app-check";
+import { appCheckGuard } from "./app-check";
+import type { AppCheckVerifier } from "./app-check-verifier";
 
 const consumed = new Set<string>();
 /** Failures firebase-admin reports when the fault is the project's, not the token's (its own error codes). */

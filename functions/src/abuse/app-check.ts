@@ -1,26 +1,14 @@
 import type { RequestHandler } from "express";
-import { getAppCheck } from "firebase-admin/app-check";
 import { APP_CHECK_HEADER, isWriteMethod } from "@main-street/domain/app-check";
 import { logger } from "firebase-functions";
 import { HttpError } from "../http/errors";
 import { requestIdOf } from "../http/request-id";
 import { appCheckEnforced, env, isEmulated } from "../platform/config";
-import { firestore, withDeadline } from "../platform/firestore";
+import { withDeadline } from "../platform/firestore";
 import { emulatorAppCheckVerifier } from "./app-check-emulator";
+import { verifyWithFirebase, type AppCheckVerifier } from "./app-check-verifier";
 
 const MAX_TOKEN_LENGTH = 4096;
-
-/**
- * Resolves when the token is valid for this project, rejects otherwise. With `consume`, the token is also marked
- * used, and `alreadyConsumed` says whether an earlier request had done so.
- */
-export type AppCheckVerifier = (token: string, options: { consume: boolean }) => Promise<{ alreadyConsumed?: boolean }>;
-
-const verifyWithFirebase: AppCheckVerifier = async (token, { consume }) => {
-  firestore(); // initialises the default firebase-admin app
-  const { alreadyConsumed } = await getAppCheck().verifyToken(token, consume ? { consume: true } : undefined);
-  return { alreadyConsumed };
-};
 
 let emulatorVerifier: AppCheckVerifier | undefined;
 

@@ -1,12 +1,12 @@
 import { Router } from "express";
-import { currentUser } from "../auth/middleware";
+import { currentUser } from "../auth";
 import { HttpError } from "../http/errors";
 import { noStore } from "../http/cache-headers";
-import { inAdmin } from "../http/mounts";
+import { inApi } from "../http/mounts";
 import { api, fill } from "@main-street/domain/paths";
 import { parseId, parseInput } from "../http/validate";
 import { withCleanDescription } from "../html/descriptions";
-import { deleteUnusedImages } from "../objects/record-images";
+import { deleteUnusedImages, type ImageShowingKind } from "../objects";
 import type { RecordRepository } from "../records/repository";
 
 /** What these routes read from a record: the images it shows, to release those no record shows any more. */
@@ -19,19 +19,23 @@ interface AdminRecord {
 /**
  * POST /{collection}, PUT and DELETE /{collection}/{id} for one kind (docs/product.md#api): mounted under
  * /api/admin behind requireAdmin. Descriptions are sanitised before storing; the repository bumps the public
- * caches in the write's commit, and images the previous version showed that nothing shows now are deleted after.
+ * caches in the write's commit, and images the previous version showed that no record of the `managed` kinds shows now
+ * are deleted after.
  * Every kind's repository fits the parameter: its writes take what its own schemas output, which is what is parsed
  * here (method parameters are compared bivariantly, so `object` stands for each kind's data).
  */
-export function adminRecordRoutes(records: RecordRepository<AdminRecord, object, object>): Router {
+export function adminRecordRoutes(
+  records: RecordRepository<AdminRecord, object, object>,
+  managed: readonly ImageShowingKind[],
+): Router {
   const { kind, descriptionRequiredOnCreate, checkReferences } = records.stored;
   const router = Router();
   // This kind's routes: the records' patterns with its collection filled in.
   const collection = { collection: kind.collection };
-  const one = inAdmin(fill(api.admin.record.path, collection));
+  const one = inApi(fill(api.admin.record.path, collection));
   const notFound = () => new HttpError(404, "not_found", `${kind.label} not found.`);
 
-  router.post(inAdmin(fill(api.admin.records.path, collection)), async (req, res) => {
+  router.post(inApi(fill(api.admin.records.path, collection)), async (req, res) => {
     const data = withCleanDescription(parseInput(kind.inputSchema, req.body), descriptionRequiredOnCreate);
     await checkReferences?.(data, null);
     const created = await records.create(data);
@@ -46,7 +50,7 @@ export function adminRecordRoutes(records: RecordRepository<AdminRecord, object,
     await checkReferences?.(data, previous);
     const updated = await records.update(id, data, currentUser(res).email);
     if (!updated) throw notFound();
-    if (previous) await deleteUnusedImages(previous);
+    if (previous) await deleteUnusedImages(previous, managed);
     noStore(res);
     res.json(updated);
   });
@@ -54,7 +58,7 @@ export function adminRecordRoutes(records: RecordRepository<AdminRecord, object,
   router.delete(one, async (req, res) => {
     const deleted = await records.remove(parseId(req.params.id, kind.label));
     if (!deleted) throw notFound();
-    await deleteUnusedImages(deleted);
+    await deleteUnusedImages(deleted, managed);
     res.status(204).end();
   });
 

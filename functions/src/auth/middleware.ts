@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { HttpError } from "../http/errors";
 import { withDeadline } from "../platform/firestore";
-import { adminAuth, verifiedEmail } from "./firebase-auth";
+import { adminAuth, verifiedEmail } from "../platform/firebase-auth";
 import { clearSessionCookie, readSessionCookie } from "./session-cookie";
 import { allowedOrigins, requestOrigin } from "./site-origin";
 

@@ -6,7 +6,7 @@ import { api, pages } from "@main-street/domain/paths";
 import { HttpError } from "../http/errors";
 import { env, isEmulated } from "../platform/config";
 import { withDeadline } from "../platform/firestore";
-import { adminAuth } from "./firebase-auth";
+import { adminAuth } from "../platform/firebase-auth";
 import { sessionUser } from "./middleware";
 import { clearSessionCookie } from "./session-cookie";
 import { siteOrigin } from "./site-origin";

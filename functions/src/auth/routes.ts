@@ -3,15 +3,15 @@ import { sessionRequestSchema, type SessionResponse } from "@main-street/domain/
 import { DEFAULT_TIMEZONE, profileSchema, type User } from "@main-street/domain/user";
 import { noStore } from "../http/cache-headers";
 import { parseInput } from "../http/validate";
-import { api, relativeTo } from "@main-street/domain/paths";
-import { getUser, updateProfile } from "../users/repository";
+import { api } from "@main-street/domain/paths";
+import { inApi } from "../http/mounts";
+import { getUser, updateProfile } from "../users";
 import { currentUser, requireUser, type SessionUser } from "./middleware";
 import { setSessionCookie } from "./session-cookie";
 import { signIn } from "./sign-in";
 
 /** /api/auth/*: make a session from a Google sign-in, read the signed-in user, save the profile. */
 export const authRoutes = Router();
-const route = <P extends string>(path: P) => relativeTo(api.auth.path, path);
 
 /** The profile from users/{uid}, with the role taken from the claim (what the server actually trusts). */
 async function userForSession(session: SessionUser): Promise<User> {
@@ -38,7 +38,7 @@ function sendUser(res: Response, user: User): void {
   res.json(user);
 }
 
-authRoutes.post(route(api.auth.session.path), async (req, res) => {
+authRoutes.post(inApi(api.auth.session.path), async (req, res) => {
   const { idToken } = parseInput(sessionRequestSchema, req.body);
   const result = await signIn(idToken);
   setSessionCookie(req, res, result.sessionCookie);
@@ -46,11 +46,11 @@ authRoutes.post(route(api.auth.session.path), async (req, res) => {
   res.json(body);
 });
 
-authRoutes.get(route(api.auth.user.path), requireUser, async (_req, res) => {
+authRoutes.get(inApi(api.auth.user.path), requireUser, async (_req, res) => {
   sendUser(res, await userForSession(currentUser(res)));
 });
 
-authRoutes.put(route(api.auth.profile.path), requireUser, async (req, res) => {
+authRoutes.put(inApi(api.auth.profile.path), requireUser, async (req, res) => {
   const session = currentUser(res);
   const data = parseInput(profileSchema, req.body);
   const saved = await updateProfile(session.uid, { ...data, email: session.email });

@@ -2,8 +2,8 @@ import type { DecodedIdToken } from "firebase-admin/auth";
 import { HttpError } from "../http/errors";
 import { csv, env } from "../platform/config";
 import { withDeadline } from "../platform/firestore";
-import { createProfile, isProfileSetUp, recordVerifiedEmail } from "../users/repository";
-import { adminAuth, verifiedEmail } from "./firebase-auth";
+import { createProfile, isProfileSetUp, recordVerifiedEmail } from "../users";
+import { adminAuth, verifiedEmail } from "../platform/firebase-auth";
 import { SESSION_MAX_AGE_MS } from "./session-cookie";
 
 /** A session is only made from a sign-in that just happened (Firebase's session-cookie guidance). */

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { HttpError } from "../http/errors";
-import { api, relativeTo } from "@main-street/domain/paths";
+import { api } from "@main-street/domain/paths";
+import { inApi } from "../http/mounts";
 import { publicCache } from "../http/cache-headers";
 import { parseId } from "../http/validate";
 import { prepareJson, sendPrepared } from "../http/prepared-json";
@@ -12,14 +13,13 @@ import { bingoSquares } from "./repository";
  * one square (the admin edit screen loads it like any record).
  */
 export const bingoRoutes = Router();
-const route = <P extends string>(path: P) => relativeTo(api.bingoSquares.path, path);
 
-bingoRoutes.get(route(api.bingoSquares.path), async (req, res) => {
+bingoRoutes.get(inApi(api.bingoSquares.path), async (req, res) => {
   publicCache(res);
   sendPrepared(req, res, await cached("json:bingo-squares", async () => prepareJson(await bingoSquares.list())));
 });
 
-bingoRoutes.get(route(api.bingoSquare.path), async (req, res) => {
+bingoRoutes.get(inApi(api.bingoSquare.path), async (req, res) => {
   const square = await bingoSquares.get(parseId(req.params.id, "Bingo Square"));
   if (!square) throw new HttpError(404, "not_found", "Bingo Square not found.");
   publicCache(res);

@@ -6,10 +6,9 @@ import { Timestamp } from "firebase-admin/firestore";
 import { toIso } from "../platform/firestore";
 import { cached } from "../platform/list-cache";
 import { siteToday } from "../platform/clock";
-import { listDistrictDays } from "../district-days/store";
 import { HttpError } from "../http/errors";
-import { deleteOwnerRecords } from "../owners/business-removed";
-import { openTrail, trailChanges } from "../owners/history";
+import { listDistrictDays } from "./district-days";
+import { openTrail, trailChanges } from "./history";
 import { recordRepository } from "../records/repository";
 import { idFromTitle } from "@main-street/domain/readable-id";
 
@@ -32,7 +31,7 @@ export function refusePastSpecialHours(
  * The businesses collection, sorted by name; each document is read with the kind's schema, which leaves out a
  * listing in a category the site dropped (docs/decisions/0003-business-categories.md).
  */
-const listings = recordRepository({
+export const businesses = recordRepository({
   kind: businessKind,
   compare: (a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }),
   // docs/product.md#readable-addresses: /directory/dam-good-donuts, not a random id.
@@ -58,16 +57,6 @@ const listings = recordRepository({
     return more;
   },
 });
-
-/** Deleting a listing also deletes its ownerships, so its owners no longer count as owners (docs/product.md#owners). */
-export const businesses: typeof listings = {
-  ...listings,
-  async remove(id) {
-    const removed = await listings.remove(id);
-    if (removed) await deleteOwnerRecords(id);
-    return removed;
-  },
-};
 
 /**
  * The listings as the public reads them: each with the district days it hasn't answered (docs/product.md#district-days),

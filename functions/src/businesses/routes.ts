@@ -1,19 +1,17 @@
 import { Router } from "express";
 import { businessCategoryQuerySchema, businessSearchQuerySchema } from "@main-street/domain/business";
 import type { BusinessCategory } from "@main-street/domain/categories";
-import { HttpError } from "../http/errors";
-import { api, relativeTo } from "@main-street/domain/paths";
+import { api } from "@main-street/domain/paths";
+import { inApi } from "../http/mounts";
 import { publicCache } from "../http/cache-headers";
 import { prepareJson, preparedBytes, sendPrepared } from "../http/prepared-json";
-import { parseId, parseInput } from "../http/validate";
+import { parseInput } from "../http/validate";
 import { cached } from "../platform/list-cache";
-import { servedBusiness } from "../events/hosts";
 import { listBusinesses } from "./repository";
 import { buildBusinessIndex } from "./search";
 
 /** Public business reads (docs/product.md#api). */
 export const businessRoutes = Router();
-const route = <P extends string>(path: P) => relativeTo(api.businesses.path, path);
 
 const searchIndex = () => cached("businessIndex", async () => buildBusinessIndex(await listBusinesses()));
 
@@ -22,12 +20,12 @@ export const searchBusinesses = async (q: string) => (await searchIndex())(q);
 const businessesInCategory = async (category: BusinessCategory) =>
   (await listBusinesses()).filter((b) => b.category === category);
 
-businessRoutes.get(route(api.businesses.path), async (req, res) => {
+businessRoutes.get(inApi(api.businesses.path), async (req, res) => {
   publicCache(res);
   sendPrepared(req, res, await cached("json:businesses", async () => prepareJson(await listBusinesses())));
 });
 
-businessRoutes.get(route(api.businessSearch.path), async (req, res) => {
+businessRoutes.get(inApi(api.businessSearch.path), async (req, res) => {
   const { q } = parseInput(businessSearchQuerySchema, req.query);
   const key = `json:search:${q.toLowerCase()}`;
   publicCache(res);
@@ -38,18 +36,11 @@ businessRoutes.get(route(api.businessSearch.path), async (req, res) => {
   );
 });
 
-businessRoutes.get(route(api.businessesIn.path), async (req, res) => {
+businessRoutes.get(inApi(api.businessesIn.path), async (req, res) => {
   const { category } = parseInput(businessCategoryQuerySchema, req.query);
   const prepared = await cached(`json:category:${category}`, async () =>
     prepareJson(await businessesInCategory(category)),
   );
   publicCache(res);
   sendPrepared(req, res, prepared);
-});
-
-businessRoutes.get(route(api.business.path), async (req, res) => {
-  const business = await servedBusiness(parseId(req.params.id, "Business"));
-  if (!business) throw new HttpError(404, "not_found", "Business not found.");
-  publicCache(res);
-  res.json(business);
 });

@@ -5,7 +5,7 @@ import { declineSchema } from "@main-street/domain/proposals";
 import { calendarSourceType, inboxItemType } from "@main-street/domain/records";
 import { noStore } from "../http/cache-headers";
 import { HttpError } from "../http/errors";
-import { inAdmin } from "../http/mounts";
+import { inApi } from "../http/mounts";
 import { parseId, parseInput } from "../http/validate";
 import { decideImport } from "./import-inbox";
 import { importReview } from "./import-review";
@@ -20,18 +20,18 @@ export const adminCalendarRoutes = Router();
 const notFound = (label: string) => new HttpError(404, "not_found", `${label} not found.`);
 const sourceId = (value: unknown) => parseId(value, calendarSourceType.label);
 
-adminCalendarRoutes.get(inAdmin(api.admin.calendarSources.path), async (_req, res) => {
+adminCalendarRoutes.get(inApi(api.admin.calendarSources.path), async (_req, res) => {
   noStore(res);
   res.json(await listSources());
 });
 
-adminCalendarRoutes.post(inAdmin(api.admin.calendarSources.path), async (req, res) => {
+adminCalendarRoutes.post(inApi(api.admin.calendarSources.path), async (req, res) => {
   const created = await createSource(parseInput(calendarSourceInputSchema, req.body));
   noStore(res);
   res.status(201).json(created);
 });
 
-adminCalendarRoutes.put(inAdmin(api.admin.calendarSource.path), async (req, res) => {
+adminCalendarRoutes.put(inApi(api.admin.calendarSource.path), async (req, res) => {
   const id = sourceId(req.params.id);
   const updated = await updateSource(id, parseInput(calendarSourceInputSchema, req.body));
   if (!updated) throw notFound(calendarSourceType.label);
@@ -39,20 +39,20 @@ adminCalendarRoutes.put(inAdmin(api.admin.calendarSource.path), async (req, res)
   res.json(updated);
 });
 
-adminCalendarRoutes.delete(inAdmin(api.admin.calendarSource.path), async (req, res) => {
+adminCalendarRoutes.delete(inApi(api.admin.calendarSource.path), async (req, res) => {
   if (!(await removeSource(sourceId(req.params.id)))) throw notFound(calendarSourceType.label);
   res.status(204).end();
 });
 
 /** "Import now": one run of one source, answered with its record (a calendar that can't be read is a 200 too). */
-adminCalendarRoutes.post(inAdmin(api.admin.calendarImport.path), async (req, res) => {
+adminCalendarRoutes.post(inApi(api.admin.calendarImport.path), async (req, res) => {
   const run = await importSource(sourceId(req.params.id));
   if (!run) throw notFound(calendarSourceType.label);
   noStore(res);
   res.json(run);
 });
 
-adminCalendarRoutes.get(inAdmin(api.admin.inbox.importReview.path), async (req, res) => {
+adminCalendarRoutes.get(inApi(api.admin.inbox.importReview.path), async (req, res) => {
   const review = await importReview(parseId(req.params.id, inboxItemType.label));
   if (!review) throw notFound(inboxItemType.label);
   noStore(res);
@@ -60,18 +60,15 @@ adminCalendarRoutes.get(inAdmin(api.admin.inbox.importReview.path), async (req, 
 });
 
 for (const verdict of ["approve", "decline"] as const) {
-  adminCalendarRoutes.put(
-    inAdmin(fill(api.admin.inbox.decision.path, { what: "import", verdict })),
-    async (req, res) => {
-      const id = parseId(req.params.id, inboxItemType.label);
-      const decided =
-        verdict === "decline"
-          ? { note: parseInput(declineSchema, req.body ?? {}).note }
-          : { version: parseInput(importApprovalSchema, req.body ?? {}).version };
-      const item = await decideImport(id, verdict, decided);
-      if (!item) throw notFound(inboxItemType.label);
-      noStore(res);
-      res.json(item);
-    },
-  );
+  adminCalendarRoutes.put(inApi(fill(api.admin.inbox.decision.path, { what: "import", verdict })), async (req, res) => {
+    const id = parseId(req.params.id, inboxItemType.label);
+    const decided =
+      verdict === "decline"
+        ? { note: parseInput(declineSchema, req.body ?? {}).note }
+        : { version: parseInput(importApprovalSchema, req.body ?? {}).version };
+    const item = await decideImport(id, verdict, decided);
+    if (!item) throw notFound(inboxItemType.label);
+    noStore(res);
+    res.json(item);
+  });
 }

@@ -3,7 +3,7 @@
  * BYSETPOS, BYHOUR, BYMINUTE, WKST), and its dates within a window. Used for the rules the site's own model can't
  * express (their dates become single events) and to check the ones it can. Not ical.js's iterator: it steps from
  * DTSTART at about 160 µs a date, never ends on a rule with no dates (FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30) and gave
- * wrong dates for some (docs/decisions/0047-calendar-import.md). Here a window costs the days in its periods, plus,
+ * wrong dates for some (docs/decisions/measurements.md#0047). Here a window costs the days in its periods, plus,
  * for a COUNT rule, the days since DTSTART, and every call draws on a budget of days looked at (rule-expansion.ts).
  */
 import { readDateValue, type DateValue } from "./calendar-values";

@@ -10,11 +10,11 @@ import { eventKind, inboxItemType } from "@main-street/domain/records";
 import { parseRepeatRule, describeRepeatRule } from "@main-street/domain/repeat-rule";
 import { stripHtml, truncate } from "@main-street/domain/text";
 import { HttpError } from "../http/errors";
-import { inboxEntry } from "../inbox/entries";
+import { inboxEntry } from "../inbox";
 import { bumpCacheVersion, cacheBumped } from "../platform/list-cache";
 import { firestore, withDeadline } from "../platform/firestore";
 import { readRecord } from "../records/read";
-import { events } from "../events/repository";
+import { events } from "../events";
 import { LEDGER_COLLECTION, fieldsHash, importedFields, readLedger, type PendingImport } from "./ledger";
 
 /** What the inbox item shows of the source the event comes from. */

@@ -9,7 +9,7 @@ import { eventTimeText } from "@main-street/domain/event-span";
 import { eventKind, inboxItemType } from "@main-street/domain/records";
 import { describeRepeatRule, parseRepeatRule } from "@main-street/domain/repeat-rule";
 import { toLongDate } from "@main-street/domain/dates";
-import { events } from "../events/repository";
+import { events } from "../events";
 import { HttpError } from "../http/errors";
 import { firestore, withDeadline } from "../platform/firestore";
 import { readRecord } from "../records/read";

@@ -13,8 +13,8 @@ import type { EventData } from "@main-street/domain/event";
 import { lastDayOf } from "@main-street/domain/event-span";
 import { seriesOf } from "@main-street/domain/recurrence";
 import { eventKind, inboxItemType } from "@main-street/domain/records";
-import { events } from "../events/repository";
-import { readBusiness } from "../owners/ownership";
+import { events } from "../events";
+import { readBusiness } from "../owners";
 import { onLocalStack } from "../platform/config";
 import { firestore, withDeadline } from "../platform/firestore";
 import { bumpCacheVersion, cacheBumped } from "../platform/list-cache";
@@ -25,7 +25,7 @@ import { boundedWarnings, seenEvents } from "./normalize";
 import { CalendarParseError, parseCalendar } from "./parse-calendar";
 import { planKey, unchanged, type CurrentEvent, type Plan, type PlanContext, type SeenEvent } from "./plan";
 import { limitsFor, ownerWaiting, waitingText, type SourceLimits } from "./source-limits";
-import { getSource, ledgerScope, listSources, ownerStillOwns, recordRun, removeSource } from "./sources";
+import { getSource, ledgerScope, ownerStillOwns, recordRun, removeSource } from "./sources";
 import { siteNow } from "../platform/clock";
 
 /** Keys per transaction: each reads two documents and writes at most three, well inside a commit's 500 writes. */
@@ -281,27 +281,4 @@ export async function importSource(sourceId: string, now = siteNow()): Promise<C
   }
   await recordRun(source.id, run);
   return run;
-}
-
-/** The hourly job's bound: sources not reached in time go first next hour (the oldest run first). */
-const JOB_BUDGET_MS = 240_000;
-
-/** The hourly `importCalendars` job (index.ts): every source, the longest unrun first, each on its own. */
-export async function importCalendars(now = siteNow): Promise<number> {
-  const started = now().getTime();
-  const due = (await listSources()).sort((a, b) => (a.lastRun?.at ?? "").localeCompare(b.lastRun?.at ?? ""));
-  let ran = 0;
-  for (const source of due) {
-    if (now().getTime() - started > JOB_BUDGET_MS) break;
-    try {
-      await importSource(source.id, now());
-      ran += 1;
-    } catch (error) {
-      logger.error("calendar import failed", {
-        source: source.id,
-        error: error instanceof Error ? error.message : String(error),
-      });
-    }
-  }
-  return ran;
 }

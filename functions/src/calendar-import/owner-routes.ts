@@ -2,12 +2,12 @@ import { Router } from "express";
 import { ownerCalendarSchema } from "@main-street/domain/calendar-sources";
 import { api } from "@main-street/domain/paths";
 import { requireAppCheck } from "../abuse/app-check";
-import { currentUser, requireUser } from "../auth/middleware";
+import { currentUser, requireUser } from "../auth";
 import { noStore } from "../http/cache-headers";
 import { inApi } from "../http/mounts";
 import { parseId, parseInput } from "../http/validate";
-import { notOwner, unknownBusiness } from "../owners/ownership";
-import { businessRef, ownerRef } from "../owners/refs";
+import { notOwner, unknownBusiness } from "../owners";
+import { businessRef, ownerRef } from "../owners";
 import { withDeadline } from "../platform/firestore";
 import { getSource, ownerSourceId, removeSource, setOwnerSource } from "./sources";
 

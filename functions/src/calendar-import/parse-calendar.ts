@@ -11,7 +11,8 @@ import { seriesOf } from "@main-street/domain/recurrence";
 import { readCalendarFile } from "./calendar-file";
 import { decodeCalendar } from "./calendar-bytes";
 import { lastDayAt, readEvent, spanAt, type SourceEvent } from "./calendar-events";
-import { asSeries, readOccurrences, type ImportWindow } from "./calendar-series";
+import { readOccurrences, type ImportWindow } from "./calendar-series";
+import { asSeries } from "./series-fit";
 import { Zones, type Wall } from "./calendar-zones";
 import type { ImportedEvent, ParsedCalendar } from "./imported-event";
 

@@ -5,7 +5,7 @@
 import type { Business } from "@main-street/domain/business";
 import { eventCategories, knownCategory } from "@main-street/domain/calendar-feed";
 import type { CommunityEvent } from "@main-street/domain/event";
-import { getBusiness } from "../businesses/repository";
+import { getBusiness } from "../businesses";
 import { HttpError } from "../http/errors";
 import { parseId } from "../http/validate";
 

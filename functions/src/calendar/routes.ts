@@ -9,13 +9,13 @@ import { businessFeed, categoryFeed, inCategory, siteFeed, type CalendarFeed } f
 import { addDays } from "@main-street/domain/dates";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { api, pages } from "@main-street/domain/paths";
-import { getEvent, listEvents } from "../events/repository";
+import { getEvent, listEvents } from "../events";
 import { publicCache } from "../http/cache-headers";
 import { HttpError } from "../http/errors";
 import { inApi } from "../http/mounts";
 import { parseId, parseOccurrenceDate } from "../http/validate";
 import { cached } from "../platform/list-cache";
-import { publicOrigin } from "../seo/origin";
+import { publicOrigin } from "../seo";
 import { askedCategory, findBusiness } from "./feed-filters";
 import { eventsCalendar } from "./ics";
 import { siteToday } from "../platform/clock";

@@ -8,9 +8,9 @@ import { homeSummary, type HomeSummary } from "@main-street/domain/home";
 import { thisWeek, type ThisWeek } from "@main-street/domain/this-week";
 import { todayInSiteZone } from "@main-street/domain/dates";
 import { webCopyWeek } from "@main-street/domain/newsletter-week";
-import { listEvents } from "../events/repository";
-import { listBusinesses } from "../businesses/repository";
-import { searchBusinesses } from "../businesses/routes";
+import { listEvents } from "../events";
+import { listBusinesses } from "../businesses";
+import { searchBusinesses } from "../businesses";
 import { cached } from "../platform/list-cache";
 import { siteNow, siteToday } from "../platform/clock";
 

@@ -16,21 +16,24 @@ import {
 import { districtDayType, ownerType } from "@main-street/domain/records";
 import { comingDayText } from "@main-street/domain/week-hours-text";
 import { firstSiteInstant } from "@main-street/domain/site-clock";
-import { businesses } from "../businesses/repository";
+import { businesses, districtDayOf, districtDays } from "../businesses";
 import { HttpError } from "../http/errors";
-import { deliverAfterCommit, queueMail } from "../mail/outbox";
+import { deliverAfterCommit, queueMail, type MailKinds } from "../mail";
 import { firestore, withDeadline } from "../platform/firestore";
 import { siteNow } from "../platform/clock";
 import { bumpCacheVersion, cacheBumped } from "../platform/list-cache";
 import { readRecords } from "../records/read";
-import { OWNERS_COLLECTION } from "../owners/refs";
-import { districtDayOf, districtDays, districtLinks } from "./store";
+import { OWNERS_COLLECTION } from "../owners";
+import { composeDistrictDay } from "./mail";
+import { districtLinks } from "./store";
 
 const DAY_MS = 86_400_000;
 /** Writes per batch: well under Firestore's 500, two per owner (the link and its e-mail). */
 const BATCH_WRITES = 400;
 /** E-mails sent at once after the commits; each is awaited (outbox.ts bounds a send by the transport's timeouts). */
 const SENDING_AT_ONCE = 4;
+/** How the outbox writes this feature's e-mail (mail/jobs.ts). */
+const DISTRICT_DAY_MAIL: MailKinds = { district_day: composeDistrictDay };
 
 /** The day's date must be from tomorrow to a year ahead (checked on the site's clock). */
 function checkDate(date: string, today: string): void {
@@ -120,7 +123,7 @@ export async function nameDistrictDay(
   }
   cacheBumped(version);
   for (const batch of batches.slice(1)) await withDeadline(batch.commit());
-  await inParallel(jobs, SENDING_AT_ONCE, deliverAfterCommit);
+  await inParallel(jobs, SENDING_AT_ONCE, (job) => deliverAfterCommit(job, DISTRICT_DAY_MAIL));
   const stored = districtDayOf(await withDeadline(dayRef.get()));
   if (!stored) throw new Error("district day could not be read back after it was named");
   return stored;

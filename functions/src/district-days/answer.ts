@@ -16,11 +16,9 @@ import { HttpError } from "../http/errors";
 import { withDeadline } from "../platform/firestore";
 import { siteNow } from "../platform/clock";
 import { bumpCacheVersion, cacheBumped } from "../platform/list-cache";
-import { openTrail } from "../owners/history";
-import { DISTRICT_DAY_ANSWER, verifiedLinkId } from "../owners/links";
-import { businessOf } from "../owners/ownership";
-import { businessRef, db, ownerRef } from "../owners/refs";
-import { districtDayOf, districtDays, districtLinks } from "./store";
+import { districtDayOf, districtDays, openTrail } from "../businesses";
+import { DISTRICT_DAY_ANSWER, businessOf, businessRef, db, ownerRef, verifiedLinkId } from "../owners";
+import { districtLinks } from "./store";
 
 type Read = (...refs: DocumentReference[]) => Promise<DocumentSnapshot[]>;
 

@@ -1,6 +1,6 @@
 /** The district day's e-mail (docs/product.md#district-days) and the reminder's special-hours lines. */
 import { weekOf } from "@main-street/domain/weekly-hours";
-import { accessLine, specialHoursLines } from "../mail/messages";
+import { accessLine, specialHoursLines } from "../mail";
 import { districtDayMail } from "./mail";
 
 const SITE = "https://site.example";

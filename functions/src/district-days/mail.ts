@@ -13,12 +13,12 @@ import { pages } from "@main-street/domain/paths";
 import { weekdayOf } from "@main-street/domain/site-clock";
 import { dayHours } from "@main-street/domain/special-hours";
 import { comingDayText } from "@main-street/domain/week-hours-text";
-import type { MailContent } from "../mail/messages";
+import type { Composed, DistrictDayJob, MailContent } from "../mail";
 import { withDeadline } from "../platform/firestore";
 import { readRecord } from "../records/read";
-import { businessRef } from "../owners/refs";
-import { DISTRICT_DAY_ANSWER, signLinkId } from "../owners/links";
-import { districtDayOf, districtDays, districtLinks } from "./store";
+import { businessRef, districtDayOf, districtDays } from "../businesses";
+import { DISTRICT_DAY_ANSWER, signLinkId } from "../owners";
+import { districtLinks } from "./store";
 
 const oneLine = (value: string, max = 80) => value.replace(/\s+/g, " ").trim().slice(0, max);
 
@@ -74,10 +74,7 @@ function usualHours(listing: Business, date: string): string {
 }
 
 /** The outbox's `district_day` job: "gone" when the link, its day or its listing no longer exists. */
-export async function composeDistrictDay(
-  linkId: string,
-  siteUrl: string,
-): Promise<{ to: string[]; content: MailContent } | "gone"> {
+export async function composeDistrictDay({ linkId, siteUrl }: DistrictDayJob): Promise<Composed> {
   const link = await withDeadline(districtLinks().doc(linkId).get());
   if (!link.exists) return "gone";
   const businessId = String(link.get("businessId"));

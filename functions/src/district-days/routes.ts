@@ -1,32 +1,32 @@
 import { Router } from "express";
 import { districtAnswerSchema, districtDayInputSchema, districtLinkSchema } from "@main-street/domain/district-days";
 import { api } from "@main-street/domain/paths";
-import { currentUser } from "../auth/middleware";
+import { currentUser } from "../auth";
 import { noStore } from "../http/cache-headers";
 import { HttpError } from "../http/errors";
-import { inAdmin, inApi } from "../http/mounts";
+import { inApi } from "../http/mounts";
 import { parseInput } from "../http/validate";
 import { mailSiteUrl } from "../platform/config";
 import { districtDayStatuses, nameDistrictDay, removeDistrictDay } from "./announce";
 import { answerDistrictDay, districtDayPreview } from "./answer";
 
-/** /api/admin/district-days… (docs/product.md#district-days), mounted behind requireAdmin. */
+/** /api/admin/district-days… (docs/product.md#district-days), behind requireAdmin (app.ts). */
 export const adminDistrictDayRoutes = Router();
 
-adminDistrictDayRoutes.get(inAdmin(api.admin.districtDays.path), async (_req, res) => {
+adminDistrictDayRoutes.get(inApi(api.admin.districtDays.path), async (_req, res) => {
   noStore(res);
   res.json(await districtDayStatuses());
 });
 
 /** Names the day and e-mails every owner; answers once every e-mail was sent (or left to the outbox's retry). */
-adminDistrictDayRoutes.post(inAdmin(api.admin.districtDays.path), async (req, res) => {
+adminDistrictDayRoutes.post(inApi(api.admin.districtDays.path), async (req, res) => {
   const input = parseInput(districtDayInputSchema, req.body);
   const day = await nameDistrictDay(input, currentUser(res).email, mailSiteUrl());
   noStore(res);
   res.status(201).json(day);
 });
 
-adminDistrictDayRoutes.delete(inAdmin(api.admin.districtDay.path), async (req, res) => {
+adminDistrictDayRoutes.delete(inApi(api.admin.districtDay.path), async (req, res) => {
   if (!(await removeDistrictDay(String(req.params.id)))) {
     throw new HttpError(404, "not_found", "District day not found.");
   }
@@ -36,7 +36,8 @@ adminDistrictDayRoutes.delete(inAdmin(api.admin.districtDay.path), async (req, r
 /**
  * The e-mail's answer page (no sign-in: the signed token is the permission, and it answers for one listing and one
  * day). The token travels in the body, never in an address; the page first asks what the link answers for, which
- * changes nothing, and only its button answers.
+ * changes nothing, and only its button answers. Mounted after the owners' routes (app.ts), so its answers keep their
+ * `Referrer-Policy: no-referrer` too.
  */
 export const districtDayAnswerRoutes = Router();
 

@@ -1,36 +1,9 @@
 /**
- * Where district days and their answer links are stored (docs/decisions/0081-district-days.md): `district_days`, one
- * document a day, read whole and cached like the public lists; `district_day_links`, one per owner of a listing per
- * day, whose id the e-mail's signed token names.
+ * Where district days' answer links are stored (docs/decisions/0081-district-days.md): `district_day_links`, one per
+ * owner of a listing per day, whose id the e-mail's signed token names. The days themselves are read in businesses/.
  */
-import type { DocumentSnapshot } from "firebase-admin/firestore";
-import { addDays } from "@main-street/domain/dates";
-import type { DistrictDay } from "@main-street/domain/district-days";
-import { districtDayType } from "@main-street/domain/records";
-import { firestore, withDeadline } from "../platform/firestore";
-import { cached } from "../platform/list-cache";
-import { siteToday } from "../platform/clock";
-import { readRecord, readRecords } from "../records/read";
+import { firestore } from "../platform/firestore";
 
-const DISTRICT_DAYS_COLLECTION = districtDayType.collection;
 const DISTRICT_LINKS_COLLECTION = "district_day_links";
 
-export const districtDays = () => firestore().collection(DISTRICT_DAYS_COLLECTION);
 export const districtLinks = () => firestore().collection(DISTRICT_LINKS_COLLECTION);
-
-/** A stored day, or null for one that doesn't exist or can't be read as one. */
-export function districtDayOf(snap: DocumentSnapshot): DistrictDay | null {
-  return snap.exists ? readRecord(districtDayType, snap) : null;
-}
-
-/**
- * Every district day from yesterday on (a range past midnight reaches into today) on the site's clock, by date; cached
- * for that day until a write.
- */
-export function listDistrictDays(): Promise<DistrictDay[]> {
-  const from = addDays(siteToday(), -1);
-  return cached(`${DISTRICT_DAYS_COLLECTION}:${from}`, async () => {
-    const snap = await withDeadline(districtDays().where("date", ">=", from).get());
-    return readRecords(districtDayType, snap.docs).sort((a, b) => a.date.localeCompare(b.date));
-  });
-}

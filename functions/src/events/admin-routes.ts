@@ -10,7 +10,7 @@ import { eventKind } from "@main-street/domain/records";
 import { api } from "@main-street/domain/paths";
 import { seriesSplitSchema, splitSeries } from "@main-street/domain/series-split";
 import { noStore } from "../http/cache-headers";
-import { inAdmin } from "../http/mounts";
+import { inApi } from "../http/mounts";
 import { HttpError } from "../http/errors";
 import { parseId, parseInput } from "../http/validate";
 import { firestore, withDeadline } from "../platform/firestore";
@@ -23,7 +23,7 @@ import { idFromTitle } from "@main-street/domain/readable-id";
 
 export const adminEventRoutes = Router();
 
-adminEventRoutes.post(inAdmin(api.admin.eventSplit.path), async (req, res) => {
+adminEventRoutes.post(inApi(api.admin.eventSplit.path), async (req, res) => {
   const id = parseId(req.params.id, eventKind.label);
   const { date } = parseInput(seriesSplitSchema, req.body);
   const docs = firestore().collection(eventKind.collection);
@@ -79,26 +79,26 @@ adminEventRoutes.post(inAdmin(api.admin.eventSplit.path), async (req, res) => {
 });
 
 // docs/product.md#event-categories: the list, with each category's number of events.
-adminEventRoutes.get(inAdmin(api.admin.eventCategories.path), async (_req, res) => {
+adminEventRoutes.get(inApi(api.admin.eventCategories.path), async (_req, res) => {
   noStore(res);
   res.json({ categories: await listEventCategories() });
 });
 
-adminEventRoutes.post(inAdmin(api.admin.eventCategories.path), async (req, res) => {
+adminEventRoutes.post(inApi(api.admin.eventCategories.path), async (req, res) => {
   const { name } = parseInput(eventCategoryInputSchema, req.body);
   await addEventCategory(name);
   noStore(res);
   res.status(201).json({ categories: await listEventCategories() });
 });
 
-adminEventRoutes.put(inAdmin(api.admin.eventCategory.path), async (req, res) => {
+adminEventRoutes.put(inApi(api.admin.eventCategory.path), async (req, res) => {
   const { name } = parseInput(eventCategoryInputSchema, req.body);
   const { merged } = await renameEventCategory(parseCategoryId(req.params.id), name);
   noStore(res);
   res.json({ merged, categories: await listEventCategories() });
 });
 
-adminEventRoutes.delete(inAdmin(api.admin.eventCategory.path), async (req, res) => {
+adminEventRoutes.delete(inApi(api.admin.eventCategory.path), async (req, res) => {
   await removeEventCategory(parseCategoryId(req.params.id));
   res.status(204).end();
 });

@@ -47,7 +47,7 @@ export async function listEventCategories(): Promise<EventCategory[]> {
  * A staff create or edit of an event: its category must be one of the list's (any case: the list's spelling is
  * stored), or none. An edit that leaves the category as it was is not checked again.
  */
-export async function checkEventCategory(data: { category?: string }, previous?: string): Promise<void> {
+async function checkEventCategory(data: { category?: string }, previous?: string): Promise<void> {
   const name = data.category;
   if (!name || name === previous) return;
   const categories = await listEventCategories();
@@ -58,6 +58,21 @@ export async function checkEventCategory(data: { category?: string }, previous?:
   }
   data.category = found.name;
 }
+
+/**
+ * The events as staff create and edit them (the admin routes): besides the host, the category must be one of the
+ * list's, and is stored in the list's spelling (docs/product.md#event-categories).
+ */
+export const managedEvents: typeof events = {
+  ...events,
+  stored: {
+    ...events.stored,
+    async checkReferences(data, previous) {
+      await events.stored.checkReferences?.(data, previous);
+      await checkEventCategory(data, previous?.category);
+    },
+  },
+};
 
 interface Listed {
   id: string;

@@ -10,7 +10,7 @@ import { listed, otherDatesText } from "@main-street/domain/event-groups";
 import { eventTimeText } from "@main-street/domain/event-span";
 import { isUpcoming } from "@main-street/domain/series-view";
 import { UPCOMING_HERE_LIMIT, type EventHost, type HostedEvent } from "@main-street/domain/event-host";
-import { getBusiness } from "../businesses/repository";
+import { getBusiness } from "../businesses";
 import { HttpError } from "../http/errors";
 import { cached } from "../platform/list-cache";
 import { getEvent, listEvents } from "./repository";

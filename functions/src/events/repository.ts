@@ -9,7 +9,6 @@ import { spanIssues } from "@main-street/domain/event-span";
 import { firstSeriesDate, seriesIssues } from "@main-street/domain/series-checks";
 import { HttpError } from "../http/errors";
 import { checkHostBusiness } from "./host-check";
-import { checkEventCategory } from "./categories";
 import { toIso } from "../platform/firestore";
 import { recordRepository } from "../records/repository";
 import { siteNow } from "../platform/clock";
@@ -54,11 +53,8 @@ export const events = recordRepository({
   readableId: (data) => idFromTitle(data.title, "event"),
   // docs/product.md#forms: adding an event needs a description; the edit screen may leave it out.
   descriptionRequiredOnCreate: true,
-  checkReferences: async (data, previous) => {
-    await checkHostBusiness(data.hostBusinessId, previous?.hostBusinessId);
-    // docs/product.md#event-categories: one of the list's, stored in the list's spelling.
-    await checkEventCategory(data, previous?.category);
-  },
+  // Staff writes also check the category (categories.ts, managedEvents).
+  checkReferences: async (data, previous) => checkHostBusiness(data.hostBusinessId, previous?.hostBusinessId),
   onUpdate: async (_tx, _id, before, data) => checkedUpdate(before, data as Record<string, unknown>),
 });
 

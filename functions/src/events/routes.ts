@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { HttpError } from "../http/errors";
-import { api, relativeTo } from "@main-street/domain/paths";
+import { api } from "@main-street/domain/paths";
+import { inApi } from "../http/mounts";
 import { publicCache } from "../http/cache-headers";
 import { prepareJson, sendPrepared } from "../http/prepared-json";
 import { parseId, parseOccurrenceDate } from "../http/validate";
@@ -11,16 +12,15 @@ import { siteToday } from "../platform/clock";
 
 /** Public event reads (docs/product.md#api). */
 export const eventRoutes = Router();
-const route = <P extends string>(path: P) => relativeTo(api.events.path, path);
 
-eventRoutes.get(route(api.events.path), async (req, res) => {
+eventRoutes.get(inApi(api.events.path), async (req, res) => {
   publicCache(res);
   // Series show at their next date, which moves with the site's day (docs/product.md#recurring-events).
   const today = siteToday();
   sendPrepared(req, res, await cached(`json:events:${today}`, async () => prepareJson(await listEvents())));
 });
 
-eventRoutes.get(route(api.event.path), async (req, res) => {
+eventRoutes.get(inApi(api.event.path), async (req, res) => {
   const date = parseOccurrenceDate(req.query.date);
   const event = await servedEvent(parseId(req.params.id, "Event"), date);
   if (!event) throw new HttpError(404, "not_found", "Event not found.");

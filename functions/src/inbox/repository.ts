@@ -11,7 +11,7 @@ import { env } from "../platform/config";
 import { firestore, withDeadline } from "../platform/firestore";
 import { readRecord, readRecords } from "../records/read";
 import { SOURCE_COLLECTIONS } from "./entries";
-import { outboxIdsOf, queueMail, OUTBOX_COLLECTION } from "../mail/outbox";
+import { outboxIdsOf, queueMail, OUTBOX_COLLECTION } from "../mail";
 import { HttpError } from "../http/errors";
 import type { ProposalDecision } from "@main-street/domain/inbox";
 import { siteNow } from "../platform/clock";

@@ -1,49 +1,33 @@
 import { Router } from "express";
-import {
-  INBOX_STATUSES,
-  INBOX_TYPES,
-  inboxQuerySchema,
-  inboxStatusSchema,
-  personDeleteSchema,
-} from "@main-street/domain/inbox";
+import { INBOX_STATUSES, INBOX_TYPES, inboxQuerySchema, inboxStatusSchema } from "@main-street/domain/inbox";
 import { noStore } from "../http/cache-headers";
-import { inAdmin } from "../http/mounts";
+import { inApi } from "../http/mounts";
 import { api } from "@main-street/domain/paths";
 import { HttpError } from "../http/errors";
 import { parseId, parseInput } from "../http/validate";
-import { forgetOwner } from "../owners/forget";
-import { forgetSubscriber } from "../newsletter/subscribers";
 import { csvRow } from "./csv";
 import { approveSchema, declineSchema } from "@main-street/domain/proposals";
-import { deliverAfterCommit } from "../mail/outbox";
+import { deliverAfterCommit } from "../mail";
 import { mailSiteUrl } from "../platform/config";
-import {
-  allOfFilter,
-  countNew,
-  decideProposal,
-  deletePerson,
-  getInboxItem,
-  listInbox,
-  setInboxStatus,
-} from "./repository";
+import { allOfFilter, countNew, decideProposal, getInboxItem, listInbox, setInboxStatus } from "./repository";
 import { siteToday } from "../platform/clock";
 
 /** /api/admin/inbox… (docs/product.md#inbox): mounted under /api/admin behind requireAdmin. */
 export const adminInboxRoutes = Router();
 const notFound = () => new HttpError(404, "not_found", "Inbox item not found.");
 
-adminInboxRoutes.get(inAdmin(api.admin.inbox.list.path), async (req, res) => {
+adminInboxRoutes.get(inApi(api.admin.inbox.list.path), async (req, res) => {
   const query = parseInput(inboxQuerySchema, { ...req.query });
   noStore(res);
   res.json(await listInbox(query));
 });
 
-adminInboxRoutes.get(inAdmin(api.admin.inbox.summary.path), async (_req, res) => {
+adminInboxRoutes.get(inApi(api.admin.inbox.summary.path), async (_req, res) => {
   noStore(res);
   res.json({ new: await countNew() });
 });
 
-adminInboxRoutes.get(inAdmin(api.admin.inbox.export.path), async (req, res) => {
+adminInboxRoutes.get(inApi(api.admin.inbox.export.path), async (req, res) => {
   const { cursor: _cursor, limit: _limit, ...filter } = parseInput(inboxQuerySchema, { ...req.query });
   noStore(res);
   res.type("text/csv; charset=utf-8");
@@ -65,28 +49,14 @@ adminInboxRoutes.get(inAdmin(api.admin.inbox.export.path), async (req, res) => {
   res.send(body);
 });
 
-/**
- * A privacy request: every item and stored submission of one e-mail address, what they hold as an owner (their
- * ownerships, reminder links, claims and listing changes; their address in listing histories is blanked), and their
- * weekly e-mail subscription.
- */
-adminInboxRoutes.post(inAdmin(api.admin.inbox.deletePerson.path), async (req, res) => {
-  const { email } = parseInput(personDeleteSchema, req.body);
-  const asOwner = await forgetOwner(email);
-  const asSubscriber = await forgetSubscriber(email); // the weekly e-mail (docs/product.md#weekly-email)
-  const deleted = asOwner + asSubscriber + (await deletePerson(email));
-  noStore(res);
-  res.json({ deleted });
-});
-
-adminInboxRoutes.get(inAdmin(api.admin.inbox.item.path), async (req, res) => {
+adminInboxRoutes.get(inApi(api.admin.inbox.item.path), async (req, res) => {
   const item = await getInboxItem(parseId(req.params.id, "Inbox item"));
   if (!item) throw notFound();
   noStore(res);
   res.json(item);
 });
 
-adminInboxRoutes.put(inAdmin(api.admin.inbox.status.path), async (req, res) => {
+adminInboxRoutes.put(inApi(api.admin.inbox.status.path), async (req, res) => {
   const id = parseId(req.params.id, "Inbox item");
   const { status } = parseInput(inboxStatusSchema, req.body);
   const item = await setInboxStatus(id, status);
@@ -96,7 +66,7 @@ adminInboxRoutes.put(inAdmin(api.admin.inbox.status.path), async (req, res) => {
 });
 
 /** Approve: the event editor has saved the event; the proposal links to it and the proposer is sent its link. */
-adminInboxRoutes.put(inAdmin(api.admin.inbox.approve.path), async (req, res) => {
+adminInboxRoutes.put(inApi(api.admin.inbox.approve.path), async (req, res) => {
   const id = parseId(req.params.id, "Inbox item");
   const { eventId } = parseInput(approveSchema, req.body);
   const done = await decideProposal(id, { state: "approved", eventId }, mailSiteUrl());
@@ -107,7 +77,7 @@ adminInboxRoutes.put(inAdmin(api.admin.inbox.approve.path), async (req, res) => 
 });
 
 /** Decline, with an optional note: the proposer is e-mailed only when staff write one. */
-adminInboxRoutes.put(inAdmin(api.admin.inbox.decline.path), async (req, res) => {
+adminInboxRoutes.put(inApi(api.admin.inbox.decline.path), async (req, res) => {
   const id = parseId(req.params.id, "Inbox item");
   const { note } = parseInput(declineSchema, req.body);
   const done = await decideProposal(id, { state: "declined", note }, mailSiteUrl());

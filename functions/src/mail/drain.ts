@@ -10,6 +10,7 @@ import { logger } from "firebase-functions";
 import { env } from "../platform/config";
 import { firestore, withDeadline } from "../platform/firestore";
 import { siteNow } from "../platform/clock";
+import type { MailKinds } from "./jobs";
 import { deliver, outbox, type DeliveryOutcome } from "./outbox";
 import { pooledMailTransport } from "./transport";
 
@@ -86,7 +87,11 @@ const STILL_DUE: ReadonlySet<DeliveryOutcome> = new Set(["skipped", "error"]);
  * Delivers every job due when it starts, oldest first, at most MAIL_PER_MINUTE a minute, until `deadline` (ms).
  * Returns without sending when another runner holds the lease (it sends the same jobs).
  */
-export async function drainOutbox(deadline: number, perMinute = env().MAIL_PER_MINUTE): Promise<DrainResult> {
+export async function drainOutbox(
+  deadline: number,
+  kinds: MailKinds,
+  perMinute = env().MAIL_PER_MINUTE,
+): Promise<DrainResult> {
   const holder = randomUUID();
   const outcomes: DrainResult["outcomes"] = {};
   // The lease outlives the deadline by a minute: a delivery started just before it has time to finish.
@@ -108,7 +113,7 @@ export async function drainOutbox(deadline: number, perMinute = env().MAIL_PER_M
             stoppedAtDeadline = true;
             return;
           }
-          const outcome = await deliver(id, { now: siteNow(), transport, beforeSend });
+          const outcome = await deliver(id, { now: siteNow(), transport, beforeSend, kinds });
           outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
           if (!STILL_DUE.has(outcome)) progress = true;
         }
@@ -126,7 +131,7 @@ export async function drainOutbox(deadline: number, perMinute = env().MAIL_PER_M
   return { outcomes, ran: true, stoppedAtDeadline };
 }
 
-/** The scheduled retry (index.ts): every due job, within the run's time. */
-export async function retryDueMail(deadline: number): Promise<DrainResult> {
-  return drainOutbox(deadline);
+/** The scheduled retry (index.ts): every due job, within the run's time, written as `kinds` says (all of them). */
+export async function retryDueMail(deadline: number, kinds: MailKinds): Promise<DrainResult> {
+  return drainOutbox(deadline, kinds);
 }

@@ -8,28 +8,14 @@ import { logger } from "firebase-functions";
 import { mailFrom } from "../platform/config";
 import { firestore, withDeadline } from "../platform/firestore";
 import { pages } from "@main-street/domain/paths";
-import { businessKind, inboxItemType } from "@main-street/domain/records";
+import { inboxItemType } from "@main-street/domain/records";
 import { readRecord } from "../records/read";
-import { signLinkId } from "../owners/links";
-import {
-  accessLine,
-  decisionMail,
-  hoursReminderMail,
-  hoursText,
-  specialHoursLines,
-  ownerOutcomeMail,
-  staffNotice,
-  type MailContent,
-} from "./messages";
+import { isNewsletterJob, type Composed, type Job, type MailKinds } from "./jobs";
+import { decisionMail, ownerOutcomeMail, staffNotice } from "./messages";
 import { mailTransport, staffRecipients } from "./transport";
 import { volunteerConfirmationMail } from "./confirmation-messages";
-import { composeMonthlySummary, reminderStats } from "../stats-read/summary-mail";
-import { composeDistrictDay } from "../district-days/mail";
-import { listDistrictDays } from "../district-days/store";
-import { unansweredDays } from "@main-street/domain/special-hours";
-import { composeNewsletterMail, isNewsletterJob, markBounced, type NewsletterJob } from "../newsletter/mail-jobs";
 import { isRecipientRefusal } from "./transport";
-import { siteNow, siteToday } from "../platform/clock";
+import { siteNow } from "../platform/clock";
 
 export const OUTBOX_COLLECTION = "mail_outbox";
 /** Minutes to wait after each failed attempt; after the last, the job is given up as failed. */
@@ -38,21 +24,6 @@ const BACKOFF_MINUTES = [1, 5, 30, 120, 720];
 const NEWSLETTER_JOB_KEPT_MS = 30 * 86_400_000;
 /** How long one delivery may hold a job before another runner may take it. */
 const CLAIM_MS = 2 * 60_000;
-
-/** A staff notice that spends the hour's last allowance says so (`lastOfHour` is the hourly limit). */
-type Job =
-  | { kind: "staff_notice"; inboxId: string; siteUrl: string; lastOfHour?: number }
-  | { kind: "decision"; inboxId: string; siteUrl: string }
-  | { kind: "owner_outcome"; inboxId: string; siteUrl: string }
-  /** To the sender of a form that confirms (a volunteer sign-up): what they sent arrived. */
-  | { kind: "confirmation"; inboxId: string; siteUrl: string }
-  | { kind: "hours_reminder"; linkId: string; siteUrl: string }
-  /** `month`: YYYY-MM (stats-read/monthly-summary.ts). */
-  | { kind: "monthly_summary"; uid: string; month: string; siteUrl: string }
-  /** A district day's answer link (district-days/announce.ts). */
-  | { kind: "district_day"; linkId: string; siteUrl: string }
-  /** The weekly e-mail's confirmations, editions and staff tests (newsletter/mail-jobs.ts). */
-  | NewsletterJob;
 
 export const outbox = () => firestore().collection(OUTBOX_COLLECTION);
 
@@ -120,11 +91,26 @@ async function claim(id: string, now: Date): Promise<(Job & { attempts: number }
   });
 }
 
-async function compose(job: Job): Promise<{ to: string[]; content: MailContent } | "gone"> {
-  if (job.kind === "hours_reminder") return composeReminder(job.linkId, job.siteUrl);
-  if (isNewsletterJob(job)) return composeNewsletterMail(job);
-  if (job.kind === "monthly_summary") return composeMonthlySummary(job.uid, job.month, job.siteUrl);
-  if (job.kind === "district_day") return composeDistrictDay(job.linkId, job.siteUrl);
+/** A kind missing from `kinds`: the job waits for a delivery that has it (the drain's, which has every kind). */
+const noComposer = (kind: string) => new Error(`no composer given for mail of kind ${kind}`);
+
+async function compose(job: Job, kinds: MailKinds): Promise<Composed> {
+  if (job.kind === "hours_reminder") {
+    if (!kinds.hours_reminder) throw noComposer(job.kind);
+    return kinds.hours_reminder(job);
+  }
+  if (isNewsletterJob(job)) {
+    if (!kinds.newsletter) throw noComposer(job.kind);
+    return kinds.newsletter.compose(job);
+  }
+  if (job.kind === "monthly_summary") {
+    if (!kinds.monthly_summary) throw noComposer(job.kind);
+    return kinds.monthly_summary(job);
+  }
+  if (job.kind === "district_day") {
+    if (!kinds.district_day) throw noComposer(job.kind);
+    return kinds.district_day(job);
+  }
   const snap = await firestore().collection("inbox").doc(job.inboxId).get();
   const item = readRecord(inboxItemType, snap);
   if (!item) return "gone"; // deleted (a privacy request): nothing to announce
@@ -160,29 +146,6 @@ async function compose(job: Job): Promise<{ to: string[]; content: MailContent }
   return { to: [item.email], content: decisionMail(item, approved, job.siteUrl) };
 }
 
-async function composeReminder(
-  linkId: string,
-  siteUrl: string,
-): Promise<{ to: string[]; content: MailContent } | "gone"> {
-  const link = await withDeadline(firestore().collection("hours_confirm_links").doc(linkId).get());
-  if (!link.exists || link.get("usedAt")) return "gone";
-  const businessId = String(link.get("businessId"));
-  const business = await withDeadline(firestore().collection("businesses").doc(businessId).get());
-  const listing = business.exists ? readRecord(businessKind, business) : null;
-  if (!listing) return "gone";
-  // The signed token is made again here, from the link's id: it is never stored.
-  const confirm = `${siteUrl}${pages.ownerConfirmHours.href(signLinkId(linkId))}`;
-  const edit = `${siteUrl}${pages.ownerBusiness.href(businessId)}`;
-  const [stats, districtDays] = await Promise.all([reminderStats(businessId), listDistrictDays()]);
-  // The hours as visitors read them: its special days, district days it hasn't answered among them.
-  const schedule = { ...listing, unconfirmedDays: unansweredDays(listing.exceptions, districtDays) };
-  const more = [...specialHoursLines(schedule, siteToday()), accessLine(listing.access)];
-  return {
-    to: [String(link.get("email") ?? "")],
-    content: hoursReminderMail(listing.name, hoursText(listing), confirm, edit, stats, more),
-  };
-}
-
 /** Where the inbox item shows the staff notice (proposer e-mails are not shown there). */
 function noticeUpdate(job: Job, state: string, attempts: number): Record<string, unknown> | null {
   return job.kind === "staff_notice" && "inboxId" in job
@@ -206,16 +169,18 @@ export interface DeliveryOptions {
   transport?: ReturnType<typeof mailTransport>;
   /** Awaited just before the message goes to the SMTP server: a drain keeps to its rate here (drain.ts). */
   beforeSend?: () => Promise<void>;
+  /** How the jobs of kinds that live above mail are written (jobs.ts): those the caller may deliver. */
+  kinds?: MailKinds;
 }
 
 /** One delivery attempt of a job; never throws. */
 export async function deliver(id: string, options: DeliveryOptions = {}): Promise<DeliveryOutcome> {
-  const { now = siteNow(), beforeSend } = options;
+  const { now = siteNow(), beforeSend, kinds = {} } = options;
   try {
     const job = await claim(id, now);
     if (!job) return "skipped";
     const transport = options.transport ?? mailTransport();
-    const composed = await compose(job);
+    const composed = await compose(job, kinds);
     if (composed === "gone") {
       await outbox().doc(id).delete();
       return "gone";
@@ -236,7 +201,7 @@ export async function deliver(id: string, options: DeliveryOptions = {}): Promis
       if (isNewsletterJob(job) && isRecipientRefusal(error)) {
         logger.info("mail address refused for good (a bounce)", { outboxId: id, attempts, code });
         // The server refused the address for good: mark it, and send it nothing more (docs/product.md#weekly-email).
-        await markBounced(job);
+        await kinds.newsletter!.bounced(job); // given: the job was composed with it
         await finish(id, job, { state: "bounced", attempts }, null);
         return "bounced";
       }
@@ -259,7 +224,8 @@ export async function deliver(id: string, options: DeliveryOptions = {}): Promis
  * Called once the write that queued the job has committed, and awaited to its end before the caller answers or its
  * job returns: Cloud Run gives no CPU after that, so a send left running would stall, outlive its claim and could go
  * twice (docs/decisions/0060). The transport's timeouts bound the wait (transport.ts); a failure is left to the retry.
+ * `kinds`: as for deliver, what the caller's own job needs.
  */
-export async function deliverAfterCommit(id: string): Promise<void> {
-  await deliver(id);
+export async function deliverAfterCommit(id: string, kinds?: MailKinds): Promise<void> {
+  await deliver(id, { kinds });
 }

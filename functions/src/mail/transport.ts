@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import { csv, env } from "../platform/config";
 import { withDeadline } from "../platform/firestore";
-import { usersCollection } from "../users/repository";
+import { usersCollection } from "../users";
 
 let cached: { url: string; transport: nodemailer.Transporter } | undefined;
 

@@ -8,12 +8,13 @@ import { eventCategories, inCategory } from "@main-street/domain/calendar-feed";
 import type { NewsletterPreview, NewsletterStats } from "@main-street/domain/newsletter";
 import { nextEdition } from "@main-street/domain/newsletter-week";
 import { api, pages } from "@main-street/domain/paths";
-import { currentUser } from "../auth/middleware";
-import { listEvents } from "../events/repository";
+import { currentUser } from "../auth";
+import { listEvents } from "../events";
 import { noStore } from "../http/cache-headers";
 import { HttpError } from "../http/errors";
-import { inAdmin } from "../http/mounts";
-import { deliver, queueMail } from "../mail/outbox";
+import { inApi } from "../http/mounts";
+import { deliver, queueMail } from "../mail";
+import { NEWSLETTER_MAIL } from "./mail-jobs";
 import { mailSiteUrl } from "../platform/config";
 import { firestore, withDeadline } from "../platform/firestore";
 import { weeklyContent } from "./mail-jobs";
@@ -48,7 +49,7 @@ async function stats(now: Date): Promise<NewsletterStats> {
   };
 }
 
-adminNewsletterRoutes.get(inAdmin(api.admin.newsletter.path), async (_req, res) => {
+adminNewsletterRoutes.get(inApi(api.admin.newsletter.path), async (_req, res) => {
   noStore(res);
   res.json(await stats(siteNow()));
 });
@@ -60,7 +61,7 @@ function staffEmail(res: Parameters<typeof currentUser>[0]): { uid: string; emai
   return { uid, email };
 }
 
-adminNewsletterRoutes.get(inAdmin(api.admin.newsletterPreview.path), async (_req, res) => {
+adminNewsletterRoutes.get(inApi(api.admin.newsletterPreview.path), async (_req, res) => {
   const { email } = staffEmail(res);
   const { week } = nextEdition(siteNow());
   const content = await weeklyContent(week, mailSiteUrl(), [], subscriberIdOf(email));
@@ -74,7 +75,7 @@ adminNewsletterRoutes.get(inAdmin(api.admin.newsletterPreview.path), async (_req
   res.json(preview);
 });
 
-adminNewsletterRoutes.post(inAdmin(api.admin.newsletterTest.path), async (_req, res) => {
+adminNewsletterRoutes.post(inApi(api.admin.newsletterTest.path), async (_req, res) => {
   const { uid, email } = staffEmail(res);
   const now = siteNow();
   const { week } = nextEdition(now);
@@ -86,7 +87,7 @@ adminNewsletterRoutes.post(inAdmin(api.admin.newsletterTest.path), async (_req, 
   );
   await withDeadline(batch.commit());
   // Awaited to the end: the answer says what the SMTP server did, and nothing runs after it.
-  const outcome = await deliver(job, { now });
+  const outcome = await deliver(job, { now, kinds: NEWSLETTER_MAIL });
   noStore(res);
   if (outcome === "sent") {
     res.json({ message: `Sent to ${email}.` });

@@ -9,10 +9,11 @@ import { CONFIRM_DAYS } from "@main-street/domain/newsletter";
 import { edition } from "@main-street/domain/newsletter-week";
 import { pages, api } from "@main-street/domain/paths";
 import { SITE } from "@main-street/domain/site";
-import type { MailContent } from "../mail/messages";
+import type { Composed, MailKinds, NewsletterJob } from "../mail";
+import type { MailContent } from "../mail";
 import { cached } from "../platform/list-cache";
-import { listBusinesses } from "../businesses/repository";
-import { listEvents } from "../events/repository";
+import { listBusinesses } from "../businesses";
+import { listEvents } from "../events";
 import { withDeadline } from "../platform/firestore";
 import { thisWeek } from "@main-street/domain/this-week";
 import { digestFor, type DigestSource } from "./digest";
@@ -20,17 +21,6 @@ import { readSubscriber, subscriberRef } from "./subscribers";
 import { confirmToken, manageToken, subscriberIdOf, unsubscribeToken } from "./tokens";
 import { weeklyMail } from "./weekly-mail";
 import { siteNow } from "../platform/clock";
-
-export type NewsletterJob =
-  /** `send`: which confirmation e-mail of the subscription this is (1 to 3). */
-  | { kind: "newsletter_confirm"; subscriberId: string; nonce: string; siteUrl: string; send?: number }
-  | { kind: "newsletter_weekly"; subscriberId: string; week: string; siteUrl: string }
-  /** `at`: when staff asked (ms), so each test is a job of its own. */
-  | { kind: "newsletter_test"; uid: string; email: string; week: string; siteUrl: string; at: number };
-
-export function isNewsletterJob(job: { kind: string }): job is NewsletterJob {
-  return job.kind === "newsletter_confirm" || job.kind === "newsletter_weekly" || job.kind === "newsletter_test";
-}
 
 /** A bounced address is kept, marked, this long (nothing is sent to it), then forgotten. */
 const BOUNCED_KEPT_DAYS = 90;
@@ -83,9 +73,7 @@ function confirmationMail(link: string): MailContent {
   };
 }
 
-export async function composeNewsletterMail(
-  job: NewsletterJob,
-): Promise<{ to: string[]; content: MailContent } | "gone"> {
+async function composeNewsletterMail(job: NewsletterJob): Promise<Composed> {
   if (job.kind === "newsletter_test") {
     const content = await weeklyContent(job.week, job.siteUrl, [], subscriberIdOf(job.email));
     return { to: [job.email], content: { ...content, subject: `[Test] ${content.subject}` } };
@@ -106,7 +94,7 @@ export async function composeNewsletterMail(
 }
 
 /** The mail server refused the address for good: nothing more goes to it until it subscribes and confirms again. */
-export async function markBounced(job: NewsletterJob): Promise<void> {
+async function markBounced(job: NewsletterJob): Promise<void> {
   if (job.kind === "newsletter_test") return;
   const ref = subscriberRef(job.subscriberId);
   const now = siteNow().getTime();
@@ -121,3 +109,6 @@ export async function markBounced(job: NewsletterJob): Promise<void> {
     }),
   );
 }
+
+/** How the outbox writes the weekly e-mail's jobs (mail/jobs.ts). */
+export const NEWSLETTER_MAIL: MailKinds = { newsletter: { compose: composeNewsletterMail, bounced: markBounced } };

@@ -23,9 +23,10 @@ import { HttpError } from "../http/errors";
 import { inApi } from "../http/mounts";
 import { requestIdOf } from "../http/request-id";
 import { parseInput } from "../http/validate";
-import { deliverAfterCommit } from "../mail/outbox";
+import { deliverAfterCommit } from "../mail";
+import { NEWSLETTER_MAIL } from "./mail-jobs";
 import { env, mailSiteUrl } from "../platform/config";
-import { withRetryAfter } from "../submissions/pipeline";
+import { withRetryAfter } from "../submissions";
 import {
   checkedCategories,
   confirm,
@@ -72,7 +73,7 @@ newsletterRoutes.post(inApi(api.newsletter.subscribe.path), requireSingleUseAppC
     res.set("Retry-After", String(result.retryAfterSeconds));
     throw new HttpError(429, "rate_limited", RATE_LIMIT_MESSAGES[result.window]);
   }
-  if (result.outboxId) await deliverAfterCommit(result.outboxId);
+  if (result.outboxId) await deliverAfterCommit(result.outboxId, NEWSLETTER_MAIL);
   // The same answer whether the address was new, waiting or already subscribed.
   res.status(202).json({ message: SUBSCRIBE_RECEIVED });
 });

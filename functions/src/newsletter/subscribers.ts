@@ -9,9 +9,9 @@ import { eventCategories, knownCategory } from "@main-street/domain/calendar-fee
 import { CONFIRM_DAYS, type NewsletterOptions, type Subscription } from "@main-street/domain/newsletter";
 import { subscriberType, type Subscriber } from "@main-street/domain/newsletter-subscriber";
 import { countSubmission, rateLimitKey, type WindowName } from "../abuse/rate-limit";
-import { listEvents } from "../events/repository";
+import { listEvents } from "../events";
 import { HttpError } from "../http/errors";
-import { OUTBOX_COLLECTION, queueMail } from "../mail/outbox";
+import { OUTBOX_COLLECTION, queueMail } from "../mail";
 import { env, rateLimitSalt } from "../platform/config";
 import { firestore, withDeadline } from "../platform/firestore";
 import { readRecord } from "../records/read";

@@ -9,7 +9,7 @@ import escapeHtml from "escape-html";
 import { toLongDate } from "@main-street/domain/dates";
 import { editionRange } from "@main-street/domain/newsletter-week";
 import { SITE, fullAddress } from "@main-street/domain/site";
-import type { MailContent } from "../mail/messages";
+import type { MailContent } from "../mail";
 import type { Digest, DigestEvent } from "./digest";
 
 export interface WeeklyLinks {

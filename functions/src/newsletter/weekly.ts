@@ -7,8 +7,9 @@
  */
 import { Timestamp } from "firebase-admin/firestore";
 import { editionAt } from "@main-street/domain/newsletter-week";
-import { drainOutbox, type DrainResult } from "../mail/drain";
-import { queueMail, queuedMailRef } from "../mail/outbox";
+import { drainOutbox, type DrainResult } from "../mail";
+import type { MailKinds } from "../mail";
+import { queueMail, queuedMailRef } from "../mail";
 import { firestore, withDeadline } from "../platform/firestore";
 import { subscribers } from "./subscribers";
 import { siteNow } from "../platform/clock";
@@ -81,11 +82,19 @@ async function forgetExpired(now: Date): Promise<number> {
   return expired.length;
 }
 
-/** One run of the job: `deadline` (ms) is when it must stop sending, short of the function's own timeout. */
-export async function sendWeeklyEmail(siteUrl: string, deadline: number, now = siteNow()): Promise<WeeklyRun> {
+/**
+ * One run of the job: `deadline` (ms) is when it must stop sending, short of the function's own timeout. The drain
+ * sends every due job, so it is given every kind (`mail`).
+ */
+export async function sendWeeklyEmail(
+  siteUrl: string,
+  deadline: number,
+  mail: MailKinds,
+  now = siteNow(),
+): Promise<WeeklyRun> {
   const { week } = editionAt(now);
   const forgotten = await forgetExpired(now);
   const queued = await queueEdition(week, siteUrl, now);
-  const drain = await drainOutbox(deadline);
+  const drain = await drainOutbox(deadline, mail);
   return { week, queued, forgotten, drain };
 }

@@ -5,7 +5,7 @@ import { UPLOAD_PUT_HEADERS } from "@main-street/domain/uploads";
 import { env } from "../platform/config";
 import { ObjectChangedError, ObjectTooLargeError } from "./object-errors";
 import { assertObjectName, assertPrefix } from "./object-names";
-import type { ObjectInfo, ObjectStore, ReadConditions, StoredObject } from "./store";
+import type { ObjectInfo, ObjectStore, ReadConditions, StoredObject } from "./store-types";
 
 const DEFAULT_TYPE = "application/octet-stream";
 

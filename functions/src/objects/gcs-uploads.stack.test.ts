@@ -15,6 +15,7 @@ import { bumpCacheVersion, cacheBumped } from "../platform/list-cache";
 import { firestore } from "../platform/firestore";
 import { GcsObjectStore } from "./gcs-store";
 import { originalName, pendingName, variantName } from "./object-names";
+import { MANAGED_RECORDS } from "../record-registry";
 import { deleteUnusedImages } from "./record-images";
 import { objectStore } from "./store";
 import { TEXT_FILE, testImage } from "../../../scripts/test/fixtures/test-images";
@@ -126,7 +127,10 @@ test("uploaded images no record shows any more are deleted from the bucket; ones
   });
   try {
     await invalidateCaches();
-    await deleteUnusedImages({ image: shown, description: `<p><img src="${dropped}" alt="Dropped"></p>` });
+    await deleteUnusedImages(
+      { image: shown, description: `<p><img src="${dropped}" alt="Dropped"></p>` },
+      MANAGED_RECORDS,
+    );
     expect(await objectStore().stat(originalName(idOf(shown)))).not.toBeNull();
     expect(server.objectNames().filter((name) => name.startsWith(`uploads/${idOf(dropped)}/`))).toEqual([]);
     expect((await stack.db.doc(`uploads/${idOf(dropped)}`).get()).exists).toBe(false);
@@ -134,6 +138,6 @@ test("uploaded images no record shows any more are deleted from the bucket; ones
     await business.delete();
   }
   await invalidateCaches();
-  await deleteUnusedImages({ image: shown });
+  await deleteUnusedImages({ image: shown }, MANAGED_RECORDS);
   expect(server.objectNames().filter((name) => name.startsWith(`uploads/${idOf(shown)}/`))).toEqual([]);
 });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { ObjectChangedError, ObjectTooLargeError } from "./object-errors";
 import { api } from "@main-street/domain/paths";
 import { assertObjectName, assertPrefix } from "./object-names";
-import type { ObjectInfo, ObjectStore, ReadConditions, StoredObject } from "./store";
+import type { ObjectInfo, ObjectStore, ReadConditions, StoredObject } from "./store-types";
 
 const DEFAULT_TYPE = "application/octet-stream";
 

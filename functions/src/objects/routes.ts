@@ -1,11 +1,11 @@
 import express, { Router, type Request } from "express";
 import { requireAppCheck } from "../abuse/app-check";
-import { currentUser, requireAdmin } from "../auth/middleware";
+import { currentUser, requireAdmin } from "../auth";
 import { UPLOAD_IMAGE_TYPES, MAX_UPLOAD_BYTES, setAclSchema, setImageAclSchema } from "@main-street/domain/uploads";
 import type { ObjectPathResponse, UploadUrlResponse } from "@main-street/domain/uploads";
 import { noStore } from "../http/cache-headers";
 import { inApi } from "../http/mounts";
-import { api } from "@main-street/domain/paths";
+import { api, files } from "@main-street/domain/paths";
 import { HttpError } from "../http/errors";
 import { parseInput } from "../http/validate";
 import { tooLarge } from "./image-processing";
@@ -73,8 +73,8 @@ function requestBytes(req: Request): Buffer {
 /** GET /objects/uploads/<id>[/w800.webp]: published images, immutable (a new upload gets a new path). */
 export const objectServeRoutes = Router();
 
-objectServeRoutes.get("/*path", async (req, res) => {
-  const name = objectNameForPath(req.path);
+objectServeRoutes.get(`${files.objects.path}/*path`, async (req, res) => {
+  const name = objectNameForPath(req.path.slice(files.objects.path.length));
   const object = name ? await objectStore().get(name) : null;
   if (!object) throw new HttpError(404, "not_found", "There is no image at this address.");
   const type = (UPLOAD_IMAGE_TYPES as readonly string[]).includes(object.contentType)

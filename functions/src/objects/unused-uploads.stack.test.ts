@@ -11,6 +11,7 @@ import { apiAs, sessionsFor, type TestSession } from "../../../scripts/test/sess
 import { putUpload } from "../../../scripts/test/uploads";
 import { adminForTests, stackFetch, testNamespace } from "../../../scripts/test/stack-env";
 import { runInTestNamespace } from "../platform/test-namespace";
+import { MANAGED_RECORDS } from "../record-registry";
 import { UNUSED_UPLOAD_DAYS, deleteUnusedUploads } from "./unused-uploads";
 
 const BUSINESS = "spillway-books";
@@ -51,7 +52,7 @@ const makeOld = (id: string) =>
   stack.db.doc(`uploads/${id}`).update({ createdAt: Date.now() - (UNUSED_UPLOAD_DAYS + 1) * DAY_MS });
 const served = async (path: string) => (await stackFetch(path)).status;
 const recorded = async (id: string) => (await stack.db.doc(`uploads/${id}`).get()).exists;
-const sweep = () => runInTestNamespace(testNamespace(), () => deleteUnusedUploads());
+const sweep = () => runInTestNamespace(testNamespace(), () => deleteUnusedUploads(MANAGED_RECORDS));
 
 test("deletes old uploads nothing shows; keeps those a listing or a pending change shows, and recent ones", async () => {
   const unused = await upload();

@@ -1,8 +1,8 @@
 import { logger } from "firebase-functions";
-import { REVISIONS_COLLECTION } from "../owners/refs";
+import { revisionType } from "@main-street/domain/records";
 import { firestore, withDeadline } from "../platform/firestore";
-import { MANAGED_RECORDS } from "../records/managed";
 import { pendingName, uploadIdsIn, uploadPrefix } from "./object-names";
+import type { ImageShowingKind } from "./record-images";
 import { objectStore } from "./store";
 import { deleteUploadRecord, uploadsMadeBefore } from "./upload-records";
 
@@ -17,26 +17,29 @@ export const UNUSED_UPLOAD_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 /** Every upload id a stored record or a pending owner change shows, read from the database (not the list caches). */
-async function uploadsInUse(): Promise<Set<string>> {
+async function uploadsInUse(managed: readonly ImageShowingKind[]): Promise<Set<string>> {
   const shown: unknown[] = [];
-  for (const records of MANAGED_RECORDS) {
+  for (const records of managed) {
     const snap = await withDeadline(
       firestore().collection(records.stored.kind.collection).select("image", "description").get(),
     );
     for (const d of snap.docs) shown.push(d.get("image"), d.get("description"));
   }
   const pending = await withDeadline(
-    firestore().collection(REVISIONS_COLLECTION).where("state", "==", "pending").select("changes").get(),
+    firestore().collection(revisionType.collection).where("state", "==", "pending").select("changes").get(),
   );
   for (const d of pending.docs) shown.push(d.get("changes.image"), d.get("changes.description"));
   return new Set(uploadIdsIn(...shown.map((value) => (typeof value === "string" ? value : ""))));
 }
 
-/** Deletes the unused uploads older than the grace period; returns how many went. Safe to run twice. */
-export async function deleteUnusedUploads(now = new Date()): Promise<number> {
+/**
+ * Deletes the unused uploads older than the grace period; returns how many went. Safe to run twice. `managed`: the
+ * kinds whose records show images (record-registry.ts).
+ */
+export async function deleteUnusedUploads(managed: readonly ImageShowingKind[], now = new Date()): Promise<number> {
   const old = await uploadsMadeBefore(now.getTime() - UNUSED_UPLOAD_DAYS * DAY_MS);
   if (old.length === 0) return 0;
-  const inUse = await uploadsInUse();
+  const inUse = await uploadsInUse(managed);
   let deleted = 0;
   for (const { id, status } of old) {
     if (inUse.has(id)) continue;

@@ -1,7 +1,6 @@
 import { logger } from "firebase-functions";
-import { removeOwnerCalendars } from "../calendar-import/sources";
 import { withDeadline } from "../platform/firestore";
-import { CONFIRM_LINKS_COLLECTION, OWNERS_COLLECTION, db } from "./refs";
+import { CONFIRM_LINKS_COLLECTION, OWNERS_COLLECTION, db, type EndOwnerships } from "./refs";
 
 /**
  * After a listing is deleted: its ownerships and its "still correct" links go too, so its owners no longer count as
@@ -9,7 +8,7 @@ import { CONFIRM_LINKS_COLLECTION, OWNERS_COLLECTION, db } from "./refs";
  * (and is found here) or fails, as its transaction finds no listing. Never fails the delete: an ownership left
  * behind by a failure here grants nothing, as every owner check also needs the listing to exist.
  */
-export async function deleteOwnerRecords(businessId: string): Promise<void> {
+export async function deleteOwnerRecords(businessId: string, endOwnerships: EndOwnerships): Promise<void> {
   try {
     const [owners, links] = await Promise.all(
       [OWNERS_COLLECTION, CONFIRM_LINKS_COLLECTION].map((name) =>
@@ -17,7 +16,7 @@ export async function deleteOwnerRecords(businessId: string): Promise<void> {
       ),
     );
     const refs = [...owners!.docs, ...links!.docs].map((d) => d.ref);
-    await removeOwnerCalendars({ businessId }); // docs/product.md#importing-calendars
+    await endOwnerships({ businessId }); // docs/product.md#importing-calendars
     for (let i = 0; i < refs.length; i += 400) {
       const batch = db().batch();
       for (const ref of refs.slice(i, i + 400)) batch.delete(ref);

@@ -5,7 +5,7 @@ import { HttpError } from "../http/errors";
 import { withDeadline } from "../platform/firestore";
 import { bumpCacheVersion, cacheBumped } from "../platform/list-cache";
 import { readRecord } from "../records/read";
-import { openTrail } from "./history";
+import { openTrail } from "../businesses";
 import { verifiedLinkId } from "./links";
 import { businessOf } from "./ownership";
 import { CONFIRM_LINKS_COLLECTION, businessRef, db, ownerRef } from "./refs";

@@ -1,8 +1,8 @@
 import type { Transaction } from "firebase-admin/firestore";
 import { PROPOSAL_THANKS, ownerEventProposalSchema } from "@main-street/domain/proposals";
-import { currentUser } from "../auth/middleware";
+import { currentUser } from "../auth";
 import { parseId } from "../http/validate";
-import type { SubmissionForm } from "../submissions/pipeline";
+import type { SubmissionForm } from "../submissions";
 import { notOwner, readBusiness, unknownBusiness } from "./ownership";
 import { ownerRef } from "./refs";
 

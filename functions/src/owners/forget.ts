@@ -1,7 +1,6 @@
 import type { DocumentReference, QuerySnapshot } from "firebase-admin/firestore";
-import { removeOwnerCalendars } from "../calendar-import/sources";
-import { INBOX_COLLECTION } from "../inbox/repository";
-import { OUTBOX_COLLECTION, outboxIdsOf } from "../mail/outbox";
+import { inboxItemType } from "@main-street/domain/records";
+import { OUTBOX_COLLECTION, outboxIdsOf } from "../mail";
 import { withDeadline } from "../platform/firestore";
 import {
   CLAIMS_COLLECTION,
@@ -10,6 +9,7 @@ import {
   OWNERS_COLLECTION,
   REVISIONS_COLLECTION,
   db,
+  type EndOwnerships,
 } from "./refs";
 
 /** What a listing's history shows instead of the address of someone whose data was deleted. */
@@ -28,7 +28,7 @@ const where = (collection: string, field: string, value: string) =>
  * and by every account stored with it; and the address blanked in listing histories. Runs before the inbox's own
  * deletion (inbox/repository.ts deletePerson). Returns how many claims and revisions went.
  */
-export async function forgetOwner(email: string): Promise<number> {
+export async function forgetOwner(email: string, endOwnerships: EndOwnerships): Promise<number> {
   const addresses = new Set([email.trim(), email.trim().toLowerCase()]);
   const found: QuerySnapshot[] = [];
   for (const collection of OWNED)
@@ -47,13 +47,13 @@ export async function forgetOwner(email: string): Promise<number> {
     if (collection === CONFIRM_LINKS_COLLECTION) add(db().collection(OUTBOX_COLLECTION).doc(`reminder-${d.id}`));
     if (collection === CLAIMS_COLLECTION || collection === REVISIONS_COLLECTION) {
       submissions += 1;
-      add(db().collection(INBOX_COLLECTION).doc(d.id));
+      add(db().collection(inboxItemType.collection).doc(d.id));
       for (const job of outboxIdsOf(d.id)) add(db().collection(OUTBOX_COLLECTION).doc(job));
     }
   }
   await commitInChunks([...refs.values()].map((ref) => ({ ref, by: null })));
   // docs/product.md#importing-calendars: the calendars they added stop, with their ledgers and waiting changes.
-  await removeOwnerCalendars({ uids: [...uids] });
+  await endOwnerships({ uids: [...uids] });
   await commitInChunks(await historyAuthoredBy(addresses));
   return submissions;
 }

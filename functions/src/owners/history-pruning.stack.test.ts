@@ -6,7 +6,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import type { StackAdmin } from "../../../scripts/stack/admin";
 import { adminForTests, api } from "../../../scripts/test/stack-env";
 import { apiAs, signInAsNewAdmin, signInSeeded, type TestSession } from "../../../scripts/test/sessions";
-import { HISTORY_KEEP } from "./history";
+import { HISTORY_KEEP } from "../businesses/history";
 
 const BUSINESS = "lakeside-pho-and-noodle";
 const phone = (i: number) => `702-555-${String(1000 + i)}`;

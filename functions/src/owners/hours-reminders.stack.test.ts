@@ -10,6 +10,7 @@ import type { StackAdmin } from "../../../scripts/stack/admin";
 import { caughtMail, waitForMail } from "../../../scripts/test/caught-mail";
 import { adminForTests, api, stackUrl, testNamespace } from "../../../scripts/test/stack-env";
 import { runInTestNamespace } from "../platform/test-namespace";
+import { MAIL_KINDS } from "../mail-kinds";
 import { sendHoursReminders } from "./reminders";
 
 const DAY_MS = 86_400_000;
@@ -36,7 +37,7 @@ const remindedOwner = owner(REMINDED, "reminded", Timestamp.fromMillis(now.getTi
 const everyOwner = [...staleOwners, freshOwner, remindedOwner];
 
 /** The reminder job, as the scheduled function runs it, but in this file's namespace. */
-const runJob = () => runInTestNamespace(testNamespace(), () => sendHoursReminders(stackUrl(), now));
+const runJob = () => runInTestNamespace(testNamespace(), () => sendHoursReminders(stackUrl(), MAIL_KINDS, now));
 
 const mailTo = async (email: string) => (await caughtMail()).filter((m) => m.to.includes(email));
 const linksOf = async (uid: string) =>

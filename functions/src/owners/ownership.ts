@@ -2,7 +2,7 @@ import type { DocumentSnapshot } from "firebase-admin/firestore";
 import type { Business } from "@main-street/domain/business";
 import type { BusinessOwner, MyListings } from "@main-street/domain/owners";
 import { claimType, ownerType } from "@main-street/domain/records";
-import { businesses } from "../businesses/repository";
+import { businesses } from "../businesses";
 import { HttpError } from "../http/errors";
 import { withDeadline } from "../platform/firestore";
 import { readRecords } from "../records/read";

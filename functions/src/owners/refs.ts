@@ -1,11 +1,4 @@
-import {
-  businessKind,
-  claimType,
-  confirmLinkType,
-  historyType,
-  ownerType,
-  revisionType,
-} from "@main-street/domain/records";
+import { claimType, confirmLinkType, historyType, ownerType, revisionType } from "@main-street/domain/records";
 import { firestore } from "../platform/firestore";
 
 /** The owners' collections (docs/decisions/0033-owner-revisions.md), named once for every owners module. */
@@ -19,4 +12,10 @@ export const db = () => firestore();
 /** One document per owner of one business: it exists exactly while they own it. */
 export const ownerRef = (businessId: string, uid: string) =>
   db().collection(OWNERS_COLLECTION).doc(`${businessId}__${uid}`);
-export const businessRef = (id: string) => db().collection(businessKind.collection).doc(id);
+export { businessRef } from "../businesses";
+
+/**
+ * What else ends with ownerships (an owner removed, their data deleted on request, the listing deleted): the owners'
+ * calendars (docs/product.md#importing-calendars). The import sits above owners, so the app passes it in.
+ */
+export type EndOwnerships = (which: { businessId?: string; uids?: string[] }) => Promise<unknown>;

@@ -3,7 +3,8 @@ import { Timestamp, type Transaction } from "firebase-admin/firestore";
 import { hoursCheckedAt } from "@main-street/domain/opening-hours";
 import { CONFIRM_LINK_DAYS, REMINDER_EVERY_DAYS } from "@main-street/domain/owners";
 import { ownerType } from "@main-street/domain/records";
-import { deliverAfterCommit, queueMail } from "../mail/outbox";
+import type { MailKinds } from "../mail";
+import { deliverAfterCommit, queueMail } from "../mail";
 import { withDeadline } from "../platform/firestore";
 import { readRecord } from "../records/read";
 import { businessOf } from "./ownership";
@@ -57,8 +58,11 @@ function remindOne(ownerId: string, siteUrl: string, now: Date): Promise<string 
   });
 }
 
-/** The daily `hoursReminders` job (index.ts): queue the due reminders, then send each. Returns the jobs sent. */
-export async function sendHoursReminders(siteUrl: string, now = siteNow()): Promise<string[]> {
+/**
+ * The daily `hoursReminders` job (index.ts): queue the due reminders, then send each, written as `mail` says (the
+ * reminder carries the listing's statistics, which sit above owners). Returns the jobs sent.
+ */
+export async function sendHoursReminders(siteUrl: string, mail: MailKinds, now = siteNow()): Promise<string[]> {
   const due = await withDeadline(
     db()
       .collection(OWNERS_COLLECTION)
@@ -72,6 +76,6 @@ export async function sendHoursReminders(siteUrl: string, now = siteNow()): Prom
     const job = await withDeadline(remindOne(owner.id, siteUrl, now));
     if (job) jobs.push(job);
   }
-  for (const job of jobs) await deliverAfterCommit(job);
+  for (const job of jobs) await deliverAfterCommit(job, mail);
   return jobs;
 }

@@ -8,19 +8,18 @@ import {
   type Revision,
 } from "@main-street/domain/owners";
 import { inboxItemType, revisionType } from "@main-street/domain/records";
-import { currentUser } from "../auth/middleware";
+import { currentUser } from "../auth";
 import { withCleanDescription } from "../html/descriptions";
 import { HttpError } from "../http/errors";
 import { parseId } from "../http/validate";
-import { queueMail } from "../mail/outbox";
+import { queueMail } from "../mail";
 import { withDeadline } from "../platform/firestore";
 import { bumpCacheVersion, cacheBumped } from "../platform/list-cache";
 import { readRecord, readRecords } from "../records/read";
-import type { SubmissionForm } from "../submissions/pipeline";
+import type { SubmissionForm } from "../submissions";
 import { closeItem, decidable } from "./decision";
-import { openTrail } from "./history";
+import { openTrail, refusePastSpecialHours } from "../businesses";
 import { businessOf, notOwner, unknownBusiness } from "./ownership";
-import { refusePastSpecialHours } from "../businesses/repository";
 import { REVISIONS_COLLECTION, businessRef, db, ownerRef } from "./refs";
 import { siteNow } from "../platform/clock";
 

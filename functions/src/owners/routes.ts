@@ -1,13 +1,13 @@
 import { Router, type RequestHandler } from "express";
 import { requireAppCheck, requireSingleUseAppCheck } from "../abuse/app-check";
-import { currentUser, requireUser } from "../auth/middleware";
+import { currentUser, requireUser } from "../auth";
 import { noStore } from "../http/cache-headers";
 import { inApi } from "../http/mounts";
 import { api } from "@main-street/domain/paths";
 import { HttpError } from "../http/errors";
 import { parseId, parseInput } from "../http/validate";
-import { publishUpload, startUpload } from "../objects/uploads";
-import { takeSubmission, withRetryAfter } from "../submissions/pipeline";
+import { publishUpload, startUpload } from "../objects";
+import { takeSubmission, withRetryAfter } from "../submissions";
 import { setImageAclSchema, type ObjectPathResponse, type UploadUrlResponse } from "@main-street/domain/uploads";
 import { confirmHoursSchema, type OwnedBusiness } from "@main-street/domain/owners";
 import { claimForm } from "./claims";
@@ -16,7 +16,6 @@ import { ownerEventProposalForm } from "./event-proposals";
 import { myListings, ownedBusinessIds, ownsAListing } from "./ownership";
 import { spendPersonAllowance } from "./person-limits";
 import { ownedBusiness, revisionForm } from "./revisions";
-import { districtDayAnswerRoutes } from "../district-days/routes";
 
 /**
  * Owners' routes (docs/product.md#owners), mounted under /api behind the CSRF check. Every route that reads or
@@ -86,9 +85,6 @@ ownerRoutes.post(inApi(api.owner.confirmHours.path), async (req, res) => {
   const done = await confirmHours(token);
   res.json({ businessId: done.businessId, message: `Thank you: the hours of ${done.name} are confirmed.` });
 });
-
-/** A district day's answer link (docs/product.md#district-days): under /owner, so it gets no Referer too. */
-ownerRoutes.use(districtDayAnswerRoutes);
 
 /** Owners upload their listing's image through the same checks as staff (objects/uploads.ts). */
 const requireAnOwner: RequestHandler = async (_req, res, next) => {

@@ -6,15 +6,15 @@
 import { Router, type Request, type Response } from "express";
 import { absoluteUrl, businessMeta, documentTitle, eventMeta, type PageMeta } from "@main-street/domain/seo";
 import { api } from "@main-street/domain/paths";
-import { getBusiness } from "../businesses/repository";
-import { getEvent } from "../events/repository";
+import { getBusiness } from "../businesses";
+import { getEvent } from "../events";
 import { publicCache } from "../http/cache-headers";
 import { HttpError } from "../http/errors";
 import { inApi } from "../http/mounts";
 import { prepareBody, preparedBytes, sendPrepared, type PreparedBody } from "../http/prepared-json";
 import { parseId, parseOccurrenceDate } from "../http/validate";
 import { cached } from "../platform/list-cache";
-import { publicOrigin } from "../seo/origin";
+import { publicOrigin } from "../seo";
 import { qrSvg } from "./svg";
 
 export const qrRoutes = Router();

@@ -1,5 +1,5 @@
 import type { Request } from "express";
-import { siteOrigin } from "../auth/site-origin";
+import { siteOrigin } from "../auth";
 import { env } from "../platform/config";
 
 /** The public origin for canonical links, sitemaps and feeds: SITE_URL when set, else the host the visitor used. */

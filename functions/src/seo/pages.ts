@@ -1,8 +1,8 @@
 /** The head of a public page whose data can't be read: its route module's own head, else its section's. */
 import { siteMeta } from "@main-street/domain/seo";
 import { SITE } from "@main-street/domain/site";
-import { serverEntry } from "../ssr/renderer";
-import type { HeadContent } from "./render-head";
+import { serverEntry } from "../ssr";
+import type { HeadContent } from "../ssr";
 
 export async function fallbackPage(path: string): Promise<HeadContent> {
   try {

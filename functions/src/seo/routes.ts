@@ -6,19 +6,19 @@
  */
 import { Router, type Response } from "express";
 import { logger } from "firebase-functions";
-import { readSessionCookie } from "../auth/session-cookie";
-import { listBusinesses } from "../businesses/repository";
-import { listEvents } from "../events/repository";
+import { readSessionCookie } from "../auth";
+import { listBusinesses } from "../businesses";
+import { listEvents } from "../events";
 import { HttpError } from "../http/errors";
 import { sendPrepared } from "../http/prepared-json";
 import { publicOrigin } from "./origin";
-import { renderPage } from "../ssr/render-page";
+import { renderPage } from "../ssr";
 import { PRIVATE_AREAS, STATIC_PUBLIC_PATHS, api, files, isUnder, pages } from "@main-street/domain/paths";
 import { fallbackPage } from "./pages";
 import { prepareBody, type PreparedBody } from "../http/prepared-json";
-import { renderHead, type HeadContent } from "./render-head";
+import { renderHead, type HeadContent } from "../ssr";
 import { sitemapEntries, sitemapXml } from "./sitemap";
-import { pageTemplate } from "./template";
+import { pageTemplate } from "../ssr";
 
 /** The CDN keeps pages 5 minutes and 5 more while it refetches: an edit shows within 10. Browsers revalidate. */
 export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=300";

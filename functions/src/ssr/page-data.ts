@@ -1,20 +1,20 @@
 /**
- * The data a server-rendered page reads, by the query key its route module's loader and hooks use
- * (web/src/lib/queries.ts): a key starts with the API address of its collection (@main-street/domain/paths), and
- * loads through the same functions and caches as that API read, never over HTTP. A missing record loads as null.
+ * The data a server-rendered page reads, by the query key its route module's loader and hooks use (the web features'
+ * queries.ts, docs/decisions/0095): a key starts with the API address of its collection (@main-street/domain/paths),
+ * and loads through the same functions and caches as that API read, never over HTTP. A missing record loads as null.
  */
 import { directoryQuerySchema } from "@main-street/domain/directory";
 import { api } from "@main-street/domain/paths";
-import { bingoSquares } from "../bingo/repository";
-import { directoryPage, homePage, thisWeekPage } from "../directory/directory";
-import { servedBusiness, servedEvent } from "../events/hosts";
-import { listEvents } from "../events/repository";
+import { bingoSquares } from "../bingo";
+import { directoryPage, homePage, thisWeekPage } from "../directory";
+import { servedBusiness, servedEvent } from "../events";
+import { listEvents } from "../events";
 import { HttpError } from "../http/errors";
-import { newsletterOptions } from "../newsletter/subscribers";
+import { newsletterOptions } from "../newsletter";
 
 type QueryKey = readonly unknown[];
 
-/** The `{ date }` of an occurrence key (web/src/lib/queries.ts eventQuery); the page checked its form. */
+/** The `{ date }` of an occurrence key (web/src/features/events/queries.ts eventQuery); the page checked its form. */
 function occurrenceOf(query: unknown): string | undefined {
   const date = (query as { date?: unknown } | undefined)?.date;
   return typeof date === "string" && date ? date : undefined;

@@ -7,8 +7,8 @@
  */
 import { prepareBody, preparedBytes, type PreparedBody } from "../http/prepared-json";
 import { cached } from "../platform/list-cache";
-import { renderHead } from "../seo/render-head";
-import { fillBody, pageTemplate } from "../seo/template";
+import { renderHead } from "./render-head";
+import { fillBody, pageTemplate } from "./template";
 import { loadPageQuery } from "./page-data";
 import { renderClockKey } from "./render-clock";
 import { serverEntry } from "./renderer";

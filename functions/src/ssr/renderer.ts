@@ -1,7 +1,7 @@
 /**
  * The web app's server renderer (web/src/entry-server.tsx, built by `vite build --ssr` into one CommonJS file with
  * React, MUI and Emotion inside). Deploys carry a copy in lib/ssr (functions/scripts/copy-web-shell.mjs); in the
- * repo the fresh web build is preferred, like the page shell (seo/template.ts).
+ * repo the fresh web build is preferred, like the page shell (ssr/template.ts).
  */
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";

@@ -3,8 +3,8 @@
  * the API's cached public lists (0002), so no beacon costs a read.
  */
 import type { Beacon } from "@main-street/domain/listing-beacon";
-import { listBusinesses } from "../businesses/repository";
-import { events } from "../events/repository";
+import { listBusinesses } from "../businesses";
+import { events } from "../events";
 import { HttpError } from "../http/errors";
 
 const unknownListing = () =>

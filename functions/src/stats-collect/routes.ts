@@ -13,7 +13,7 @@ import { BEACON_COUNTERS, MAX_BEACON_BYTES, type Beacon } from "@main-street/dom
 import { beaconSchema } from "@main-street/domain/listing-beacon-schema";
 import { clientAddressOf, unattributable } from "../abuse/client-ip";
 import { rateLimitKey } from "../abuse/rate-limit";
-import { allowedOrigins, requestOrigin } from "../auth/site-origin";
+import { allowedOrigins, requestOrigin } from "../auth";
 import { HttpError } from "../http/errors";
 import { env, rateLimitSalt } from "../platform/config";
 import { countedBusinesses } from "./count";

@@ -20,6 +20,7 @@ import { adminForTests, api, stackUrl, testNamespace } from "../../../scripts/te
 import { testNow } from "../../../scripts/test/test-clock";
 import { runAtTestClock } from "../platform/clock";
 import { runInTestNamespace } from "../platform/test-namespace";
+import { MAIL_KINDS } from "../mail-kinds";
 import { sendHoursReminders } from "../owners/reminders";
 import { sendMonthlySummaries } from "./monthly-summary";
 import { OPT_OUT_LINK_DAYS, optOutTokenWith } from "./summary-opt-out";
@@ -258,7 +259,7 @@ test("the hours reminder carries the listing's last 30 days", async () => {
     .doc(`businesses/${OWNED}`)
     .update({ hoursConfirmedAt: Timestamp.fromMillis(now.getTime() - 120 * 86_400_000) });
   await own(stranger, OWNED, Timestamp.fromMillis(now.getTime() - 86_400_000));
-  const jobs = await inNamespace(() => sendHoursReminders(stackUrl(), now));
+  const jobs = await inNamespace(() => sendHoursReminders(stackUrl(), MAIL_KINDS, now));
   expect(jobs).toHaveLength(1);
   const mail = (await caughtMail()).find((m) => m.to.includes(stranger.email))!; // sent before the job returned
   expect(mail).toBeDefined();

@@ -6,10 +6,11 @@
 import { todayInSiteZone } from "@main-street/domain/dates";
 import { previousMonth } from "@main-street/domain/listing-stats-read";
 import { ownerType } from "@main-street/domain/records";
-import { deliverAfterCommit, queueMail, queuedMailRef } from "../mail/outbox";
+import { deliverAfterCommit, queueMail, queuedMailRef } from "../mail";
+import { composeMonthlySummary } from "./summary-mail";
 import { withDeadline } from "../platform/firestore";
 import { readRecords } from "../records/read";
-import { OWNERS_COLLECTION, db } from "../owners/refs";
+import { OWNERS_COLLECTION, db } from "../owners";
 import { sendsSummaryTo, summaryUserRef } from "./summary-opt-out";
 import { siteNow } from "../platform/clock";
 
@@ -33,6 +34,6 @@ export async function sendMonthlySummaries(siteUrl: string, now = siteNow()): Pr
     const job = await withDeadline(queueSummary(uid, month, siteUrl, now));
     if (job) jobs.push(job);
   }
-  for (const job of jobs) await deliverAfterCommit(job);
+  for (const job of jobs) await deliverAfterCommit(job, { monthly_summary: composeMonthlySummary });
   return jobs;
 }

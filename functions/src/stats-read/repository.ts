@@ -15,7 +15,7 @@ import {
   type ListingStats,
   type StatsSummary,
 } from "@main-street/domain/listing-stats-read";
-import { listBusinesses } from "../businesses/repository";
+import { listBusinesses } from "../businesses";
 import { firestore, withDeadline } from "../platform/firestore";
 import { listingStatsOf, sumOf, totalsByListing, type StoredShard } from "./aggregate";
 import { siteToday } from "../platform/clock";

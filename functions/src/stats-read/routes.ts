@@ -8,14 +8,14 @@ import { STAT_COUNTERS, STAT_LABELS } from "@main-street/domain/listing-stats";
 import { statsMonthSchema, summaryLinkSchema, summarySettingSchema } from "@main-street/domain/listing-stats-read";
 import { api } from "@main-street/domain/paths";
 import { requireAppCheck } from "../abuse/app-check";
-import { currentUser, requireUser } from "../auth/middleware";
+import { currentUser, requireUser } from "../auth";
 import { noStore } from "../http/cache-headers";
-import { inAdmin, inApi } from "../http/mounts";
+import { inApi } from "../http/mounts";
 import { parseId, parseInput } from "../http/validate";
-import { csvRow } from "../inbox/csv";
+import { csvRow } from "../inbox";
 import { withDeadline } from "../platform/firestore";
-import { businessOf, notOwner, readBusiness, unknownBusiness } from "../owners/ownership";
-import { businessRef, db, ownerRef } from "../owners/refs";
+import { businessOf, notOwner, readBusiness, unknownBusiness } from "../owners";
+import { businessRef, db, ownerRef } from "../owners";
 import { listingStats, monthTotals, statsSummary } from "./repository";
 import { sendsSummary, setSendsSummary, setSummaryByLink } from "./summary-opt-out";
 
@@ -53,20 +53,20 @@ ownerStatsRoutes.post(inApi(api.owner.monthlySummaryLink.path), async (req, res)
 /** /api/admin/…: mounted behind requireAdmin, before the records' /businesses/:id routes. */
 export const adminStatsRoutes = Router();
 
-adminStatsRoutes.get(inAdmin(api.admin.businessStats.path), async (req, res) => {
+adminStatsRoutes.get(inApi(api.admin.businessStats.path), async (req, res) => {
   noStore(res);
   const id = parseId(req.params.id, "Business");
   if (!(await readBusiness(id))) throw unknownBusiness();
   res.json(await listingStats(id));
 });
 
-adminStatsRoutes.get(inAdmin(api.admin.statsSummary.path), async (_req, res) => {
+adminStatsRoutes.get(inApi(api.admin.statsSummary.path), async (_req, res) => {
   noStore(res);
   res.json(await statsSummary());
 });
 
 /** `?month=YYYY-MM`: each listing's totals that month, a row a listing, a column a counter. */
-adminStatsRoutes.get(inAdmin(api.admin.statsExport.path), async (req, res) => {
+adminStatsRoutes.get(inApi(api.admin.statsExport.path), async (req, res) => {
   const { month } = parseInput(statsMonthSchema, { ...req.query });
   const rows = await monthTotals(month);
   noStore(res);

@@ -9,7 +9,7 @@ import { noStore } from "../http/cache-headers";
 import { HttpError } from "../http/errors";
 import { requestIdOf } from "../http/request-id";
 import { parseInput } from "../http/validate";
-import { deliverAfterCommit } from "../mail/outbox";
+import { deliverAfterCommit } from "../mail";
 import { env, mailSiteUrl } from "../platform/config";
 import { storeSubmission, unusedSubmissionId, type SubmissionCheck, type SubmissionCollection } from "./store";
 import { siteNow } from "../platform/clock";
@@ -88,7 +88,7 @@ export function takeSubmission<S extends z.core.$ZodType>(form: SubmissionForm<S
       throw new HttpError(429, "rate_limited", RATE_LIMIT_MESSAGES[result.window]);
     }
     // Committed: the e-mails are attempted now; a failure leaves them to the scheduled retry.
-    await Promise.all(result.outboxIds.map(deliverAfterCommit));
+    await Promise.all(result.outboxIds.map((id) => deliverAfterCommit(id)));
     const receipt: SubmissionReceipt = { id: result.id, message: form.thanks };
     res.status(201).json(receipt);
   };

@@ -3,7 +3,7 @@ import { requireSingleUseAppCheck } from "../abuse/app-check";
 import { contactSchema, volunteerSchema } from "@main-street/domain/submissions";
 import { PROPOSAL_THANKS, eventProposalSchema } from "@main-street/domain/proposals";
 import { api } from "@main-street/domain/paths";
-import { proposalHost } from "../events/host-check";
+import { proposalHost } from "../events";
 import { inApi } from "../http/mounts";
 import { takeSubmission } from "./pipeline";
 

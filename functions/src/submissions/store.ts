@@ -2,10 +2,10 @@ import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { countSubmission, rateLimitKey, type WindowName } from "../abuse/rate-limit";
 import { env, rateLimitSalt } from "../platform/config";
 import { firestore, withDeadline } from "../platform/firestore";
-import { SOURCE_COLLECTIONS, inboxEntry } from "../inbox/entries";
-import { INBOX_COLLECTION } from "../inbox/repository";
-import { readNoticeBudget, spendNotice } from "../mail/notice-budget";
-import { queueMail } from "../mail/outbox";
+import { SOURCE_COLLECTIONS, inboxEntry } from "../inbox";
+import { INBOX_COLLECTION } from "../inbox";
+import { readNoticeBudget, spendNotice } from "../mail";
+import { queueMail } from "../mail";
 import type { InboxType } from "@main-street/domain/inbox";
 import { siteNow } from "../platform/clock";
 

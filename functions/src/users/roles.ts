@@ -1,5 +1,5 @@
 import { FieldValue } from "firebase-admin/firestore";
-import { adminAuth } from "../auth/firebase-auth";
+import { adminAuth } from "../platform/firebase-auth";
 import type { Role, User } from "@main-street/domain/user";
 import { HttpError } from "../http/errors";
 import { firestore, withDeadline } from "../platform/firestore";

@@ -55,17 +55,10 @@ describe("cardCells", () => {
 
 describe("winning lines", () => {
   it("are the 5 rows, 5 columns and 2 diagonals, 4 of them through the free centre", () => {
+    const fiveOf = (line: string) => [1, 2, 3, 4, 5].map((n) => `${line} ${n}`);
     expect(WIN_LINES.map((l) => l.name)).toEqual([
-      "Row 1",
-      "Row 2",
-      "Row 3",
-      "Row 4",
-      "Row 5",
-      "Column 1",
-      "Column 2",
-      "Column 3",
-      "Column 4",
-      "Column 5",
+      ...fiveOf("Row"),
+      ...fiveOf("Column"),
       "The diagonal from top left",
       "The diagonal from top right",
     ]);

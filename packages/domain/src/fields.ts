@@ -57,6 +57,34 @@ export function optionalTextWhere(label: string, max: number, valid: (v: string)
   return optionalText(label, max).check(z.refine((v: string) => v === "" || valid(v), { error }));
 }
 
+/**
+ * A list of short one-line texts (a volunteer's interests, the weekly e-mail's categories): each trimmed, not empty
+ * and at most `length` characters, at most `count` of them; missing or null is an empty list.
+ */
+export function textListField(rules: {
+  /** 'interest': "Each interest must be text". */
+  item: string;
+  /** 'An interest': "An interest can't be empty". */
+  anItem: string;
+  /** 'Interests': "Interests can't contain line breaks or control characters". */
+  items: string;
+  count: number;
+  length: number;
+  notAList: string;
+  tooMany: string;
+}) {
+  const item = z.string({ error: `Each ${rules.item} must be text` }).check(
+    z.trim(),
+    z.minLength(1, { error: `${rules.anItem} can't be empty` }),
+    z.maxLength(rules.length, { error: `Each ${rules.item} must be at most ${rules.length} characters` }),
+    z.refine((v: string) => !CONTROL_CHARACTERS.test(v), { error: singleLine(rules.items).error }),
+  );
+  return z.pipe(
+    z.nullish(z.array(item, { error: rules.notAList }).check(z.maxLength(rules.count, { error: rules.tooMany }))),
+    z.transform((v: string[] | null | undefined) => v ?? []),
+  );
+}
+
 export function emailField() {
   return z.pipe(
     z

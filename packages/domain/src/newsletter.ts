@@ -4,7 +4,7 @@
  * public forms (docs/decisions/0035).
  */
 import * as z from "zod/mini";
-import { CONTROL_CHARACTERS, emailField } from "./fields";
+import { emailField, textListField } from "./fields";
 
 export * from "./newsletter-texts";
 
@@ -13,24 +13,15 @@ const CATEGORY_LIMITS = { count: 20, length: 60 } as const;
 
 /** The event categories chosen: none means all of them. */
 const categoriesField = z.pipe(
-  z.nullish(
-    z
-      .array(
-        z.string({ error: "Each category must be text" }).check(
-          z.trim(),
-          z.minLength(1, { error: "A category can't be empty" }),
-          z.maxLength(CATEGORY_LIMITS.length, {
-            error: `Each category must be at most ${CATEGORY_LIMITS.length} characters`,
-          }),
-          z.refine((v: string) => !CONTROL_CHARACTERS.test(v), {
-            error: "Categories can't contain line breaks or control characters",
-          }),
-        ),
-        { error: "Categories must be a list" },
-      )
-      .check(z.maxLength(CATEGORY_LIMITS.count, { error: `Choose at most ${CATEGORY_LIMITS.count} categories` })),
-  ),
-  z.transform((v: string[] | null | undefined) => [...new Set(v ?? [])]),
+  textListField({
+    item: "category",
+    anItem: "A category",
+    items: "Categories",
+    ...CATEGORY_LIMITS,
+    notAList: "Categories must be a list",
+    tooMany: `Choose at most ${CATEGORY_LIMITS.count} categories`,
+  }),
+  z.transform((v: string[]) => [...new Set(v)]),
 );
 
 const BAD_LINK = "This link is not valid. Please use the link in your most recent e-mail.";

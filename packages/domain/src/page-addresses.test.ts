@@ -5,30 +5,23 @@
 import { safeReturnPath } from "./auth";
 import { calendarDetails, eventIcsPath } from "./calendar-links";
 import { directoryHref } from "./directory-query";
-import type { CommunityEvent } from "./event";
 import { pages } from "./paths";
 import { businessMeta, eventMeta } from "./seo";
 import { eventJsonLd, localBusinessJsonLd } from "./structured-data";
 import { businessFixture } from "./test-fixtures/business";
+import { eventFixture } from "./test-fixtures/event";
 
 const ORIGIN = "https://site.example";
 const ID = "a/b?c#d";
 
-const event: CommunityEvent = {
-  id: ID,
+const event = eventFixture(ID, {
   title: "Art Walk",
   description: "<p>Art.</p>",
-  excerpt: "",
   date: "2030-01-04",
   displayDate: "January 4, 2030",
   time: "5:00 PM",
   location: "Nevada Way",
-  image: "",
-  category: "",
-  featured: "false",
-  createdAt: "",
-  updatedAt: "",
-};
+});
 
 describe("addresses written from the registry", () => {
   it("gives a business page's canonical address encoded", () => {

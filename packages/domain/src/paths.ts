@@ -217,7 +217,7 @@ export const files = {
 
 /**
  * The API (docs/product.md#api), grouped as it is mounted (functions/src/app.ts). A group's `path` is the prefix
- * its router is mounted under. The public reads' paths start the web app's query keys (web/src/lib/queries.ts), and
+ * its router is mounted under. Each web read is keyed by its URL from here (web/src/lib/query-client.ts), and
  * the server render loads the same keys (functions/src/ssr/page-data.ts).
  */
 export const api = {

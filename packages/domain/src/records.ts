@@ -88,77 +88,42 @@ export const bingoSquareKind = {
   updateSchema: bingoSquareInputSchema,
 } as const satisfies RecordKind & RecordType;
 
+/** A record type staff see but don't manage as a kind: its names, its collection and its stored documents' schema. */
+function recordType<const C extends string, R extends { id: string }>(
+  label: string,
+  plural: string,
+  collection: C,
+  schema: z.ZodType<R>,
+): RecordType<R> & { collection: C } {
+  return { label, plural, collection, schema };
+}
+
 /** What the public sent, as the staff inbox lists it (docs/decisions/0026-staff-inbox.md). */
-export const inboxItemType = {
-  label: "Inbox item",
-  plural: "Inbox items",
-  collection: "inbox",
-  schema: inboxItemRecordSchema,
-} as const satisfies RecordType;
+export const inboxItemType = recordType("Inbox item", "Inbox items", "inbox", inboxItemRecordSchema);
 
 /** Ownership claims (docs/product.md#owners): submissions, listed and decided in the inbox. */
-export const claimType = {
-  label: "Ownership claim",
-  plural: "Ownership claims",
-  collection: "business_claims",
-  schema: claimRecordSchema,
-} as const satisfies RecordType;
+export const claimType = recordType("Ownership claim", "Ownership claims", "business_claims", claimRecordSchema);
 
 /** Owners' proposed listing changes: submissions, reviewed and decided in the inbox. */
-export const revisionType = {
-  label: "Listing change",
-  plural: "Listing changes",
-  collection: "business_revisions",
-  schema: revisionRecordSchema,
-} as const satisfies RecordType;
+export const revisionType = recordType("Listing change", "Listing changes", "business_revisions", revisionRecordSchema);
 
 /** Every live change to a listing, listed (and restored from) under the business's edit screen. */
-export const historyType = {
-  label: "History entry",
-  plural: "History",
-  collection: "business_history",
-  schema: historyEntryRecordSchema,
-} as const satisfies RecordType;
+export const historyType = recordType("History entry", "History", "business_history", historyEntryRecordSchema);
 
 /** Who owns which listing, listed (and removed) under the business's edit screen. */
-export const ownerType = {
-  label: "Owner",
-  plural: "Owners",
-  collection: "business_owners",
-  schema: ownerRecordSchema,
-} as const satisfies RecordType;
+export const ownerType = recordType("Owner", "Owners", "business_owners", ownerRecordSchema);
 
 /** Signed-in accounts' profiles and roles, listed in the Users tab (docs/product.md#roles). */
-export const userType = {
-  label: "User",
-  plural: "Users",
-  collection: "users",
-  schema: userRecordSchema,
-} as const satisfies RecordType;
+export const userType = recordType("User", "Users", "users", userRecordSchema);
 
 /** The reminders' "still correct" links: read only by the API, never listed (docs/product.md#owners). */
-export const confirmLinkType = {
-  label: "Link",
-  plural: "Links",
-  collection: "hours_confirm_links",
-  schema: confirmLinkRecordSchema,
-} as const satisfies RecordType;
+export const confirmLinkType = recordType("Link", "Links", "hours_confirm_links", confirmLinkRecordSchema);
 
 /** Calendars events are imported from (docs/product.md#importing-calendars), listed in the Calendars tab. */
-export const calendarSourceType = {
-  label: "Calendar",
-  plural: "Calendars",
-  collection: "calendar-sources",
-  schema: calendarSourceRecordSchema,
-} as const satisfies RecordType;
+export const calendarSourceType = recordType("Calendar", "Calendars", "calendar-sources", calendarSourceRecordSchema);
 
 /** Days the whole district marks (docs/product.md#district-days), listed in the District days tab. */
-export const districtDayType = {
-  label: "District day",
-  plural: "District days",
-  collection: "district_days",
-  schema: districtDayRecordSchema,
-} as const satisfies RecordType;
+export const districtDayType = recordType("District day", "District days", "district_days", districtDayRecordSchema);
 
 /** Every record type staff see, each once: the registries of the API and the admin screens cover exactly these. */
 export const RECORD_TYPES = [

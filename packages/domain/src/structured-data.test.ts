@@ -1,6 +1,4 @@
-import type { Business } from "./business";
 import { weekOf } from "./weekly-hours";
-import type { CommunityEvent } from "./event";
 import {
   breadcrumbJsonLd,
   businessType,
@@ -10,43 +8,35 @@ import {
   organizationJsonLd,
   postalAddress,
 } from "./structured-data";
+import { businessFixture } from "./test-fixtures/business";
+import { eventFixture } from "./test-fixtures/event";
 
 const ORIGIN = "https://bouldercitymainstreet.example";
 
-const business: Business = {
-  id: "blue-plate-diner",
+const business = businessFixture("blue-plate-diner", {
   name: "Blue Plate Diner",
   category: "restaurants",
   subcategory: "Diner",
   description: "<p>Breakfast all day.</p>",
-  excerpt: "",
   website: "https://blue-plate-diner.example.com",
   phone: "(702) 555-0101",
   address: "1120 Nevada Way, Boulder City, NV 89005",
   hours: weekOf([{ days: ["Mo", "Tu"], opens: "06:00", closes: "14:00" }]),
-  hoursNote: "",
   image: "/images/seed/diner.svg",
-  tags: [],
-  featured: "false",
   createdAt: "2026-01-15T17:00:00.000Z",
   updatedAt: "2026-01-15T17:00:00.000Z",
-};
+});
 
-const event: CommunityEvent = {
-  id: "tree-lighting",
+const event = eventFixture("tree-lighting", {
   title: "Tree Lighting </script><script>alert(1)</script>",
   description: "<p>Carols &amp; cocoa.</p>",
-  excerpt: "",
   date: "2026-12-05",
   displayDate: "December 5, 2026",
   time: "6:30 PM",
   location: "Wilbur Square Park, Boulder City, NV",
-  image: "",
-  category: "",
-  featured: "false",
   createdAt: "2026-01-15T17:00:00.000Z",
   updatedAt: "2026-01-15T17:00:00.000Z",
-};
+});
 
 describe("postalAddress", () => {
   it("splits street, town, state and ZIP", () => {

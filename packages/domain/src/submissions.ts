@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { CONTROL_CHARACTERS, LIMITS, emailField, optionalText, requiredText } from "./fields";
+import { LIMITS, emailField, optionalText, requiredText, textListField } from "./fields";
 import { INQUIRY_TYPES, type InquiryType } from "./submission-options";
 
 export { HONEYPOT_FIELD, INQUIRY_TYPES } from "./submission-options";
@@ -27,26 +27,14 @@ export const volunteerSchema = z.object({
   email: emailField(),
   phone: optionalText("Phone", LIMITS.phone),
   availability: optionalText("Availability", LIMITS.shortText),
-  interests: z.pipe(
-    z.nullish(
-      z
-        .array(
-          z.string({ error: "Each interest must be text" }).check(
-            z.trim(),
-            z.minLength(1, { error: "An interest can't be empty" }),
-            z.maxLength(INTEREST_LIMITS.length, {
-              error: `Each interest must be at most ${INTEREST_LIMITS.length} characters`,
-            }),
-            z.refine((v: string) => !CONTROL_CHARACTERS.test(v), {
-              error: "Interests can't contain line breaks or control characters",
-            }),
-          ),
-          { error: "Interests must be a list of text" },
-        )
-        .check(z.maxLength(INTEREST_LIMITS.count, { error: `At most ${INTEREST_LIMITS.count} interests` })),
-    ),
-    z.transform((v: string[] | null | undefined) => v ?? []),
-  ),
+  interests: textListField({
+    item: "interest",
+    anItem: "An interest",
+    items: "Interests",
+    ...INTEREST_LIMITS,
+    notAList: "Interests must be a list of text",
+    tooMany: `At most ${INTEREST_LIMITS.count} interests`,
+  }),
   skills: optionalText("Skills", LIMITS.message, "multi"),
   previousExperience: optionalText("Previous experience", LIMITS.message, "multi"),
   message: optionalText("Comments", LIMITS.message, "multi"),

@@ -15,7 +15,7 @@ export interface AppProps {
 
 /**
  * The same tree on the server (web/src/entry-server.tsx) and in the browser (app/start-app.tsx). Kept to what every
- * page needs: toasts load with the first toast, page meta is a small effect (app/layout/RouteHead.tsx).
+ * page needs: toasts load with the first toast, page meta is a small effect (app/use-page-head.ts).
  */
 export function App({ queryClient, environment, router }: AppProps) {
   return (

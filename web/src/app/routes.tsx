@@ -1,19 +1,37 @@
 /**
- * The site's routes (docs/decisions/0044-route-modules.md). Each page is a route module, loaded lazily: its
- * component, loader, head (`handle`) and ErrorBoundary. The server renders the public ones (entry-server.tsx);
- * staff, owner, sign-in and profile pages are client-only and absent from the server bundle. Each route's id is
- * its module, which the server's preload list is keyed by.
+ * The site's routes (docs/decisions/0044-route-modules.md). Each page is a route module (`Component` and
+ * `handle`, lib/page.ts), loaded lazily; this list attaches what every page shares: the server's loader, built
+ * from the handle, and the site's error boundary unless the module brings its own. The server renders the public
+ * pages (entry-server.tsx); staff, owner, sign-in and profile pages are client-only and absent from the server
+ * bundle. Each route's id is its module, which the server's preload list is keyed by.
  */
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { pages } from "@main-street/domain/paths";
+import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { newsletterOptionsQuery } from "../features/newsletter/widget";
-import type { LoaderContext } from "../lib/page";
+import { pageLoader, type LoaderContext, type PageModule } from "../lib/page";
 import { Layout } from "./layout/Layout";
 
-type LazyModule = NonNullable<RouteObject["lazy"]>;
+/** What a page's `lazy` resolves to: its module, the error boundary it renders in and, on the server, its loader. */
+export interface LoadedPage extends PageModule {
+  ErrorBoundary: ComponentType;
+  loader?: RouteObject["loader"];
+}
 
-const page = (id: string, path: string, lazy: LazyModule): RouteObject => ({ id, path, lazy });
+function page(id: string, path: string, load: () => Promise<PageModule>): RouteObject {
+  return {
+    id,
+    path,
+    lazy: async (): Promise<LoadedPage> => {
+      const { Component, handle, ErrorBoundary = RouteErrorBoundary } = await load();
+      // The browser never runs loaders (BrowserRouter): its hooks read what the server embedded, or fetch.
+      const loader = import.meta.env.SSR && handle?.queries ? pageLoader(handle) : undefined;
+      return { Component, handle, ErrorBoundary, ...(loader ? { loader } : {}) };
+    },
+  };
+}
+
 /** A client-only area whose module has one default export, its component. */
 const area = (id: string, path: string, load: () => Promise<{ default: ComponentType }>): RouteObject =>
   page(id, path, async () => ({ Component: (await load()).default }));
@@ -70,9 +88,13 @@ const PRIVATE: RouteObject[] = import.meta.env.SSR
       area("features/login/LoginPage", pages.login.path, () => import("../features/login/LoginPage")),
     ];
 
-/** What the frame of every server-rendered page shows: the footer's subscribe form offers the events' categories. */
+/**
+ * What the frame of every server-rendered page shows: the footer's subscribe form offers the events' categories. A
+ * failed read leaves the page whole (prefetch never throws): the form then offers all categories until the browser
+ * reads them.
+ */
 async function layoutLoader({ context }: { context?: unknown }): Promise<null> {
-  await (context as LoaderContext).queryClient.ensureQueryData(newsletterOptionsQuery);
+  await (context as LoaderContext).queryClient.prefetchQuery(newsletterOptionsQuery);
   return null;
 }
 

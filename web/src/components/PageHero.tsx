@@ -4,6 +4,7 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { Button } from "./Button";
 
 export function PageHero({
   overline,
@@ -51,5 +52,35 @@ export function PageHero({
         )}
       </Container>
     </Box>
+  );
+}
+
+/** The hero's main call to action: a large gold button; `external` opens another site in a new tab. */
+export function HeroAction({
+  href,
+  external = false,
+  startIcon,
+  endIcon,
+  children,
+}: {
+  href: string;
+  external?: boolean;
+  startIcon?: ReactNode;
+  endIcon?: ReactNode;
+  children: ReactNode;
+}) {
+  const newTab = external ? { target: "_blank", rel: "noopener noreferrer" } : {};
+  return (
+    <Button
+      href={href}
+      {...newTab}
+      variant="contained"
+      color="warning"
+      size="large"
+      startIcon={startIcon}
+      endIcon={endIcon}
+    >
+      {children}
+    </Button>
   );
 }

@@ -4,6 +4,7 @@
  */
 import type { ApiErrorBody } from "@main-street/domain/api-error";
 import { requiresAppCheck } from "@main-street/domain/app-check";
+import { api } from "@main-street/domain/paths";
 
 interface ApiErrorDetails {
   /** The `error.code` of the server's JSON error shape. */
@@ -77,7 +78,7 @@ export function asApiError(error: unknown, step?: string): ApiError {
 async function appCheckHeaders(method: string, url: string): Promise<Record<string, string>> {
   if (!requiresAppCheck(method, url.split(/[?#]/)[0]!)) return {}; // the API's URLs are site-relative
   const { appCheckHeader } = await import("./app-check");
-  return appCheckHeader(method, url);
+  return appCheckHeader(method, url, () => apiGet(api.config.href()));
 }
 
 export async function apiRequest<T>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {

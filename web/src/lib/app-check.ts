@@ -6,7 +6,6 @@
  */
 import { APP_CHECK_HEADER, requiresSingleUseToken } from "@main-street/domain/app-check";
 import { firebaseOptionsFor, webConfigSchema } from "@main-street/domain/auth";
-import { api } from "@main-street/domain/paths";
 import { getApp, getApps, initializeApp } from "firebase/app";
 import {
   CustomProvider,
@@ -16,15 +15,17 @@ import {
   initializeAppCheck,
   type AppCheck,
 } from "firebase/app-check";
-import { apiGet } from "./api-client";
 
 declare global {
   // Firebase's switch for the debug provider: true makes the SDK create a debug token and log it once.
   var FIREBASE_APPCHECK_DEBUG_TOKEN: boolean | string | undefined;
 }
 
-async function start(): Promise<AppCheck | null> {
-  const config = webConfigSchema.parse(await apiGet(api.config.href()));
+/** The site's config (GET /api/config), read through the API client that asks for the header. */
+type ReadConfig = () => Promise<unknown>;
+
+async function start(readConfig: ReadConfig): Promise<AppCheck | null> {
+  const config = webConfigSchema.parse(await readConfig());
   if (!config.appCheck) return null;
   // The same options as the sign-in page's (features/login), which may start the same app.
   const app = getApps().length > 0 ? getApp() : initializeApp(firebaseOptionsFor(config, window.location.host));
@@ -45,8 +46,12 @@ let appCheck: Promise<AppCheck | null> | undefined;
  * The header with a fresh token, or none when the site has no App Check or no token could be had: the API then
  * answers with its own message when it needs one, which the form shows.
  */
-export async function appCheckHeader(method: string, url: string): Promise<Record<string, string>> {
-  appCheck ??= start().catch(() => {
+export async function appCheckHeader(
+  method: string,
+  url: string,
+  readConfig: ReadConfig,
+): Promise<Record<string, string>> {
+  appCheck ??= start(readConfig).catch(() => {
     appCheck = undefined; // e.g. the config fetch failed: try again on the next write
     return null;
   });

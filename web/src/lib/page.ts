@@ -1,10 +1,11 @@
 /**
- * What a route module exports besides its component (docs/decisions/0044-route-modules.md): a `handle` with the
- * data it reads and its head, and a `loader` built from it. The server render runs the loader, so the page's HTML
- * carries its data and the browser's cache starts from the same queries; in the browser the page's hooks read
- * them (a navigation answers the tap at once and the page shows its own loading state).
+ * What a route module exports besides its `Component` (docs/decisions/0044-route-modules.md): a `handle` with the
+ * data it reads and its head. The route list (app/routes.tsx) gives the server render a loader built from it, so
+ * the page's HTML carries its data and the browser's cache starts from the same queries; in the browser the page's
+ * hooks read them (a navigation answers the tap at once and the page shows its own loading state).
  */
 import type { QueryClient, QueryKey, UseQueryOptions } from "@tanstack/react-query";
+import type { ComponentType } from "react";
 import type { LoaderFunctionArgs, Params } from "react-router-dom";
 import type { PageMeta } from "@main-street/domain/seo";
 import type { JsonLd } from "@main-street/domain/structured-data";
@@ -47,6 +48,16 @@ export interface PageHandle {
   hydrateAtOnce?: boolean;
 }
 
+/**
+ * A page's route module: its component and its handle, and an ErrorBoundary only where the site's failed-load
+ * message (components/RouteErrorBoundary.tsx) doesn't fit it. The route list attaches the rest.
+ */
+export interface PageModule {
+  Component: ComponentType;
+  handle?: PageHandle;
+  ErrorBoundary?: ComponentType;
+}
+
 /** The server render's own query client, handed to loaders as React Router's request context. */
 export interface LoaderContext {
   queryClient: QueryClient;
@@ -65,8 +76,8 @@ export function pageRequest(params: Params, url: string | URL): PageRequest {
 }
 
 /**
- * The loader for a page: its queries, into the render's query cache (the server embeds it for the browser's
- * hooks, which read the same queries).
+ * The server's loader for a page: its queries, into the render's query cache (the server embeds it for the
+ * browser's hooks, which read the same queries).
  */
 export function pageLoader(handle: PageHandle) {
   return async ({ params, request, context }: LoaderFunctionArgs): Promise<null> => {

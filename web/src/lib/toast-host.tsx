@@ -10,7 +10,13 @@ import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { colors } from "../theme/palette";
 import { theme } from "../theme/theme";
-import type { Toast } from "./use-toast";
+
+export interface Toast {
+  title: string;
+  message?: string;
+  variant: "success" | "error";
+  autoHideDuration?: number;
+}
 
 /** Theme colours: notistack's default green, blue and orange fail WCAG AA contrast with white text. */
 const ToastContent = styled(MaterialDesignContent)({

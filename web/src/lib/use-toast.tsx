@@ -1,12 +1,8 @@
 /** One toast at a time. The host (lib/toast-host.tsx) loads with the first toast, not with the page. */
 import { useCallback } from "react";
+import type { Toast } from "./toast-host";
 
-export interface Toast {
-  title: string;
-  message?: string;
-  variant: "success" | "error";
-  autoHideDuration?: number;
-}
+export type { Toast };
 
 export function useToast(): (toast: Toast) => void {
   return useCallback((toast: Toast) => {

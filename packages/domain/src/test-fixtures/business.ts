@@ -3,25 +3,21 @@
  * `fields` sets it. For tests only; scripts/check-bundle.ts refuses it in public chunks.
  */
 import type { Business } from "../business";
+import { PUBLISHED_BLANK } from "./published";
 
 export function businessFixture(id: string, fields: Partial<Business> = {}): Business {
   return {
+    ...PUBLISHED_BLANK,
     id,
     name: id,
     category: "shopping",
     subcategory: "",
-    description: "",
-    excerpt: "",
     website: "",
     phone: "",
     address: "",
     hours: null,
     hoursNote: "",
-    image: "",
     tags: [],
-    featured: "false",
-    createdAt: "",
-    updatedAt: "",
     ...fields,
   };
 }

@@ -5,7 +5,6 @@ import { LoadingState } from "../../components/LoadingState";
 import { Region } from "../../components/Region";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { RouteHead } from "./RouteHead";
 import { ScrollRestoration } from "./ScrollRestoration";
 
 /** The page frame: skip link, header, the route's page, footer; each hydrates on its own. */
@@ -13,7 +12,6 @@ export function Layout() {
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <ScrollRestoration />
-      <RouteHead />
       <Box
         component="a"
         href="#main-content"

@@ -7,7 +7,6 @@ import { pages } from "@main-street/domain/paths";
 import { pageMeta } from "@main-street/domain/seo";
 import { Button } from "../../components/Button";
 import type { PageHandle } from "../../lib/page";
-export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
 const NOT_FOUND = pageMeta("404 Page Not Found", "The page you're looking for doesn't exist.", "/404");
 

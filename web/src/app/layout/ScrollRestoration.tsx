@@ -6,7 +6,7 @@
  * - a query-string change alone (a directory search) keeps the position.
  * React Router's <ScrollRestoration> needs a data router; this follows its rules (positions by location key).
  */
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useNavigationType, type Location } from "react-router-dom";
 
 /** How long a restore waits for the page to grow tall enough (data and lazy chunks arriving). */
@@ -16,7 +16,7 @@ const READER_INPUT = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
 /** Kept for the tab's life, so Back after a reload still finds the entries' positions, as a browser's would. */
 const STORAGE_KEY = "scroll-positions";
-const positions = new Map<string, number>(readPositions());
+type Positions = Map<string, number>;
 
 function readPositions(): [string, number][] {
   try {
@@ -27,7 +27,7 @@ function readPositions(): [string, number][] {
   }
 }
 
-function writePositions() {
+function writePositions(positions: Positions) {
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-50)));
   } catch {
@@ -68,7 +68,7 @@ function hashTarget(hash: string): HTMLElement | null {
   }
 }
 
-function scrollFor(location: Location, previous: Location, pop: boolean): () => void {
+function scrollFor(location: Location, previous: Location, pop: boolean, positions: Positions): () => void {
   const scrollTo = (top: number) => window.scrollTo({ top, left: 0, behavior: "instant" });
   const saved = positions.get(location.key);
   if (pop && saved !== undefined) {
@@ -96,6 +96,8 @@ export function ScrollRestoration() {
   const navigationType = useNavigationType();
   const previous = useRef(location);
   const current = useRef(location.key);
+  // Read once a page load: what the tab's earlier pages left.
+  const [positions] = useState<Positions>(() => new Map(readPositions()));
 
   useEffect(() => {
     // The app places the page on its own navigations; a reload gets the browser's own restoring back.
@@ -103,7 +105,7 @@ export function ScrollRestoration() {
     const remember = () => positions.set(current.current, window.scrollY);
     const leave = () => {
       history.scrollRestoration = "auto";
-      writePositions();
+      writePositions(positions);
     };
     window.addEventListener("scroll", remember, { passive: true });
     window.addEventListener("pagehide", leave);
@@ -111,15 +113,15 @@ export function ScrollRestoration() {
       window.removeEventListener("scroll", remember);
       window.removeEventListener("pagehide", leave);
     };
-  }, []);
+  }, [positions]);
 
   useLayoutEffect(() => {
     const from = previous.current;
     if (from.key === location.key) return; // the first render, hydration included
     previous.current = location;
     current.current = location.key;
-    return scrollFor(location, from, navigationType === "POP");
-  }, [location, navigationType]);
+    return scrollFor(location, from, navigationType === "POP", positions);
+  }, [location, navigationType, positions]);
 
   return null;
 }

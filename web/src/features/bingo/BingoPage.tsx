@@ -11,14 +11,12 @@ import { LoadingState } from "../../components/LoadingState";
 import { useSiteOrigin } from "../../lib/render-context";
 import { PageHero } from "../../components/PageHero";
 import { Section } from "../../components/Section";
-import { useBingoSquares } from "../../lib/public-lists";
 import { BingoCard } from "./BingoCard";
 import { NumberedSteps, type Step } from "../../components/NumberedSteps";
 import { Button } from "../../components/Button";
 import { pages } from "@main-street/domain/paths";
-import { bingoSquaresQuery } from "../../lib/queries";
-import { pageLoader, type PageHandle } from "../../lib/page";
-export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
+import { bingoSquaresQuery, useBingoSquares } from "../../lib/queries";
+import type { PageHandle } from "../../lib/page";
 
 const META = pageMeta(
   "Selfie Bingo",
@@ -37,7 +35,6 @@ export const handle: PageHandle = {
   clock: "day",
   hydrateAtOnce: true,
 };
-export const loader = pageLoader(handle);
 
 const STEPS: Step[] = [
   {

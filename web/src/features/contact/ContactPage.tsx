@@ -10,7 +10,6 @@ import { PageHero } from "../../components/PageHero";
 import { ContactForm } from "./components/ContactForm";
 import { ContactInfoCards } from "./components/ContactInfoCards";
 import { staticPage } from "../../lib/page";
-export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
 /** Route module (docs/decisions/0044-route-modules.md): no data; its head is fixed. */
 export const handle = staticPage(

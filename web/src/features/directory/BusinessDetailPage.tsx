@@ -18,7 +18,6 @@ import { QrCodeLink } from "../../components/QrCodeLink";
 import { useCurrentUser } from "../../widgets/auth";
 import { useMounted } from "../../lib/app-started";
 import { useOpenNowClock } from "../../widgets/open-now";
-import { useBusiness } from "./api/use-businesses";
 import { BusinessHero } from "./components/BusinessHero";
 import { BusinessLocation } from "./components/BusinessLocation";
 import { BusinessSidebar } from "./components/BusinessSidebar";
@@ -31,9 +30,8 @@ import { SignInToClaim } from "./components/SignInToClaim";
 import { BUSINESS_NOT_FOUND_META } from "./meta";
 import { useBusinessStats } from "./use-business-stats";
 import { pages } from "@main-street/domain/paths";
-import { businessQuery } from "../../lib/queries";
-import { pageLoader, recordId, type PageData, type PageHandle, type PageRequest } from "../../lib/page";
-export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
+import { businessQuery, useBusiness } from "../../lib/queries";
+import { recordId, type PageData, type PageHandle, type PageRequest } from "../../lib/page";
 
 const businessOf = (page: PageRequest, data: PageData) => {
   const id = recordId(page);
@@ -65,7 +63,6 @@ export const handle: PageHandle = {
   },
   clock: "minute",
 };
-export const loader = pageLoader(handle);
 
 // Only for a signed-in visitor, so signed-out visitors never load it.
 const OwnerActions = lazy(() => import("../owner/widget"));

@@ -8,7 +8,7 @@ import { PageHero } from "../../components/PageHero";
 import { Region } from "../../components/Region";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useOpenNowClock } from "../../widgets/open-now";
-import { useDirectory } from "./api/use-businesses";
+import { directoryQuery, useDirectory } from "./queries";
 import { DirectoryResults } from "./components/DirectoryResults";
 import { DirectoryToolbar } from "./components/DirectoryToolbar";
 import { DirectoryViews } from "./components/DirectoryViews";
@@ -16,9 +16,7 @@ import { SearchBar } from "./components/SearchBar";
 import { DIRECTORY_META } from "./meta";
 import { useDirectoryParams } from "./use-directory-params";
 import { readDirectoryQuery } from "@main-street/domain/directory-query";
-import { directoryQuery } from "../../lib/queries";
-import { pageLoader, type PageHandle, type PageRequest } from "../../lib/page";
-export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
+import type { PageHandle, PageRequest } from "../../lib/page";
 
 const readQuery = ({ search }: PageRequest) => readDirectoryQuery(Object.fromEntries(search));
 
@@ -39,7 +37,6 @@ export const handle: PageHandle = {
   search: ["q", "category", "open", "access", "page", "view"],
   clock: "minute",
 };
-export const loader = pageLoader(handle);
 
 export function Component() {
   const params = useDirectoryParams();

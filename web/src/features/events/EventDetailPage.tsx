@@ -14,16 +14,15 @@ import { QrCodeLink } from "../../components/QrCodeLink";
 import { Section } from "../../components/Section";
 import { useCurrentUser } from "../../widgets/auth";
 import { useCountListings } from "../../lib/listing-beacon";
-import { eventQuery, occurrenceParam } from "../../lib/queries";
-import { useEvent } from "./api/use-events";
+import { occurrenceParam } from "../../lib/queries";
+import { eventQuery, useEvent } from "./queries";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { EventHero } from "./components/EventHero";
 import { EventSidebar } from "./components/EventSidebar";
 import { SeriesDates } from "./components/SeriesDates";
 import { EVENT_NOT_FOUND_META } from "./meta";
 import { pages } from "@main-street/domain/paths";
-import { pageLoader, recordId, type PageData, type PageHandle, type PageRequest } from "../../lib/page";
-export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
+import { recordId, type PageData, type PageHandle, type PageRequest } from "../../lib/page";
 
 /** docs/product.md#recurring-events: ?date= opens one date of a series. */
 const dateOf = ({ search }: PageRequest) => occurrenceParam(search.get("date"));
@@ -59,7 +58,6 @@ export const handle: PageHandle = {
   search: ["date"],
   clock: "day",
 };
-export const loader = pageLoader(handle);
 
 export function Component() {
   const { id } = useParams();

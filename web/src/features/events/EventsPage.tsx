@@ -14,16 +14,14 @@ import { PageHero } from "../../components/PageHero";
 import { Button } from "../../components/Button";
 import { pages } from "@main-street/domain/paths";
 import { classifyEvents } from "../../lib/event-schedule";
-import { useEvents } from "../../lib/public-lists";
 import { EventSection } from "./components/EventSection";
 import { HostEventCta } from "./components/HostEventCta";
 import { EmbedSnippet, SubscribeMenu } from "../../widgets/calendar-feeds";
 import { SubscribeForm } from "../newsletter/widget";
 import { CategoryNav, categoryParam, eventsPageHead, inCategoryOf, pageFeed } from "./category-filter";
 import { HostHeading, hostedBy, hostParam, useHostBusiness } from "./host-filter";
-import { businessQuery, eventsQuery } from "../../lib/queries";
-import { pageLoader, type PageHandle } from "../../lib/page";
-export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
+import { businessQuery, eventsQuery, useEvents } from "../../lib/queries";
+import type { PageHandle } from "../../lib/page";
 
 /** Route module (docs/decisions/0044-route-modules.md). Its sections change with the date, so its HTML keeps a day. */
 export const handle: PageHandle = {
@@ -37,7 +35,6 @@ export const handle: PageHandle = {
   head: eventsPageHead,
   clock: "day",
 };
-export const loader = pageLoader(handle);
 
 export function Component() {
   const [search] = useSearchParams();

@@ -8,9 +8,8 @@ import Typography from "@mui/material/Typography";
 import type { Business } from "@main-street/domain/business";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { pages } from "@main-street/domain/paths";
-import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router-dom";
-import { businessQuery } from "../../lib/queries";
+import { useBusiness } from "../../lib/queries";
 
 /** `?business=` as the page reads it: an id the API could hold, else no filter. */
 export function hostParam(search: URLSearchParams): string | null {
@@ -20,7 +19,7 @@ export function hostParam(search: URLSearchParams): string | null {
 
 /** The business the page is filtered by: undefined while loading (or unfiltered), null when there is none. */
 export function useHostBusiness(id: string | null): Business | null | undefined {
-  return useQuery({ ...businessQuery(id ?? ""), enabled: id !== null }).data;
+  return useBusiness(id).data;
 }
 
 export function hostedBy(events: CommunityEvent[], id: string | null): CommunityEvent[] {

@@ -1,15 +1,14 @@
 import { pages } from "@main-street/domain/paths";
 import { siteMeta } from "@main-street/domain/seo";
-import { useHomeSummary } from "./api/use-home-data";
+import { homeQuery, useHomeSummary } from "./queries";
 import { CategoryTiles } from "./components/CategoryTiles";
 import { FeaturedBusinesses } from "./components/FeaturedBusinesses";
 import { FeaturedEvents } from "./components/FeaturedEvents";
 import { HistoricTeaser } from "./components/HistoricTeaser";
 import { HomeHero } from "./components/HomeHero";
 import { MissionSection } from "./components/MissionSection";
-import { eventsQuery, homeQuery } from "../../lib/queries";
-import { pageLoader, type PageHandle } from "../../lib/page";
-export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
+import { eventsQuery } from "../../lib/queries";
+import type { PageHandle } from "../../lib/page";
 
 /** Route module (docs/decisions/0044-route-modules.md). It shows what is open now, so its HTML keeps a minute. */
 export const handle: PageHandle = {
@@ -20,7 +19,6 @@ export const handle: PageHandle = {
   ],
   clock: "minute",
 };
-export const loader = pageLoader(handle);
 
 export function Component() {
   const { data: summary, isLoading } = useHomeSummary();

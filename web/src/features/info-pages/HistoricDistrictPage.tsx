@@ -13,12 +13,11 @@ import { pageMeta } from "@main-street/domain/seo";
 import { SITE } from "@main-street/domain/site";
 import { CardGrid } from "../../components/CardGrid";
 import { FeatureCard } from "../../components/FeatureCard";
-import { PageHero } from "../../components/PageHero";
+import { HeroAction, PageHero } from "../../components/PageHero";
 import { Section } from "../../components/Section";
 import { Timeline, type Milestone } from "./components/Timeline";
 import { Button } from "../../components/Button";
 import { staticPage } from "../../lib/page";
-export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
 /** Route module (docs/decisions/0044-route-modules.md): no data; its head is fixed. */
 export const handle = staticPage(
@@ -63,17 +62,9 @@ export function Component() {
         title="Historic District"
         subtitle="Walk the streets of the town that built Hoover Dam, where 1930s storefronts still line Nevada Way."
       >
-        <Button
-          href={SITE.tourMapUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="contained"
-          color="warning"
-          size="large"
-          startIcon={<DownloadIcon />}
-        >
+        <HeroAction href={SITE.tourMapUrl} external startIcon={<DownloadIcon />}>
           Download Footprints Tour Map
-        </Button>
+        </HeroAction>
         <Button
           href={TOUR_EMAIL}
           variant="outlined"

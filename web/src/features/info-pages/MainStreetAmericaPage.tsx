@@ -9,12 +9,10 @@ import { pageMeta } from "@main-street/domain/seo";
 import { SITE } from "@main-street/domain/site";
 import { CardGrid } from "../../components/CardGrid";
 import { FeatureCard } from "../../components/FeatureCard";
-import { PageHero } from "../../components/PageHero";
+import { HeroAction, PageHero } from "../../components/PageHero";
 import { Section } from "../../components/Section";
 import { ImpactFigures } from "./components/ImpactFigures";
-import { Button } from "../../components/Button";
 import { staticPage } from "../../lib/page";
-export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
 /** Route module (docs/decisions/0044-route-modules.md): no data; its head is fixed. */
 export const handle = staticPage(
@@ -42,17 +40,9 @@ export function Component() {
         title="Main Street America"
         subtitle={`${SITE.name} is an accredited Main Street America program, part of a national movement that revitalizes historic downtowns.`}
       >
-        <Button
-          href={SITE.mainStreetAmericaUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="contained"
-          color="warning"
-          size="large"
-          endIcon={<OpenInNewIcon />}
-        >
+        <HeroAction href={SITE.mainStreetAmericaUrl} external endIcon={<OpenInNewIcon />}>
           Visit Main Street America
-        </Button>
+        </HeroAction>
       </PageHero>
 
       <Section id="history" tone="paper" overline="Since 1980" title="Our National Network" align="left" maxWidth="md">

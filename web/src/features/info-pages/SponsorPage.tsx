@@ -16,7 +16,6 @@ import { PageHero } from "../../components/PageHero";
 import { Section } from "../../components/Section";
 import { Button } from "../../components/Button";
 import { staticPage } from "../../lib/page";
-export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
 /** Route module (docs/decisions/0044-route-modules.md): no data; its head is fixed. */
 export const handle = staticPage(

@@ -7,7 +7,6 @@ import { SITE } from "@main-street/domain/site";
 import { PageHero } from "../../components/PageHero";
 import { Section } from "../../components/Section";
 import { staticPage } from "../../lib/page";
-export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
 /** Route module (docs/decisions/0044-route-modules.md): no data; its head is fixed. */
 export const handle = staticPage(

@@ -8,7 +8,7 @@ import { firebaseOptionsFor, type WebConfig } from "@main-street/domain/auth";
 import type { ReactNode } from "react";
 import { AuthProvider, FirebaseAppProvider, useFirebaseApp } from "reactfire";
 import { LoadingState } from "../../components/LoadingState";
-import { useWebConfig } from "./use-web-config";
+import { useWebConfig } from "./queries";
 import { webAuth } from "./web-auth";
 
 function WithAuth({ config, children }: { config: WebConfig; children: ReactNode }) {

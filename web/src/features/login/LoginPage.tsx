@@ -5,7 +5,7 @@ import { FirebaseProviders } from "./FirebaseProviders";
 import { useSearchParams } from "react-router-dom";
 import { safeReturnPath } from "@main-street/domain/auth";
 import { pages } from "@main-street/domain/paths";
-import { useWebConfig } from "./use-web-config";
+import { useWebConfig } from "./queries";
 import { GoogleSignIn } from "./GoogleSignIn";
 import { TestAccountSignIn } from "./TestAccountSignIn";
 

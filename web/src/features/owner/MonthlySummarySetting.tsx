@@ -6,28 +6,23 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import Card from "@mui/material/Card";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SummarySetting } from "@main-street/domain/listing-stats-read";
 import { api } from "@main-street/domain/paths";
-import { apiGet, apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api-client";
 import { useApiErrorHandler } from "../../lib/use-api-error-handler";
 import { useToast } from "../../lib/use-toast";
-
-const key = [api.owner.monthlySummary.path];
+import { showMonthlySummary, useMonthlySummary } from "./queries";
 
 export function MonthlySummarySetting() {
   const client = useQueryClient();
   const toast = useToast();
   const handleError = useApiErrorHandler();
-  const setting = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => apiGet<SummarySetting>(api.owner.monthlySummary.href(), signal),
-    retry: false,
-  });
+  const setting = useMonthlySummary();
   const save = useMutation({
     mutationFn: (send: boolean) => apiRequest<SummarySetting>("PUT", api.owner.monthlySummary.href(), { send }),
     onSuccess: (saved) => {
-      client.setQueryData(key, saved);
+      showMonthlySummary(client, saved);
       toast({ variant: "success", title: saved.send ? "Monthly summary on" : "Monthly summary off" });
     },
     onError: (error) => handleError(error, { toast: { title: "Error" } }),

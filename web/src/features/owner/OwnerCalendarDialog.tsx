@@ -18,7 +18,8 @@ import { formatDate } from "../../lib/format-date";
 import { useApiErrorHandler } from "../../lib/use-api-error-handler";
 import { useToast } from "../../lib/use-toast";
 import { zodToFormikValidate } from "../../lib/zod-formik";
-import { useOwnerCalendar, useSetOwnerCalendar } from "./calendar-api";
+import { useSetOwnerCalendar } from "./calendar-api";
+import { useOwnerCalendar } from "./queries";
 
 const validate = zodToFormikValidate<{ address: string }>(ownerCalendarSchema);
 

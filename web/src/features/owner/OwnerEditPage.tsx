@@ -25,7 +25,8 @@ import { LazyDescriptionEditor } from "../../widgets/editor";
 import { HoursField, type WeekGrid } from "../../widgets/hours-editor";
 import { SpecialAndAccess } from "./OwnerSpecialFields";
 import { ImageUpload } from "../../widgets/uploads";
-import { useOwnedBusiness, useSaveRevision } from "./api";
+import { useSaveRevision } from "./api";
+import { useOwnedBusiness } from "./queries";
 import {
   baseOf,
   fieldsChanged,

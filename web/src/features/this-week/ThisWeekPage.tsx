@@ -8,11 +8,10 @@ import Container from "@mui/material/Container";
 import GlobalStyles from "@mui/material/GlobalStyles";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import EventBusyIcon from "@mui/icons-material/EventBusy";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { toLongDate } from "@main-street/domain/dates";
-import { api, pages } from "@main-street/domain/paths";
+import { pages } from "@main-street/domain/paths";
 import { pageMeta } from "@main-street/domain/seo";
 import type { ThisWeek, WeekDay } from "@main-street/domain/this-week";
 import { Button } from "../../components/Button";
@@ -22,12 +21,8 @@ import { PageHero } from "../../components/PageHero";
 import { RecordNotFound } from "../../components/RecordNotFound";
 import { SubscribeForm } from "../newsletter/widget";
 import { NEEDS_APP } from "../../lib/app-started";
-import { pageLoader, type PageHandle } from "../../lib/page";
-export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
-
-/** The next seven days, or with `week` a weekly e-mail's edition (its web copy); null for a week without one. */
-const thisWeekQuery = (week?: string) =>
-  queryOptions<ThisWeek | null>({ queryKey: week ? [api.thisWeek.path, { week }] : [api.thisWeek.path], retry: false });
+import type { PageHandle } from "../../lib/page";
+import { thisWeekQuery, useThisWeek } from "./queries";
 
 const weekOf = (search: URLSearchParams) => search.get("week") || undefined;
 
@@ -60,7 +55,6 @@ export const handle: PageHandle = {
   },
   clock: "day",
 };
-export const loader = pageLoader(handle);
 
 /**
  * On paper: the page alone, without the site's header (nor the space it keeps on screen), footer or buttons. The
@@ -76,7 +70,7 @@ const PRINT_STYLES = {
 
 export function Component() {
   const [search] = useSearchParams();
-  const week = useQuery(thisWeekQuery(weekOf(search)));
+  const week = useThisWeek(weekOf(search));
   return (
     <>
       <GlobalStyles styles={PRINT_STYLES} />

@@ -17,7 +17,6 @@ import { Section } from "../../components/Section";
 import { VolunteerForm } from "./components/VolunteerForm";
 import { Button } from "../../components/Button";
 import { staticPage } from "../../lib/page";
-export { RouteErrorBoundary as ErrorBoundary } from "../../components/RouteErrorBoundary";
 
 /** Route module (docs/decisions/0044-route-modules.md): no data; its head is fixed. */
 export const handle = staticPage(

@@ -2,4 +2,5 @@
 export { AuthChecking } from "./components/AuthChecking";
 export { PrivatePageSeo } from "./components/PrivatePageSeo";
 export { useAuthGuard } from "./use-auth-guard";
-export { CURRENT_USER_KEY, displayName, useCurrentUser } from "./use-current-user";
+export { refreshCurrentUser } from "./queries";
+export { displayName, useCurrentUser } from "./use-current-user";

@@ -1,13 +1,7 @@
-/**
- * Never retried: a 401 means signed out (docs/product.md#api).
- * Any other error (e.g. the endpoint not deployed yet) is treated as signed out too.
- */
+/** The signed-in account, or null (docs/product.md#api); asked only where the sign-in hint cookie says it may be. */
 import type { User } from "@main-street/domain/user";
-import { api } from "@main-street/domain/paths";
 import { useQuery } from "@tanstack/react-query";
-import { apiGet, isUnauthorized } from "../../lib/api-client";
-
-export const CURRENT_USER_KEY = [api.auth.user.path] as const;
+import { currentUserQuery } from "./queries";
 
 /** Set beside the HttpOnly session cookie at sign-in (functions/src/auth/session-cookie.ts); holds no secret. */
 function maySignedIn(): boolean {
@@ -16,20 +10,8 @@ function maySignedIn(): boolean {
 }
 
 export function useCurrentUser(): { user: User | null; isLoading: boolean; isAdmin: boolean } {
-  const query = useQuery<User | null>({
-    queryKey: CURRENT_USER_KEY,
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiGet<User>(api.auth.user.href(), signal);
-      } catch (error) {
-        if (isUnauthorized(error)) return null;
-        throw error;
-      }
-    },
-    retry: false,
-    // Signed-out visitors (no hint cookie) are known to be signed out without asking the server.
-    enabled: maySignedIn(),
-  });
+  // Signed-out visitors (no hint cookie) are known to be signed out without asking the server.
+  const query = useQuery({ ...currentUserQuery, enabled: maySignedIn() });
   const user = query.data ?? null;
   return { user, isLoading: query.isLoading, isAdmin: user?.role === "admin" };
 }

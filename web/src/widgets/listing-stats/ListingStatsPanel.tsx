@@ -5,14 +5,13 @@
  */
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { STAT_LABELS } from "@main-street/domain/listing-stats";
 import { changeText, daysOf, type ListingStats } from "@main-street/domain/listing-stats-read";
-import { apiGet } from "../../lib/api-client";
 import { CounterTiles } from "./CounterTiles";
 import { DailyFigures } from "./DailyFigures";
 import { Sparkline } from "./Sparkline";
+import { useListingStats } from "./queries";
 import { shortDay } from "./sparkline";
 
 /** Every figure's caveat (docs/decisions/0048-listing-statistics.md): the dashboard says it too. */
@@ -29,11 +28,7 @@ interface Props {
 
 export function ListingStatsPanel({ href, heading = "h2", listingName }: Props) {
   const titleId = useId();
-  const stats = useQuery({
-    queryKey: [href],
-    queryFn: ({ signal }) => apiGet<ListingStats>(href, signal),
-    retry: false,
-  });
+  const stats = useListingStats(href);
   return (
     <Box
       component="section"

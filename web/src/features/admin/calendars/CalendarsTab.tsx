@@ -15,13 +15,14 @@ import { useState } from "react";
 import { EmptyState } from "../../../components/EmptyState";
 import { QueryContent } from "../../../components/LoadFailure";
 import { LoadingState } from "../../../components/LoadingState";
-import { useAllBusinesses } from "../../../lib/public-lists";
+import { useAllBusinesses } from "../../../lib/queries";
 import { useApiErrorHandler } from "../../../lib/use-api-error-handler";
 import { useToast } from "../../../lib/use-toast";
 import { ConfirmDeleteDialog } from "../components/ConfirmDeleteDialog";
 import { CalendarSourceDialog } from "./CalendarSourceDialog";
 import { lastRunText, runCounts } from "./run-text";
-import { useCalendarSources, useImportNow, useRemoveCalendarSource } from "./use-calendar-sources";
+import { useImportNow, useRemoveCalendarSource } from "./use-calendar-sources";
+import { useCalendarSources } from "../queries";
 
 function SourceRow({
   source,

@@ -1,15 +1,10 @@
-/** The Calendars tab's calls (functions/src/calendar-import/admin-routes.ts); retries: lib/query-client. */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+/** The Calendars tab's writes (functions/src/calendar-import/admin-routes.ts); the list is in ../queries.ts. */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CalendarRun, CalendarSource, CalendarSourceInput } from "@main-street/domain/calendar-sources";
 import { api } from "@main-street/domain/paths";
+import { eventKind } from "@main-street/domain/records";
 import { apiRequest } from "../../../lib/api-client";
-import { INBOX_KEY } from "../inbox/use-inbox";
-
-const SOURCES_KEY = [api.admin.calendarSources.path] as const;
-
-export function useCalendarSources() {
-  return useQuery<CalendarSource[]>({ queryKey: SOURCES_KEY });
-}
+import { refreshCalendarSources, refreshInbox, refreshKind } from "../queries";
 
 /** Adds a source (no id) or changes one. */
 export function useSaveCalendarSource() {
@@ -19,7 +14,7 @@ export function useSaveCalendarSource() {
       id
         ? apiRequest<CalendarSource>("PUT", api.admin.calendarSource.href(id), input)
         : apiRequest<CalendarSource>("POST", api.admin.calendarSources.href(), input),
-    onSuccess: () => client.invalidateQueries({ queryKey: SOURCES_KEY }),
+    onSuccess: () => refreshCalendarSources(client),
   });
 }
 
@@ -27,7 +22,7 @@ export function useRemoveCalendarSource() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest<void>("DELETE", api.admin.calendarSource.href(id)),
-    onSuccess: () => client.invalidateQueries({ queryKey: SOURCES_KEY }),
+    onSuccess: () => refreshCalendarSources(client),
   });
 }
 
@@ -37,10 +32,6 @@ export function useImportNow() {
   return useMutation({
     mutationFn: (id: string) => apiRequest<CalendarRun>("POST", api.admin.calendarImport.href(id)),
     onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: SOURCES_KEY }),
-        client.invalidateQueries({ queryKey: [api.events.path] }),
-        client.invalidateQueries({ queryKey: INBOX_KEY }),
-      ]),
+      Promise.all([refreshCalendarSources(client), refreshKind(client, eventKind), refreshInbox(client)]),
   });
 }

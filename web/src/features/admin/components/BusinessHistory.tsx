@@ -5,11 +5,12 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Business } from "@main-street/domain/business";
 import { FIELD_LABELS, shownValue, type HistoryEntry, type TrailField } from "@main-street/domain/owners";
 import { api } from "@main-street/domain/paths";
-import { apiGet, apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "../../../lib/api-client";
+import { useBusinessHistory } from "../queries";
 import { useStaffAction } from "./use-staff-action";
 
 const SOURCES: Record<HistoryEntry["source"], string> = {
@@ -27,13 +28,9 @@ const brief = (value: unknown, field: TrailField) => {
 };
 
 export function BusinessHistory({ record }: { record: Business }) {
-  const path = api.admin.businessHistory.href(record.id);
   const client = useQueryClient();
   const run = useStaffAction();
-  const history = useQuery({
-    queryKey: [path, record.updatedAt],
-    queryFn: ({ signal }) => apiGet<HistoryEntry[]>(path, signal),
-  });
+  const history = useBusinessHistory(record.id);
   const restore = useMutation({
     mutationFn: ({ entry, field }: { entry: string; field: string }) =>
       apiRequest<Business>("POST", api.admin.historyRestore.href(record.id, entry), { field }),

@@ -5,25 +5,21 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Business } from "@main-street/domain/business";
-import type { BusinessOwner } from "@main-street/domain/owners";
 import { api } from "@main-street/domain/paths";
-import { apiGet, apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
+import { refreshBusinessOwners, useBusinessOwners } from "../queries";
 import { useStaffAction } from "./use-staff-action";
 
 export function BusinessOwners({ record }: { record: Business }) {
-  const path = api.admin.businessOwners.href(record.id);
   const client = useQueryClient();
   const run = useStaffAction();
-  const owners = useQuery({
-    queryKey: [path],
-    queryFn: ({ signal }) => apiGet<BusinessOwner[]>(path, signal),
-  });
+  const owners = useBusinessOwners(record.id);
   const remove = useMutation({
     mutationFn: (uid: string) => apiRequest<void>("DELETE", api.admin.businessOwner.href(record.id, uid)),
-    onSuccess: () => client.invalidateQueries({ queryKey: [path] }),
+    onSuccess: () => refreshBusinessOwners(client, record.id),
   });
   return (
     <Box component="section" aria-labelledby="owners-title">

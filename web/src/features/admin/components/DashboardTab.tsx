@@ -18,10 +18,8 @@ import { reportsAccess } from "@main-street/domain/access";
 import { pages } from "@main-street/domain/paths";
 import { businessKind } from "@main-street/domain/records";
 import { formatDate } from "../../../lib/format-date";
-import { useAllBusinesses } from "../../../lib/public-lists";
-import { useEvents } from "../../../lib/public-lists";
-import { useAdminUsers } from "../api/use-admin-users";
-import { useInboxSummary } from "../inbox/use-inbox";
+import { useAllBusinesses, useEvents } from "../../../lib/queries";
+import { useAdminUsers, useInboxSummary } from "../queries";
 import type { AdminTab } from "../admin-tabs";
 import { DistrictStats } from "./DistrictStats";
 

@@ -8,14 +8,13 @@ import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { toMonthAndYear, todayInSiteZone } from "@main-street/domain/dates";
 import { recentMonths, type NamedListing, type StatsSummary } from "@main-street/domain/listing-stats-read";
 import { api, pages } from "@main-street/domain/paths";
 import { businessKind } from "@main-street/domain/records";
-import { apiGet } from "../../../lib/api-client";
+import { useStatsSummary } from "../queries";
 import { CounterTiles, ESTIMATES } from "../../../widgets/listing-stats";
 
 /** How many months the export offers, the current one first. */
@@ -110,10 +109,7 @@ function MonthlyExport() {
 }
 
 export function DistrictStats() {
-  const summary = useQuery({
-    queryKey: [api.admin.statsSummary.path],
-    queryFn: ({ signal }) => apiGet<StatsSummary>(api.admin.statsSummary.href(), signal),
-  });
+  const summary = useStatsSummary();
   return (
     <Box component="section" aria-labelledby="district-stats-title" sx={{ mt: 5 }}>
       <Box component="h2" id="district-stats-title" sx={{ typography: "h4", mt: 0, mb: 2 }}>

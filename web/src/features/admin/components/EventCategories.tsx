@@ -22,7 +22,8 @@ import { FormikTextField } from "../../../components/form/FormikTextField";
 import { useApiErrorHandler } from "../../../lib/use-api-error-handler";
 import { useToast } from "../../../lib/use-toast";
 import { zodToFormikValidate } from "../../../lib/zod-formik";
-import { useEventCategories, useEventCategoryChange } from "../api/use-event-categories";
+import { useEventCategoryChange } from "../api/use-event-categories";
+import { useEventCategories } from "../queries";
 
 const validate = zodToFormikValidate<{ name: string }>(eventCategoryInputSchema);
 

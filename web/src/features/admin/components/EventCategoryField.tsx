@@ -3,7 +3,7 @@
  * event already has that the list no longer holds stays offered, so saving other changes keeps it.
  */
 import { useFormikContext } from "formik";
-import { useEventCategories } from "../api/use-event-categories";
+import { useEventCategories } from "../queries";
 import type { EventFormValues } from "../forms/event-form";
 import { NativeSelectField } from "./NativeSelectField";
 

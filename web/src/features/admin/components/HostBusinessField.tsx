@@ -7,7 +7,7 @@ import Autocomplete from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
 import { useField } from "formik";
 import { useMemo } from "react";
-import { useAllBusinesses } from "../../../lib/public-lists";
+import { useAllBusinesses } from "../../../lib/queries";
 
 interface HostOption {
   id: string;

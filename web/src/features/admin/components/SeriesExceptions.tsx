@@ -15,6 +15,7 @@ import { useFormikContext } from "formik";
 import { useState } from "react";
 import { FormikTextField } from "../../../components/form/FormikTextField";
 import { formSeries, type EventFormValues } from "../forms/event-form";
+import { DateSelect } from "./DateSelect";
 
 function DateChips({
   label,
@@ -87,6 +88,15 @@ export function SeriesExceptions({ disabled }: { disabled: boolean }) {
       "overrides",
       [...list].sort((a, b) => a.date.localeCompare(b.date)),
     );
+  // A list of single dates as chips, each removed from the form by its delete button.
+  const chipsOf = (field: "exdates" | "rdates") => ({
+    items: values[field].map((d) => ({ key: d, text: toLongDate(d) })),
+    onDelete: (d: string) =>
+      void setFieldValue(
+        field,
+        values[field].filter((x) => x !== d),
+      ),
+  });
   return (
     <Grid size={12}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
@@ -94,22 +104,14 @@ export function SeriesExceptions({ disabled }: { disabled: boolean }) {
       </Typography>
       {upcoming.length > 0 && (
         <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center" }}>
-          <TextField
+          <DateSelect
             id="exception-date"
             label="Date"
-            select
             value={date}
+            dates={upcoming.map((d) => ({ value: d.date, day: d.day }))}
             disabled={disabled}
-            onChange={(e) => setChosen(e.target.value)}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: 220 }}
-          >
-            {upcoming.map((d) => (
-              <option key={d.date} value={d.date}>
-                {toLongDate(d.day)}
-              </option>
-            ))}
-          </TextField>
+            onChange={setChosen}
+          />
           <Button
             variant="outlined"
             disabled={disabled || !date}
@@ -134,18 +136,7 @@ export function SeriesExceptions({ disabled }: { disabled: boolean }) {
           </Button>
         </Box>
       )}
-      <DateChips
-        label="Skipped dates"
-        id="skipped-dates-label"
-        disabled={disabled}
-        items={values.exdates.map((d) => ({ key: d, text: toLongDate(d) }))}
-        onDelete={(d) =>
-          void setFieldValue(
-            "exdates",
-            values.exdates.filter((x) => x !== d),
-          )
-        }
-      />
+      <DateChips label="Skipped dates" id="skipped-dates-label" disabled={disabled} {...chipsOf("exdates")} />
       {values.overrides.map((o, i) => (
         <Box
           key={o.date}
@@ -190,18 +181,7 @@ export function SeriesExceptions({ disabled }: { disabled: boolean }) {
           Add extra date
         </Button>
       </Box>
-      <DateChips
-        label="Extra dates"
-        id="extra-dates-label"
-        disabled={disabled}
-        items={values.rdates.map((d) => ({ key: d, text: toLongDate(d) }))}
-        onDelete={(d) =>
-          void setFieldValue(
-            "rdates",
-            values.rdates.filter((x) => x !== d),
-          )
-        }
-      />
+      <DateChips label="Extra dates" id="extra-dates-label" disabled={disabled} {...chipsOf("rdates")} />
       <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center", mt: 2 }}>
         <DateInput
           label="Pause from"

@@ -6,7 +6,7 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
-import TextField from "@mui/material/TextField";
+import { DateSelect } from "./DateSelect";
 import Typography from "@mui/material/Typography";
 import { toLongDate } from "@main-street/domain/dates";
 import type { CommunityEvent } from "@main-street/domain/event";
@@ -17,6 +17,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { apiPost } from "../../../lib/api-client";
 import { useApiErrorHandler } from "../../../lib/use-api-error-handler";
+import { refreshKind } from "../queries";
 import { useToast } from "../../../lib/use-toast";
 
 export function SeriesSplit({ record: event }: { record: CommunityEvent }) {
@@ -35,7 +36,7 @@ export function SeriesSplit({ record: event }: { record: CommunityEvent }) {
     setBusy(true);
     try {
       const created = await apiPost<CommunityEvent>(api.admin.eventSplit.href(event.id), { date });
-      await client.invalidateQueries({ queryKey: [api.events.path] });
+      await refreshKind(client, eventKind);
       toast({ title: `A new series starts on ${toLongDate(date)}`, variant: "success" });
       void navigate(pages.adminEdit.href(eventKind.collection, created.id));
     } catch (error) {
@@ -54,22 +55,14 @@ export function SeriesSplit({ record: event }: { record: CommunityEvent }) {
         own. This series keeps its earlier dates.
       </Typography>
       <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center" }}>
-        <TextField
+        <DateSelect
           id="split-date"
           label="New series from"
-          select
           value={date}
+          dates={dates.map((d) => ({ value: d, day: d }))}
           disabled={busy}
-          onChange={(e) => setChosen(e.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 220 }}
-        >
-          {dates.map((d) => (
-            <option key={d} value={d}>
-              {toLongDate(d)}
-            </option>
-          ))}
-        </TextField>
+          onChange={setChosen}
+        />
         <Button variant="outlined" disabled={busy} onClick={() => void split()}>
           Start a new series from this date
         </Button>

@@ -13,7 +13,8 @@ import { LoadingState } from "../../../components/LoadingState";
 import { formatDate } from "../../../lib/format-date";
 import { useApiErrorHandler } from "../../../lib/use-api-error-handler";
 import { useToast } from "../../../lib/use-toast";
-import { useAdminUsers, useSetUserRole } from "../api/use-admin-users";
+import { useSetUserRole } from "../api/use-admin-users";
+import { useAdminUsers } from "../queries";
 
 export function userName(user: User): string {
   return `${user.firstName} ${user.lastName}`.trim() || user.email || "Unknown User";

@@ -22,7 +22,8 @@ import { LoadingState } from "../../../components/LoadingState";
 import { ConfirmDeleteDialog } from "../components/ConfirmDeleteDialog";
 import { useStaffAction } from "../components/use-staff-action";
 import { DistrictDayDialog } from "./DistrictDayDialog";
-import { useDistrictDays, useRemoveDistrictDay } from "./use-district-days";
+import { useDistrictDays } from "../queries";
+import { useRemoveDistrictDay } from "./use-district-days";
 
 const editLink = (id: string, name: string) => (
   <Link component={RouterLink} underline="always" to={pages.adminEdit.href(businessKind.collection, id)}>

@@ -1,14 +1,8 @@
-/** The District days tab's calls (functions/src/district-days/routes.ts). */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { DistrictDay, DistrictDayInput, DistrictDayStatus } from "@main-street/domain/district-days";
+/** The District days tab's writes (functions/src/district-days/routes.ts); the list is in ../queries.ts. */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { DistrictDay, DistrictDayInput } from "@main-street/domain/district-days";
 import { api } from "@main-street/domain/paths";
 import { apiRequest } from "../../../lib/api-client";
-
-const DAYS_KEY = [api.admin.districtDays.path] as const;
-
-export function useDistrictDays() {
-  return useQuery<DistrictDayStatus[]>({ queryKey: DAYS_KEY });
-}
 
 /** Names a day (every owner is e-mailed before it answers); the public lists then say which listings haven't answered. */
 export function useNameDistrictDay() {

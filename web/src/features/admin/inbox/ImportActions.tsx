@@ -8,19 +8,20 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ImportedFieldsView, ImportReview } from "@main-street/domain/calendar-sources";
 import type { InboxItem } from "@main-street/domain/inbox";
 import { api, pages } from "@main-street/domain/paths";
+import { eventKind } from "@main-street/domain/records";
 import { Link as RouterLink } from "react-router-dom";
-import { apiGet, apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "../../../lib/api-client";
 import { useApiErrorHandler } from "../../../lib/use-api-error-handler";
 import { useToast } from "../../../lib/use-toast";
 import { useState } from "react";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DescriptionDiff } from "./DescriptionDiff";
 import { CHANGE_MARKS, DELETED, INSERTED } from "./diff-marks";
-import { INBOX_KEY } from "./use-inbox";
+import { refreshInbox, refreshKind, useImportReview } from "../queries";
 
 const FIELDS: [keyof ImportedFieldsView, string][] = [
   ["title", "Title"],
@@ -95,12 +96,7 @@ export function ImportActions({ item, onDone }: { item: InboxItem; onDone: () =>
   const [confirming, setConfirming] = useState(false);
   const toast = useToast();
   const handleError = useApiErrorHandler();
-  const review = useQuery({
-    queryKey: [...INBOX_KEY, "import", item.id],
-    queryFn: ({ signal }) => apiGet<ImportReview>(api.admin.inbox.importReview.href(item.id), signal),
-    enabled: !item.decision,
-    retry: false,
-  });
+  const review = useImportReview(item.id, !item.decision);
   const decide = useMutation({
     mutationFn: (verdict: "approve" | "decline") =>
       apiRequest<InboxItem>(
@@ -108,11 +104,7 @@ export function ImportActions({ item, onDone }: { item: InboxItem; onDone: () =>
         api.admin.inbox.decision.href(item.id, "import", verdict),
         verdict === "approve" ? { version: review.data?.version ?? "" } : {},
       ),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: INBOX_KEY }),
-        client.invalidateQueries({ queryKey: [api.events.path] }),
-      ]),
+    onSuccess: () => Promise.all([refreshInbox(client), refreshKind(client, eventKind)]),
   });
   if (item.decision?.state === "approved" && "eventId" in item.decision) {
     return (

@@ -28,7 +28,8 @@ import { pacificTime } from "./format";
 import { InboxDetail } from "./InboxDetail";
 import { PersonDelete } from "./PersonDelete";
 import { useSearchParams } from "react-router-dom";
-import { exportUrl, useInbox, useInboxItem, useInboxSummary, type InboxFilter } from "./use-inbox";
+import { exportUrl } from "./use-inbox";
+import { useInbox, useInboxItem, useInboxSummary, type InboxFilter } from "../queries";
 
 /** 'Inbox' with the number of New items. */
 export function InboxTabLabel() {

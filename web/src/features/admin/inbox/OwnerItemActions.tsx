@@ -9,31 +9,20 @@ import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InboxItem } from "@main-street/domain/inbox";
 import { api } from "@main-street/domain/paths";
-import { FIELD_LABELS, shownValue, type FieldChange, type Revision } from "@main-street/domain/owners";
-import type { Business } from "@main-street/domain/business";
-import { apiGet, apiRequest } from "../../../lib/api-client";
+import { FIELD_LABELS, shownValue } from "@main-street/domain/owners";
+import { apiRequest } from "../../../lib/api-client";
 import { useApiErrorHandler } from "../../../lib/use-api-error-handler";
 import { useToast } from "../../../lib/use-toast";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { DescriptionDiff } from "./DescriptionDiff";
 import { CHANGE_MARKS, DELETED, INSERTED } from "./diff-marks";
-import { INBOX_KEY } from "./use-inbox";
-
-interface Review {
-  revision: Revision;
-  business: Business | null;
-  changes: FieldChange[];
-}
+import { refreshInbox, useRevisionReview } from "../queries";
 
 function RevisionDiff({ id }: { id: string }) {
-  const review = useQuery({
-    queryKey: [...INBOX_KEY, "review", id],
-    queryFn: ({ signal }) => apiGet<Review>(api.admin.inbox.review.href(id), signal),
-    retry: false,
-  });
+  const review = useRevisionReview(id);
   if (review.isLoading) return <Typography>Loading the changes…</Typography>;
   if (!review.data) return <Typography>The changes could not be loaded.</Typography>;
   const { changes, revision } = review.data;
@@ -107,7 +96,7 @@ export function OwnerItemActions({ item, onDone }: { item: InboxItem; onDone: ()
         api.admin.inbox.decision.href(item.id, what, verdict),
         verdict === "decline" ? { reason } : undefined,
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: INBOX_KEY }),
+    onSuccess: () => refreshInbox(client),
   });
   const run = async (verdict: "approve" | "decline") => {
     try {

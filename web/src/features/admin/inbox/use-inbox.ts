@@ -1,52 +1,12 @@
-/** The staff inbox calls (functions/src/inbox/routes.ts); retries: lib/query-client. */
-import {
-  type InboxItem,
-  type InboxPage,
-  type InboxStatus,
-  type InboxSummary,
-  type InboxType,
-  type InboxView,
-} from "@main-street/domain/inbox";
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+/** The staff inbox's writes (functions/src/inbox/routes.ts); its reads are in ../queries.ts. */
+import type { InboxItem, InboxStatus } from "@main-street/domain/inbox";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@main-street/domain/paths";
-import { apiGet, apiRequest } from "../../../lib/api-client";
-
-export interface InboxFilter {
-  type: InboxType | "";
-  view: InboxView;
-  q: string;
-}
-
-export const INBOX_KEY = ["inbox"] as const;
-const SUMMARY_KEY = ["inbox", "summary"] as const;
-
-/** The filter as query parameters, shared by the list and the CSV export. */
-function filterQuery({ type, view, q }: InboxFilter) {
-  return { view, type: type || undefined, q: q.trim() || undefined };
-}
+import { apiRequest } from "../../../lib/api-client";
+import { inboxFilterParams, refreshInbox, type InboxFilter } from "../queries";
 
 export function exportUrl(filter: InboxFilter): string {
-  return api.admin.inbox.export.href(filterQuery(filter));
-}
-
-export function useInbox(filter: InboxFilter) {
-  return useInfiniteQuery({
-    queryKey: [...INBOX_KEY, "list", filter],
-    initialPageParam: "",
-    queryFn: ({ pageParam, signal }) => {
-      const query = { ...filterQuery(filter), cursor: pageParam || undefined };
-      return apiGet<InboxPage>(api.admin.inbox.list.href(query), signal);
-    },
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
-}
-
-/** The number of New items, for the tab and the dashboard. */
-export function useInboxSummary() {
-  return useQuery({
-    queryKey: SUMMARY_KEY,
-    queryFn: ({ signal }) => apiGet<InboxSummary>(api.admin.inbox.summary.href(), signal),
-  });
+  return api.admin.inbox.export.href(inboxFilterParams(filter));
 }
 
 export function useSetInboxStatus() {
@@ -54,7 +14,7 @@ export function useSetInboxStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: InboxStatus }) =>
       apiRequest<InboxItem>("PUT", api.admin.inbox.status.href(id), { status }),
-    onSuccess: () => client.invalidateQueries({ queryKey: INBOX_KEY }),
+    onSuccess: () => refreshInbox(client),
   });
 }
 
@@ -63,7 +23,7 @@ export function useDeletePerson() {
   return useMutation({
     mutationFn: (email: string) =>
       apiRequest<{ deleted: number }>("POST", api.admin.inbox.deletePerson.href(), { email }),
-    onSuccess: () => client.invalidateQueries({ queryKey: INBOX_KEY }),
+    onSuccess: () => refreshInbox(client),
   });
 }
 
@@ -77,16 +37,6 @@ export function useDecideProposal() {
         ("eventId" in decision ? api.admin.inbox.approve : api.admin.inbox.decline).href(id),
         decision,
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: INBOX_KEY }),
-  });
-}
-
-/** One item, for a link from a staff notice (?item=). */
-export function useInboxItem(id: string | null) {
-  return useQuery({
-    queryKey: [...INBOX_KEY, "item", id],
-    queryFn: ({ signal }) => apiGet<InboxItem>(api.admin.inbox.item.href(id!), signal),
-    enabled: id !== null,
-    retry: false,
+    onSuccess: () => refreshInbox(client),
   });
 }

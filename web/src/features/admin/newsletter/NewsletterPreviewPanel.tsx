@@ -6,7 +6,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { QueryContent } from "../../../components/LoadFailure";
 import { LoadingState } from "../../../components/LoadingState";
-import { useNewsletterPreview } from "./use-newsletter";
+import { useNewsletterPreview } from "../queries";
 
 export function NewsletterPreviewPanel() {
   const preview = useNewsletterPreview(true);

@@ -25,7 +25,8 @@ import { LoadingState } from "../../../components/LoadingState";
 import { useApiErrorHandler } from "../../../lib/use-api-error-handler";
 import { useToast } from "../../../lib/use-toast";
 import { NewsletterPreviewPanel } from "./NewsletterPreviewPanel";
-import { useNewsletterStats, useSendTest } from "./use-newsletter";
+import { useSendTest } from "./use-newsletter";
+import { useNewsletterStats } from "../queries";
 
 function Count({ label, value }: { label: string; value: number }) {
   return (

@@ -3,7 +3,7 @@ import GridOffIcon from "@mui/icons-material/GridOff";
 import Typography from "@mui/material/Typography";
 import type { BingoSquare } from "@main-street/domain/bingo";
 import { pages } from "@main-street/domain/paths";
-import { useBingoSquares } from "../../../lib/public-lists";
+import { useBingoSquares } from "../../../lib/queries";
 import { BingoSquareFields } from "../components/BingoSquareFields";
 import { bingoSquareForm } from "../forms/bingo-square-form";
 import { defineAdminRecord } from "./define-admin-record";

@@ -8,7 +8,7 @@ import type { Business } from "@main-street/domain/business";
 import { CATEGORY_LABELS } from "@main-street/domain/categories";
 import { pages } from "@main-street/domain/paths";
 import { visuallyHidden } from "../../../components/visually-hidden";
-import { useAllBusinesses } from "../../../lib/public-lists";
+import { useAllBusinesses } from "../../../lib/queries";
 import { BusinessFields } from "../components/BusinessFields";
 import { BusinessOwnersAndHistory } from "../components/BusinessOwnersAndHistory";
 import { businessForm } from "../forms/business-form";

@@ -4,7 +4,7 @@ import Typography from "@mui/material/Typography";
 import type { CommunityEvent } from "@main-street/domain/event";
 import { eventTimeText } from "@main-street/domain/event-span";
 import { pages } from "@main-street/domain/paths";
-import { useEvents } from "../../../lib/public-lists";
+import { useEvents } from "../../../lib/queries";
 import { EventCategoriesButton } from "../components/EventCategories";
 import { EventFields } from "../components/EventFields";
 import { SeriesSplit } from "../components/SeriesSplit";

@@ -5,7 +5,7 @@
  */
 import "../../../test/text-encoder";
 import { render, screen, within } from "@testing-library/react";
-import type { CommunityEvent } from "@main-street/domain/event";
+import { eventFixture } from "@main-street/domain/test-fixtures/event";
 import { eventOccurrence } from "@main-street/domain/recurrence";
 import { createElement as h } from "react";
 import { MemoryRouter } from "react-router-dom";
@@ -14,27 +14,18 @@ import { SeriesDates } from "./SeriesDates";
 
 const TODAY = "2026-12-01";
 
-const stored: CommunityEvent = {
-  id: "market",
+const stored = eventFixture("market", {
   title: "Saturday Market",
-  description: "",
-  excerpt: "",
   date: "2026-11-07",
-  displayDate: "",
   time: "8 AM-noon",
   location: "Wilbur Square Park",
-  image: "",
-  category: "",
-  featured: "false",
   rrule: "FREQ=WEEKLY;BYDAY=SA",
   exdates: ["2026-12-12"],
   overrides: [
     { date: "2026-12-19", moveTo: "2026-12-22", time: "", location: "", note: "" },
     { date: "2027-03-06", moveTo: "", time: "9-11 AM", location: "", note: "Spring opening" },
   ],
-  createdAt: "",
-  updatedAt: "",
-};
+});
 
 const inRouter = (child: ReturnType<typeof h>) => render(h(MemoryRouter, null, child));
 

@@ -10,12 +10,12 @@ import { Button } from "../../../components/Button";
 import { Section } from "../../../components/Section";
 import { useRenderTime } from "../../../lib/render-context";
 import { classifyEvents, HOME_EVENT_LIMIT } from "../../../lib/event-schedule";
-import { useEventList } from "../api/use-home-data";
+import { useEvents } from "../../../lib/queries";
 import { HomeEventCard } from "./HomeEventCard";
 import { pages } from "@main-street/domain/paths";
 
 export function FeaturedEvents() {
-  const { data, isLoading } = useEventList();
+  const { data, isLoading } = useEvents();
   // The render instant, so the server and the hydrating browser agree on "today".
   const today = todayInSiteZone(useRenderTime());
   const featured = useMemo(() => classifyEvents(data ?? [], today).featured.slice(0, HOME_EVENT_LIMIT), [data, today]);

@@ -7,7 +7,6 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { NEWSLETTER_PROMISE, SUBSCRIBE_RECEIVED } from "@main-street/domain/newsletter-texts";
 import { api } from "@main-street/domain/paths";
@@ -16,7 +15,7 @@ import { FormField } from "../../../components/form/FormField";
 import { HoneypotField } from "../../../components/form/HoneypotField";
 import { SendButton } from "../../../components/form/SendButton";
 import { FieldErrorsProvider, usePublicForm } from "../../../components/form/use-public-form";
-import { newsletterOptionsQuery } from "./options";
+import { useNewsletterOptions } from "./queries";
 
 interface SubscribeFormProps {
   /** Unique on the page: the footer's and a page's own form may both be there. */
@@ -26,7 +25,7 @@ interface SubscribeFormProps {
 }
 
 export function SubscribeForm({ id, title = "The week downtown, by e-mail", headingLevel = "h2" }: SubscribeFormProps) {
-  const categories = useQuery(newsletterOptionsQuery).data?.categories ?? [];
+  const categories = useNewsletterOptions().data?.categories ?? [];
   const [received, setReceived] = useState(false);
   const { formProps, errors, sending } = usePublicForm({
     schema: () => import("@main-street/domain/newsletter").then((module) => module.subscribeSchema),

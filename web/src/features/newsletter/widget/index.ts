@@ -4,4 +4,4 @@
  * on every public page.
  */
 export { SubscribeForm } from "./LazySubscribeForm";
-export { newsletterOptionsQuery } from "./options";
+export { newsletterOptionsQuery } from "./queries";

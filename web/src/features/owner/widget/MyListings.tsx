@@ -14,7 +14,7 @@ import Typography from "@mui/material/Typography";
 import { pages } from "@main-street/domain/paths";
 import type { ReactElement } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { useMyListings } from "./api";
+import { useMyListings } from "./queries";
 
 /** Menu entries (an array, as MUI's Menu wants its items): My businesses, then each waiting claim. */
 export function useMyListingsMenuItems(onNavigate: () => void): ReactElement[] {

@@ -13,7 +13,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { pages } from "@main-street/domain/paths";
 import { Button } from "../../../components/Button";
 import { useCurrentUser } from "../../../widgets/auth";
-import { MY_LISTINGS_KEY, useMyListings } from "./api";
+import { refreshMyListings, useMyListings } from "./queries";
 
 const ClaimDialog = lazy(() => import("./ClaimDialog"));
 
@@ -66,7 +66,7 @@ export function OwnerActions({ businessId, businessName }: { businessId: string;
             onDone={(message) => {
               setClaimed(message);
               // A claim sent shows in the user menu and the profile.
-              void queryClient.invalidateQueries({ queryKey: MY_LISTINGS_KEY });
+              void refreshMyListings(queryClient);
             }}
           />
         </Suspense>

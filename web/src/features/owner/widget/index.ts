@@ -5,5 +5,5 @@
  * and the profile list the account's listings and claims (MyListingsLinks).
  */
 export { OwnerActions as default } from "./OwnerActions";
-export { useOwnedBusinesses } from "./api";
+export { useOwnedBusinesses } from "./queries";
 export { MyListingsLinks, useMyListingsMenuItems } from "./MyListings";

@@ -3,7 +3,7 @@ import type { User } from "@main-street/domain/user";
 import { api } from "@main-street/domain/paths";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { CURRENT_USER_KEY } from "../../../widgets/auth";
+import { refreshCurrentUser } from "../../../widgets/auth";
 
 export interface ProfileInput {
   firstName: string;
@@ -16,6 +16,6 @@ export function useSaveProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileInput) => apiRequest<User>("PUT", api.auth.profile.href(), input),
-    onSuccess: () => client.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+    onSuccess: () => refreshCurrentUser(client),
   });
 }
