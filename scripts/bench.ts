@@ -23,6 +23,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { BUSINESS_CATEGORIES } from "@main-street/domain/categories";
 import { addDays, todayInSiteZone } from "@main-street/domain/dates";
 import { beaconRows } from "./bench-beacon";
+import { benchExceptions, benchWeek, renderRows } from "./bench-render";
 import { dateRows } from "./bench-dates";
 import { adminCookie, inboxEndpoints, loadInbox, INBOX_ITEMS } from "./bench-inbox";
 import { stackAdmin } from "./stack/admin";
@@ -71,7 +72,9 @@ async function load(db: FirebaseFirestore.Firestore): Promise<void> {
         website: `https://bench-${i}.example.com`,
         phone: "(702) 555-0100",
         address: `${1300 + i} Nevada Way, Boulder City, NV 89005`,
-        hours: "Daily 9am–5pm",
+        // A week (Open now has something to judge) and 10 special days each, as bench-render.ts's listings.
+        hours: benchWeek(i),
+        exceptions: benchExceptions(i, today),
         image: "/images/seed/storefront.svg",
         tags: [pick(WORDS, i), pick(WORDS, i + 4)],
         featured: i % 25 === 0 ? "true" : "false",
@@ -269,7 +272,7 @@ const READS = [
   // The calendar feed: every series written with its rule and exceptions (docs/product.md#recurring-events).
   { label: "GET /api/events.ics", path: "/api/events.ics" },
 ];
-const PAGES = ["/", "/directory", "/directory/bench-1", "/events"];
+const PAGES = ["/", "/directory", "/directory?open=now", "/directory/bench-1", "/events"];
 
 /** One table: the floor first, then every read and page, each also against that floor. */
 async function inTable(
@@ -419,6 +422,12 @@ async function main() {
       for (const row of await inOneProcess(stack)) console.log(row);
       return;
     }
+    // The pages' own render, uncached: what a rendered page's minute in the cache hides from the tables below.
+    console.log(
+      "\nServer render, uncached, 1,000 businesses with a week and 10 special days each (bench-render.ts):\n",
+    );
+    for (const row of await renderRows()) console.log(row);
+    if (process.env.BENCH_ONLY === "render") return;
     if (!inboxOnly) await readsAndPages(stack, staticDir, header);
     if (!inboxOnly) {
       console.log(`\nPublic pages' HTML with 1,000 businesses, as sent (budget ${HTML_BUDGET_KB} kB each):\n`);

@@ -58,6 +58,10 @@ export const FORBIDDEN_MODULES: RegExp[] = [
   // The owners' area; only its widget (the business page's claim button) is public.
   /web\/src\/features\/owner\/(?!widget\/)/,
   /web\/src\/widgets\/editor\//,
+  // The staff and owner hours and access editors (special days, seasons, the week grid, the pasted-hours reader).
+  /web\/src\/widgets\/hours-editor\//,
+  /web\/src\/widgets\/access-editor\//,
+  /packages\/domain\/src\/hours-text-reader\.ts/,
 ];
 
 interface ManifestChunk {

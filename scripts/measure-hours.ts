@@ -17,7 +17,7 @@ async function main() {
   const structured = listings.filter((b) => opensSomeDay(b.hours)).length;
   console.log(`Listings with structured hours: ${structured} of ${listings.length}`);
   for (const moment of FORMER_TEXTS_SAY) {
-    const found = listings.filter((b) => isOpenNow(b.hours, moment.at)).map((b) => b.id);
+    const found = listings.filter((b) => isOpenNow(b, moment.at)).map((b) => b.id);
     const missed = moment.open.filter((id) => !found.includes(id));
     const beyond = found.filter((id) => !moment.open.includes(id));
     console.log(

@@ -6,6 +6,7 @@ import { adminRoutes } from "./admin/routes";
 import { assetRoutes } from "./assets";
 import { csrfProtection, requireAdmin } from "./auth";
 import { directoryRoutes } from "./directory";
+import { districtDayAnswerRoutes } from "./district-days";
 import { navigationRoutes } from "./auth";
 import { authRoutes } from "./auth";
 import { bingoRoutes } from "./bingo";
@@ -71,6 +72,7 @@ export function createApp(): express.Express {
   apiRoutes.use(inApi(api.admin.path), requireAdmin);
   apiRoutes.use(adminRoutes); // /admin/…, for admins only (above)
   apiRoutes.use(ownerRoutes); // /businesses/{id}/claim, /owner/…: signed-in owners, checked on each request
+  apiRoutes.use(districtDayAnswerRoutes); // /owner/district-day/…: a district day's e-mailed link is the permission
   apiRoutes.use(ownerCalendarRoutes); // /owner/businesses/{id}/calendar
   apiRoutes.use(ownerStatsRoutes); // /owner/businesses/{id}/stats, /owner/monthly-summary…
   apiRoutes.use(businessRoutes); // /businesses, /businesses/search, …

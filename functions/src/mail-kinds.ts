@@ -1,4 +1,5 @@
 import type { MailKinds } from "./mail";
+import { composeDistrictDay } from "./district-days";
 import { NEWSLETTER_MAIL } from "./newsletter";
 import { composeHoursReminder, composeMonthlySummary } from "./stats-read";
 
@@ -10,4 +11,5 @@ export const MAIL_KINDS: MailKinds = {
   ...NEWSLETTER_MAIL,
   hours_reminder: composeHoursReminder,
   monthly_summary: composeMonthlySummary,
+  district_day: composeDistrictDay,
 };

@@ -9,10 +9,12 @@ import {
   revisionType,
   userType,
   calendarSourceType,
+  districtDayType,
   type RecordCollection,
   type RecordType,
 } from "@main-street/domain/records";
 import { createSource, listSources, removeOwnerCalendars, removeSource, updateSource } from "./calendar-import";
+import { districtDayStatuses, nameDistrictDay, removeDistrictDay } from "./district-days";
 import { getInboxItem, listInbox, setInboxStatus } from "./inbox";
 import { claimForm, decideClaim } from "./owners";
 import { listHistory, restoreField } from "./businesses";
@@ -61,5 +63,10 @@ export const RECORD_REPOSITORIES = {
     createSource,
     updateSource,
     removeSource,
+  }),
+  [districtDayType.collection]: repository(districtDayType, {
+    districtDayStatuses,
+    nameDistrictDay,
+    removeDistrictDay,
   }),
 } satisfies Record<RecordCollection, { type: Described }>;

@@ -9,7 +9,7 @@ describe("the seed's hours", () => {
     "%s: Open now finds what the former texts say",
     (_label, moment) => {
       const open = seedBusinesses
-        .filter((b) => !NO_FORMER_TEXT.includes(b.id) && isOpenNow(b.hours, moment.at))
+        .filter((b) => !NO_FORMER_TEXT.includes(b.id) && isOpenNow(b, moment.at))
         .map((b) => b.id)
         .sort();
       expect(open).toEqual([...moment.open].sort());

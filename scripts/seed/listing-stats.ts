@@ -7,6 +7,7 @@ import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { addDays } from "@main-street/domain/dates";
 import { weekdayOf } from "@main-street/domain/site-clock";
 import { STAT_COUNTERS, STATS_COLLECTION, statsDocId, type StatCounter } from "@main-street/domain/listing-stats";
+import { seededAt } from "./seed";
 import { SEED_USERS } from "./users";
 
 /** Each listing's busyness: a multiple of the typical day. */
@@ -61,7 +62,7 @@ export async function seedListingStats(db: Firestore, today: string): Promise<vo
     uid: user.uid,
     email: user.email,
     name: `${user.firstName} ${user.lastName}`,
-    since: Timestamp.fromDate(new Date("2026-01-15T17:00:00Z")),
+    since: seededAt(today),
     nextReminderAt: Timestamp.fromMillis(Date.now() + 90 * 86_400_000),
   });
   await batch.commit();

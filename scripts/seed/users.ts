@@ -1,7 +1,9 @@
 /** Seeds sign-in accounts into the Auth emulator: one admin, one plain user (both Google accounts), and their users/{uid} docs. */
 import type { Auth } from "firebase-admin/auth";
-import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import type { Firestore } from "firebase-admin/firestore";
+import { todayInSiteZone } from "@main-street/domain/dates";
 import { DEFAULT_TIMEZONE } from "@main-street/domain/user";
+import { seededAt } from "./seed";
 
 export interface SeedUser {
   uid: string;
@@ -16,13 +18,17 @@ export const SEED_USERS: SeedUser[] = [
   { uid: "seed-user", email: "user@example.com", firstName: "Jordan", lastName: "Visitor", role: "user" },
 ];
 
-const SEEDED_AT = Timestamp.fromDate(new Date("2026-01-15T17:00:00Z"));
-
 /**
  * Creates the accounts with a Google identity, so they are listed on the Auth emulator's Google sign-in page
  * (it lists accounts that have a google.com provider), with the admin claim and the users/{uid} mirror.
  */
-export async function seedAuthUsers(auth: Auth, db: Firestore, users = SEED_USERS): Promise<SeedUser[]> {
+export async function seedAuthUsers(
+  auth: Auth,
+  db: Firestore,
+  users = SEED_USERS,
+  today = todayInSiteZone(),
+): Promise<SeedUser[]> {
+  const SEEDED_AT = seededAt(today);
   const result = await auth.importUsers(
     users.map((u) => ({
       uid: u.uid,

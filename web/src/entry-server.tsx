@@ -152,7 +152,8 @@ export const renderPage: ServerRenderer["renderPage"] = async function renderPag
   const data = (key: QueryKey) => queryClient.getQueryData(key);
   // Every query is loaded here, so the head is known (a missing record reads as null).
   const base = handle.head(page, data)!;
-  const jsonLd = base.status === 200 && handle.jsonLd ? await handle.jsonLd(page, data, origin) : [];
+  const jsonLd =
+    base.status === 200 && handle.jsonLd ? await handle.jsonLd(page, data, origin, new Date(renderedAt)) : [];
   const head: ServerPageHead = { ...base, jsonLd };
 
   // The browser's default Emotion cache has the same key ("css"), so it adopts these tags when it starts.

@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { adminCalendarRoutes } from "../calendar-import";
+import { adminDistrictDayRoutes } from "../district-days";
 import { adminEventRoutes } from "../events";
 import { adminInboxRoutes } from "../inbox";
 import { adminOwnerRoutes } from "../owners";
@@ -18,6 +19,7 @@ adminRoutes.use(adminOwnerRoutes(removeOwnerCalendars)); // before the inbox's /
 adminRoutes.use(adminPrivacyRoutes); // what one person left, across the inbox, the owners' area and the weekly e-mail
 adminRoutes.use(adminInboxRoutes);
 adminRoutes.use(adminCalendarRoutes); // /calendar-sources…, /inbox/:id/import/…
+adminRoutes.use(adminDistrictDayRoutes); // /district-days…
 adminRoutes.use(adminStatsRoutes); // /stats/…, /businesses/:id/stats: before the records' /:collection/:id
 adminRoutes.use(adminNewsletterRoutes); // /newsletter…
 adminRoutes.use(adminEventRoutes); // POST /events/:id/split, beside the records' /events/:id

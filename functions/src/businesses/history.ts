@@ -1,6 +1,12 @@
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { weeklyHoursSchema } from "@main-street/domain/business";
-import { TRAIL_FIELDS, type FieldChange, type HistoryEntry } from "@main-street/domain/owners";
+import {
+  emptyValue,
+  TRAIL_FIELDS,
+  type FieldChange,
+  type HistoryEntry,
+  type TrailField,
+} from "@main-street/domain/owners";
 import { opensSomeDay } from "@main-street/domain/weekly-hours";
 import { businessKind, historyType } from "@main-street/domain/records";
 import { HttpError } from "../http/errors";
@@ -15,8 +21,8 @@ import { businessRef } from "./refs";
  */
 const history = () => firestore().collection(historyType.collection);
 
-const normal = (field: string, value: unknown): unknown => {
-  if (value === undefined || value === null) return field === "tags" ? [] : field === "hours" ? null : "";
+const normal = (field: TrailField, value: unknown): unknown => {
+  if (value === undefined || value === null) return emptyValue(field);
   // Hours in the older list form are the same week as the week they read as (docs/product.md#hours).
   if (field === "hours") {
     const week = weeklyHoursSchema.safeParse(value);

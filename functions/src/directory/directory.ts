@@ -6,6 +6,7 @@
 import { directoryResult, type DirectoryQuery, type DirectoryResult } from "@main-street/domain/directory";
 import { homeSummary, type HomeSummary } from "@main-street/domain/home";
 import { thisWeek, type ThisWeek } from "@main-street/domain/this-week";
+import { todayInSiteZone } from "@main-street/domain/dates";
 import { webCopyWeek } from "@main-street/domain/newsletter-week";
 import { listEvents } from "../events";
 import { listBusinesses } from "../businesses";
@@ -15,10 +16,14 @@ import { siteNow, siteToday } from "../platform/clock";
 
 const MINUTE_MS = 60_000;
 
-/** The cache key of a directory query: every field, and the minute when Open now is on. */
+/**
+ * The cache key of a directory query: every field, the day (the cards carry the special hours around it), and the
+ * minute when Open now is on.
+ */
 export function directoryCacheKey(query: DirectoryQuery, now: number): string {
-  const minute = query.open ? `:${Math.floor(now / MINUTE_MS)}` : "";
-  return `json:directory:${JSON.stringify([query.q.toLowerCase(), query.category, query.open, query.page])}${minute}`;
+  const when = query.open ? `${Math.floor(now / MINUTE_MS)}` : todayInSiteZone(new Date(now));
+  const fields = [query.q.toLowerCase(), query.category, query.open, query.access, query.page];
+  return `json:directory:${JSON.stringify(fields)}:${when}`;
 }
 
 export async function directoryPage(query: DirectoryQuery, now = siteNow()): Promise<DirectoryResult> {
@@ -42,5 +47,6 @@ export async function thisWeekPage(week?: string): Promise<ThisWeek | null> {
 }
 
 export async function homePage(): Promise<HomeSummary> {
-  return cached("home", async () => homeSummary(await listBusinesses()));
+  const today = siteToday();
+  return cached(`home:${today}`, async () => homeSummary(await listBusinesses(), today));
 }

@@ -50,7 +50,7 @@ function weekParam(value: unknown): string | undefined {
 }
 
 directoryRoutes.get(inApi(api.home.path), async (req, res) => {
-  const prepared = await cached("json:home", async () => prepareJson(await homePage()));
+  const prepared = await cached(`json:home:${siteToday()}`, async () => prepareJson(await homePage()));
   publicCache(res);
   sendPrepared(req, res, prepared);
 });

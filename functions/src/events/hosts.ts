@@ -19,7 +19,8 @@ import { siteNow } from "../platform/clock";
 function hostOf(business: Business | null): EventHost | null {
   if (!business) return null;
   const { id, name, address, lat, lng } = business;
-  return { id, name, address: address ?? "", lat: lat ?? null, lng: lng ?? null };
+  const stepFreeEntrance = business.access?.["step-free-entrance"] ?? null;
+  return { id, name, address: address ?? "", lat: lat ?? null, lng: lng ?? null, stepFreeEntrance };
 }
 
 /** GET /api/events/{id} and the event page: the event with its host (null for none, or a business since removed). */

@@ -2,12 +2,13 @@
 export { drainOutbox, retryDueMail, type DrainResult } from "./drain";
 export {
   type Composed,
+  type DistrictDayJob,
   type HoursReminderJob,
   type MailKinds,
   type MonthlySummaryJob,
   type NewsletterJob,
 } from "./jobs";
-export { hoursReminderMail, hoursText, type MailContent } from "./messages";
+export { accessLine, hoursReminderMail, hoursText, specialHoursLines, type MailContent } from "./messages";
 export { readNoticeBudget, spendNotice } from "./notice-budget";
 export { OUTBOX_COLLECTION, deliver, deliverAfterCommit, outboxIdsOf, queueMail, queuedMailRef } from "./outbox";
 export { monthlySummaryMail, statLines, type StatLine } from "./stats-messages";

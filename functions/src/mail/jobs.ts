@@ -1,6 +1,6 @@
 /**
  * The outbox's jobs (outbox.ts). The inbox's e-mails are written here in mail/; the kinds of the features above mail
- * (the owners' hours reminders, the monthly summaries, the weekly e-mail) are written by those features, and whoever
+ * (the owners' hours reminders, the monthly summaries, the district days' links, the weekly e-mail) are written by those features, and whoever
  * delivers a job passes how (MailKinds): the app passes every kind to the drain (mail-kinds.ts beside app.ts).
  */
 import type { MailContent } from "./messages";
@@ -8,6 +8,8 @@ import type { MailContent } from "./messages";
 export type HoursReminderJob = { kind: "hours_reminder"; linkId: string; siteUrl: string };
 /** `month`: YYYY-MM (stats-read/monthly-summary.ts). */
 export type MonthlySummaryJob = { kind: "monthly_summary"; uid: string; month: string; siteUrl: string };
+/** A district day's answer link (district-days/announce.ts). */
+export type DistrictDayJob = { kind: "district_day"; linkId: string; siteUrl: string };
 /** The weekly e-mail's confirmations, editions and staff tests (newsletter/mail-jobs.ts). */
 export type NewsletterJob =
   /** `send`: which confirmation e-mail of the subscription this is (1 to 3). */
@@ -25,6 +27,7 @@ export type Job =
   | { kind: "confirmation"; inboxId: string; siteUrl: string }
   | HoursReminderJob
   | MonthlySummaryJob
+  | DistrictDayJob
   | NewsletterJob;
 
 export function isNewsletterJob(job: { kind: string }): job is NewsletterJob {
@@ -38,6 +41,7 @@ export type Composed = { to: string[]; content: MailContent } | "gone";
 export interface MailKinds {
   hours_reminder?: (job: HoursReminderJob) => Promise<Composed>;
   monthly_summary?: (job: MonthlySummaryJob) => Promise<Composed>;
+  district_day?: (job: DistrictDayJob) => Promise<Composed>;
   /** The weekly e-mail's jobs, and what an address the mail server refused for good does to its subscription. */
   newsletter?: { compose(job: NewsletterJob): Promise<Composed>; bounced(job: NewsletterJob): Promise<void> };
 }

@@ -2,7 +2,9 @@ import escapeHtml from "escape-html";
 import { SITE_TIME_ZONE } from "@main-street/domain/dates";
 import { INBOX_TYPES, type InboxItem } from "@main-street/domain/inbox";
 import type { Business } from "@main-street/domain/business";
-import { weekSummary } from "@main-street/domain/opening-hours-text";
+import { comingDayName, comingDayText, seasonText, shortDate, weekSummary } from "@main-street/domain/week-hours-text";
+import { accessSummary, reportsAccess } from "@main-street/domain/access";
+import { comingSeasons, comingSpecialDays, type HoursSchedule } from "@main-street/domain/special-hours";
 import { pages } from "@main-street/domain/paths";
 import { opensSomeDay } from "@main-street/domain/weekly-hours";
 
@@ -135,6 +137,34 @@ export function hoursText(listing: Pick<Business, "hours" | "hoursNote">): strin
   return lines.filter(Boolean).join(". ") || "None listed";
 }
 
+/** How far ahead the reminder lists special days. */
+const SPECIAL_DAYS_AHEAD = 90;
+
+/**
+ * The reminder's lines about special hours from `today` (docs/product.md#hours): the coming special days (an
+ * unanswered district day says so) and the seasons not over yet, each only when there are some.
+ */
+export function specialHoursLines(schedule: HoursSchedule, today: string): { label: string; value: string }[] {
+  const days = comingSpecialDays(schedule, today, SPECIAL_DAYS_AHEAD).map(
+    (d) => `${shortDate(d.date)} ${comingDayName(d)}: ${comingDayText(d)}`,
+  );
+  const seasons = comingSeasons(schedule, today).map(seasonText);
+  return [
+    ...(days.length ? [{ label: "Special days", value: days.join("; ") }] : []),
+    ...(seasons.length ? [{ label: "Seasonal hours", value: seasons.join("; ") }] : []),
+  ];
+}
+
+/** The reminder's line about access details: what the listing reports, or a request to add them. */
+export function accessLine(access: Business["access"]): { label: string; value: string } {
+  return {
+    label: "Access details",
+    value: reportsAccess(access)
+      ? accessSummary(access)
+      : "None reported yet: visitors ask about step-free entrances, restrooms and more. Add them with Edit the listing.",
+  };
+}
+
 /**
  * Every 90 days, to each owner: a "still correct" link (its page's button records only that) and a link to edit,
  * with the listing's last 30 days (`stats`: mail/stats-messages.ts) when they could be read.
@@ -145,6 +175,7 @@ export function hoursReminderMail(
   confirmLink: string,
   editLink: string,
   stats: { label: string; value: string }[] = [],
+  more: { label: string; value: string }[] = [],
 ): MailContent {
   const name = oneLine(businessName, 150);
   const intro = `Are the hours of ${name} on our directory still correct? The first link opens a page whose button tells us they are; nothing else changes.`;
@@ -152,6 +183,7 @@ export function hoursReminderMail(
     intro,
     [
       { label: "Hours listed", value: hours },
+      ...more,
       ...stats.map((l) => ({ label: `${l.label}, last 30 days`, value: l.value })),
     ],
     { href: confirmLink, text: "Yes, these hours are still correct" },

@@ -35,6 +35,7 @@ export function outboxIdsOf(inboxId: string): string[] {
 function jobId(job: Job): string {
   if (job.kind === "hours_reminder") return `reminder-${job.linkId}`;
   if (job.kind === "monthly_summary") return `summary-${job.month}-${job.uid}`;
+  if (job.kind === "district_day") return `district-${job.linkId}`;
   // One edition per subscriber and week, whatever runs queue it (newsletter/weekly.ts).
   if (job.kind === "newsletter_weekly") return `weekly-${job.week}-${job.subscriberId}`;
   if (job.kind === "newsletter_confirm") return `newsletter-confirm-${job.subscriberId}-${job.nonce}-${job.send ?? 1}`;
@@ -105,6 +106,10 @@ async function compose(job: Job, kinds: MailKinds): Promise<Composed> {
   if (job.kind === "monthly_summary") {
     if (!kinds.monthly_summary) throw noComposer(job.kind);
     return kinds.monthly_summary(job);
+  }
+  if (job.kind === "district_day") {
+    if (!kinds.district_day) throw noComposer(job.kind);
+    return kinds.district_day(job);
   }
   const snap = await firestore().collection("inbox").doc(job.inboxId).get();
   const item = readRecord(inboxItemType, snap);

@@ -3,7 +3,7 @@ export { adminOwnerRoutes } from "./admin-routes";
 export { deleteOwnerRecords } from "./business-removed";
 export { claimForm, decideClaim } from "./claims";
 export { forgetOwner } from "./forget";
-export { signLinkId } from "./links";
+export { DISTRICT_DAY_ANSWER, signLinkId, verifiedLinkId } from "./links";
 export { businessOf, listOwners, notOwner, readBusiness, removeOwner, unknownBusiness } from "./ownership";
 export { CONFIRM_LINKS_COLLECTION, OWNERS_COLLECTION, businessRef, db, ownerRef } from "./refs";
 export { sendHoursReminders } from "./reminders";

@@ -18,7 +18,7 @@ import { bumpCacheVersion, cacheBumped } from "../platform/list-cache";
 import { readRecord, readRecords } from "../records/read";
 import type { SubmissionForm } from "../submissions";
 import { closeItem, decidable } from "./decision";
-import { openTrail } from "../businesses";
+import { openTrail, refusePastSpecialHours } from "../businesses";
 import { businessOf, notOwner, unknownBusiness } from "./ownership";
 import { REVISIONS_COLLECTION, businessRef, db, ownerRef } from "./refs";
 import { siteNow } from "../platform/clock";
@@ -98,6 +98,7 @@ export const revisionForm: SubmissionForm<typeof revisionSchema> = {
     const id = parseId(req.params.id, "Business");
     const changes = withCleanDescription(parsed);
     const { business } = await ownedBusiness(id, user.uid); // 404 unknown, 403 not theirs
+    refusePastSpecialHours(changes, business, "changes.");
     const changed = changedFields(asRecord(business), changes);
     if (changed.length === 0) {
       throw new HttpError(400, "validation_failed", "Nothing changed: the listing already says this.");

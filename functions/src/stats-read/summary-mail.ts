@@ -5,11 +5,14 @@
 import { logger } from "firebase-functions";
 import { toMonthAndYear } from "@main-street/domain/dates";
 import { monthRange } from "@main-street/domain/listing-stats-read";
+import { unansweredDays } from "@main-street/domain/special-hours";
 import { pages } from "@main-street/domain/paths";
 import { businessKind, ownerType } from "@main-street/domain/records";
 import type { Composed, HoursReminderJob, MonthlySummaryJob } from "../mail";
-import { hoursReminderMail, hoursText } from "../mail";
+import { accessLine, hoursReminderMail, hoursText, specialHoursLines } from "../mail";
 import { monthlySummaryMail, statLines, type StatLine } from "../mail";
+import { listDistrictDays } from "../businesses";
+import { siteToday } from "../platform/clock";
 import { withDeadline } from "../platform/firestore";
 import { readRecord, readRecords } from "../records/read";
 import { businessOf } from "../owners";
@@ -68,9 +71,12 @@ export async function composeHoursReminder({ linkId, siteUrl }: HoursReminderJob
   // The signed token is made again here, from the link's id: it is never stored.
   const confirm = `${siteUrl}${pages.ownerConfirmHours.href(signLinkId(linkId))}`;
   const edit = `${siteUrl}${pages.ownerBusiness.href(businessId)}`;
-  const stats = await reminderStats(businessId);
+  const [stats, districtDays] = await Promise.all([reminderStats(businessId), listDistrictDays()]);
+  // The hours as visitors read them: its special days, district days it hasn't answered among them.
+  const schedule = { ...listing, unconfirmedDays: unansweredDays(listing.exceptions, districtDays) };
+  const more = [...specialHoursLines(schedule, siteToday()), accessLine(listing.access)];
   return {
     to: [String(link.get("email") ?? "")],
-    content: hoursReminderMail(listing.name, hoursText(listing), confirm, edit, stats),
+    content: hoursReminderMail(listing.name, hoursText(listing), confirm, edit, stats, more),
   };
 }

@@ -11,44 +11,13 @@ import {
 } from "./fields";
 import type { HostedEvent } from "./event-host";
 import { imageField } from "./image-field";
-import { CLOCK, dayProblem, normalisedWeek, opensSomeDay, WEEKDAYS, weekOf, type WeeklyHours } from "./weekly-hours";
+import { opensSomeDay } from "./weekly-hours";
+import { weeklyHoursSchema } from "./weekly-hours-schema";
+import { accessField } from "./access-schema";
+import { exceptionsField, seasonsField } from "./special-hours-schema";
+import type { DistrictDayRef } from "./special-hours";
 
-const clock = z.string().regex(CLOCK, { error: "Use 24-hour HH:MM" });
-const timeRange = z.object({ opens: clock, closes: clock });
-const WEEK_SHAPE = "Hours must give each day's opening times (Monday to Sunday); put words in the hours note";
-
-/** The week, day by day (docs/decisions/0065-one-structured-hours-model.md). */
-const weekObject = z.object(
-  Object.fromEntries(WEEKDAYS.map((d) => [d, z.array(timeRange).max(6).default([])])) as Record<
-    (typeof WEEKDAYS)[number],
-    z.ZodDefault<z.ZodArray<typeof timeRange>>
-  >,
-);
-
-/** The older form (schema.org's list of ranges naming their days), still accepted and stored as the week. */
-const daysRangeList = z
-  .array(timeRange.extend({ days: z.array(z.enum(WEEKDAYS)).min(1).max(7) }))
-  .max(21)
-  .transform((list) => weekOf(list));
-
-/** Structured opening hours: the week, or the older list; each problem is named where it is (`hours.We`). */
-export const weeklyHoursSchema = z
-  .unknown()
-  .transform((value, ctx): WeeklyHours => {
-    const shape = Array.isArray(value) ? daysRangeList : value && typeof value === "object" ? weekObject : null;
-    const read = shape?.safeParse(value);
-    if (read?.success) return normalisedWeek(read.data);
-    for (const issue of read?.error.issues ?? [{ message: WEEK_SHAPE, path: [] }]) {
-      ctx.issues.push({ code: "custom", message: issue.message, path: issue.path, input: value });
-    }
-    return z.NEVER;
-  })
-  .superRefine((week, ctx) => {
-    for (const day of WEEKDAYS) {
-      const problem = dayProblem(week[day]);
-      if (problem) ctx.addIssue({ code: "custom", message: problem, path: [day] });
-    }
-  });
+export { weeklyHoursSchema };
 
 /** A week that never opens is no structured hours (null): hours are unknown, not "closed all week". */
 const hoursField = weeklyHoursSchema.nullish().transform((week) => (opensSomeDay(week) ? week : null));
@@ -109,6 +78,10 @@ export const businessFields = z.object({
   address: optionalText("Address", LIMITS.shortText),
   hours: hoursField,
   hoursNote: hoursNoteField,
+  /** Special hours (docs/product.md#hours) and access details (#access): each left out keeps its value. */
+  exceptions: exceptionsField.optional(),
+  seasons: seasonsField.optional(),
+  access: accessField.optional(),
   image: imageField,
   tags: tagsField,
   featured: featuredField,
@@ -134,6 +107,8 @@ export interface Business extends Omit<BusinessData, "email" | "hoursNote"> {
   hoursNote: string;
   /** ISO instant the hours were last confirmed (a staff or owner change of hours, or an owner's "still correct"). */
   hoursConfirmedAt?: string | null;
+  /** Served only: the district days this listing hasn't answered (docs/product.md#district-days). */
+  unconfirmedDays?: DistrictDayRef[];
   /** GET /api/businesses/{id} only: the next events it hosts (docs/product.md#host-business). */
   upcomingEvents?: HostedEvent[];
   createdAt: string;

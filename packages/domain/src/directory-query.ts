@@ -2,6 +2,7 @@
  * The directory's address, read and written (docs/product.md#directory). Plain code without zod: the browser reads
  * its address with it, and the API's schema (directory.ts) applies the same rules, so both refuse the same queries.
  */
+import { ACCESS_KEYS, isAccessKey, type AccessKey } from "./access";
 import { BUSINESS_CATEGORIES, isBusinessCategory, type BusinessCategory } from "./categories";
 import { LIMITS } from "./limits";
 import { pages } from "./paths";
@@ -17,6 +18,8 @@ export interface DirectoryQuery {
   q: string;
   category: BusinessCategory | null;
   open: boolean;
+  /** Only listings that report Yes for this access detail (docs/product.md#access). */
+  access: AccessKey | null;
   page: number;
 }
 
@@ -34,17 +37,21 @@ export function readDirectoryQuery(raw: Record<string, string | undefined>): Rea
   }
   const open = raw.open ?? "";
   if (open !== "" && open !== "now") return { field: "open", problem: 'Open must be "now" or empty' };
+  const access = raw.access ?? "";
+  if (access !== "" && access !== "any" && !isAccessKey(access)) {
+    return { field: "access", problem: `Access must be one of: any, ${ACCESS_KEYS.join(", ")}` };
+  }
   const page = raw.page ? Number(raw.page) : 1;
   if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) {
     return { field: "page", problem: `Page must be a whole number from 1 to ${MAX_PAGE}` };
   }
   const category = isBusinessCategory(rawCategory) ? rawCategory : null;
-  return { query: { q, category, open: open === "now", page } };
+  return { query: { q, category, open: open === "now", access: isAccessKey(access) ? access : null, page } };
 }
 
-/** Grouped by category with neither search text, category nor Open now; otherwise a flat, paged list. */
-export function isGrouped(query: Pick<DirectoryQuery, "q" | "category" | "open">): boolean {
-  return !query.q && !query.category && !query.open;
+/** Grouped by category with neither search text, category, Open now nor an access detail; else a flat, paged list. */
+export function isGrouped(query: Pick<DirectoryQuery, "q" | "category" | "open" | "access">): boolean {
+  return !query.q && !query.category && !query.open && !query.access;
 }
 
 /** The directory address for a query (what the search form, the filters and the page links write). */
@@ -53,6 +60,7 @@ export function directoryHref(query: Partial<DirectoryQuery> & { view?: "list" |
     q: query.q,
     category: query.category ?? undefined,
     open: query.open ? "now" : undefined,
+    access: query.access ?? undefined,
     view: query.view === "map" ? "map" : undefined,
     page: query.page && query.page > 1 ? String(query.page) : undefined,
   });

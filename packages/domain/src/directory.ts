@@ -6,7 +6,11 @@ import * as z from "zod/mini";
 import type { Business } from "./business";
 import { BUSINESS_CATEGORIES, type BusinessCategory } from "./categories";
 import { GROUP_LIMIT, RESULTS_PER_PAGE, isGrouped, readDirectoryQuery, type DirectoryQuery } from "./directory-query";
+import type { AccessKey } from "./access";
+import { addDays } from "./dates";
 import { hoursCheckedAt, hoursFreshness, isOpenNow } from "./opening-hours";
+import { siteWallClock } from "./site-clock";
+import { scheduleWithin, type DistrictDayRef, type HoursException, type Season } from "./special-hours";
 import { stripHtml, truncate } from "./text";
 import type { WeeklyHours } from "./weekly-hours";
 
@@ -37,13 +41,22 @@ export interface BusinessSummary {
   address: string;
   /** Structured hours, or null (docs/product.md#hours). */
   hours: WeeklyHours | null;
+  /** The special hours around the day it was served (CARD_DAYS), all a card's open-now label reads. */
+  exceptions?: HoursException[];
+  seasons?: Season[];
+  unconfirmedDays?: DistrictDayRef[];
   /** When the hours were last confirmed (or the listing created): Open now doubts hours a year old. */
   hoursCheckedAt?: string;
   lat?: number;
   lng?: number;
 }
 
-export function businessSummary(b: Business): BusinessSummary {
+/** The days around `today` a card's label may need: from yesterday (a range past midnight) to Open now's lookahead. */
+const CARD_DAYS = { before: 1, after: 9 };
+
+/** A card's business, with only the special hours around `today` (YYYY-MM-DD on the site's clock). */
+export function businessSummary(b: Business, today: string): BusinessSummary {
+  const special = scheduleWithin(b, addDays(today, -CARD_DAYS.before), addDays(today, CARD_DAYS.after));
   return {
     id: b.id,
     name: b.name,
@@ -54,6 +67,9 @@ export function businessSummary(b: Business): BusinessSummary {
     website: b.website,
     address: b.address,
     hours: b.hours,
+    ...(special.exceptions?.length ? { exceptions: special.exceptions } : {}),
+    ...(special.seasons?.length ? { seasons: special.seasons } : {}),
+    ...(special.unconfirmedDays?.length ? { unconfirmedDays: special.unconfirmedDays } : {}),
     hoursCheckedAt: hoursCheckedAt(b),
     ...(b.lat != null && b.lng != null ? { lat: b.lat, lng: b.lng } : {}),
   };
@@ -66,6 +82,18 @@ export interface DirectoryGroup {
   businesses: BusinessSummary[];
 }
 
+/**
+ * With an access filter: how many of the listings the other filters keep report that detail at all (Yes or No), so
+ * a short list reads as "few have told us", not "few have it" (docs/product.md#access).
+ */
+interface AccessReporting {
+  key: AccessKey;
+  /** Listings the other filters keep that report the detail. */
+  reporting: number;
+  /** Listings the other filters keep. */
+  of: number;
+}
+
 export type DirectoryResult =
   | { kind: "grouped"; total: number; groups: DirectoryGroup[]; pins: BusinessSummary[] }
   | {
@@ -75,23 +103,28 @@ export type DirectoryResult =
       pageCount: number;
       businesses: BusinessSummary[];
       pins: BusinessSummary[];
+      access?: AccessReporting;
     };
 
 /** Open by its hours, and hours recent enough to say so: a year-old listing reads "Hours may have changed". */
 function openNowForSure(b: Business, now: Date): boolean {
-  return isOpenNow(b.hours, now) && hoursFreshness(hoursCheckedAt(b), now) !== "stale";
+  return isOpenNow(b, now) && hoursFreshness(hoursCheckedAt(b), now) !== "stale";
 }
 
 /**
  * The page for `query`, from the businesses its text matched (all of them when there is none), in their order.
- * Open now is judged at `now` (a listing without structured hours never matches: docs/decisions/0020-open-now.md). The map's pins are
- * every matching business with a position; they are small and the map shows them all.
+ * Open now is judged at `now`, special hours applied (a listing without structured hours never matches:
+ * docs/decisions/0020-open-now.md); an access filter keeps the listings that report Yes. The map's pins are every
+ * matching business with a position; they are small and the map shows them all.
  */
 export function directoryResult(matched: Business[], query: DirectoryQuery, now: Date): DirectoryResult {
-  const shown = matched.filter(
+  const kept = matched.filter(
     (b) => (!query.category || b.category === query.category) && (!query.open || openNowForSure(b, now)),
   );
-  const cards = shown.map(businessSummary);
+  const access = query.access;
+  const shown = access ? kept.filter((b) => b.access?.[access]?.state === "yes") : kept;
+  const today = siteWallClock(now).date;
+  const cards = shown.map((b) => businessSummary(b, today));
   const pins = cards.filter((c) => c.lat !== undefined);
   if (isGrouped(query)) {
     const groups = BUSINESS_CATEGORIES.map((category) => {
@@ -110,5 +143,14 @@ export function directoryResult(matched: Business[], query: DirectoryQuery, now:
     pageCount,
     businesses: cards.slice(start, start + RESULTS_PER_PAGE),
     pins,
+    ...(access
+      ? {
+          access: {
+            key: access,
+            reporting: kept.filter((b) => b.access?.[access] !== undefined).length,
+            of: kept.length,
+          },
+        }
+      : {}),
   };
 }

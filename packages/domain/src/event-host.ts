@@ -2,6 +2,7 @@
  * An event's host business (docs/product.md#host-business): the business the event happens at and is run by. The
  * API joins what the pages need of it on the server, so the public pages never load the whole directory for it.
  */
+import type { AccessDetail } from "./access";
 
 /** What an event page shows of its host: its name and page, and its place for the structured data. */
 export interface EventHost {
@@ -11,6 +12,8 @@ export interface EventHost {
   address: string;
   lat: number | null;
   lng: number | null;
+  /** Whether the place has a step-free entrance (docs/product.md#access); null when the listing doesn't say. */
+  stepFreeEntrance?: AccessDetail | null;
 }
 
 /** One of the next events a business hosts, as its page lists them ("Upcoming here"): a series once, at its next date. */

@@ -13,12 +13,13 @@ export interface HomeSummary {
   featuredBusinesses: BusinessSummary[];
 }
 
-export function homeSummary(businesses: Business[]): HomeSummary {
+/** `today` (YYYY-MM-DD on the site's clock) decides which special hours the cards carry. */
+export function homeSummary(businesses: Business[], today: string): HomeSummary {
   const categoryCounts = Object.fromEntries(BUSINESS_CATEGORIES.map((c) => [c, 0])) as Record<BusinessCategory, number>;
   for (const b of businesses) categoryCounts[b.category] += 1;
   const featuredBusinesses = businesses
     .filter((b) => b.featured === "true")
     .slice(0, HOME_BUSINESS_LIMIT)
-    .map(businessSummary);
+    .map((b) => businessSummary(b, today));
   return { categoryCounts, featuredBusinesses };
 }

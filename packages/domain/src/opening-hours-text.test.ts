@@ -1,5 +1,6 @@
 import { weekOf } from "./weekly-hours";
-import { openStatusText, shortClock, weekSchedule, weekSummary } from "./opening-hours-text";
+import { openStatusText, shortClock } from "./opening-hours-text";
+import { weekSchedule, weekSummary } from "./week-hours-text";
 import { pdt } from "../../../scripts/test/fixtures/pacific-time";
 
 describe("shortClock", () => {

@@ -10,25 +10,25 @@ const WEEKDAYS_9_TO_5 = weekOf([{ days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "
 describe("open now: ordinary days", () => {
   it("is open inside a range and says when it closes", () => {
     const now = pdt("2026-07-06T10:00");
-    expect(openStatus(WEEKDAYS_9_TO_5, now)).toEqual({ state: "open", closesAt: pdt("2026-07-06T17:00") });
-    expect(openNowText(WEEKDAYS_9_TO_5, now)).toBe("Open now · closes 5 PM");
+    expect(openStatus({ hours: WEEKDAYS_9_TO_5 }, now)).toEqual({ state: "open", closesAt: pdt("2026-07-06T17:00") });
+    expect(openNowText({ hours: WEEKDAYS_9_TO_5 }, now)).toBe("Open now · closes 5 PM");
   });
 
   it("opens at the opening minute and closes at the closing minute", () => {
-    expect(openStatus(WEEKDAYS_9_TO_5, pdt("2026-07-06T09:00")).state).toBe("open");
-    expect(openStatus(WEEKDAYS_9_TO_5, pdt("2026-07-06T08:59:59")).state).toBe("closed");
-    expect(openStatus(WEEKDAYS_9_TO_5, pdt("2026-07-06T17:00")).state).toBe("closed");
+    expect(openStatus({ hours: WEEKDAYS_9_TO_5 }, pdt("2026-07-06T09:00")).state).toBe("open");
+    expect(openStatus({ hours: WEEKDAYS_9_TO_5 }, pdt("2026-07-06T08:59:59")).state).toBe("closed");
+    expect(openStatus({ hours: WEEKDAYS_9_TO_5 }, pdt("2026-07-06T17:00")).state).toBe("closed");
   });
 
   it("before opening names the time only; after the last opening of the week names the day", () => {
-    expect(openNowText(WEEKDAYS_9_TO_5, pdt("2026-07-06T07:15"))).toBe("Closed · opens 9 AM");
-    expect(openNowText(WEEKDAYS_9_TO_5, pdt("2026-07-10T18:00"))).toBe("Closed · opens 9 AM Mon");
+    expect(openNowText({ hours: WEEKDAYS_9_TO_5 }, pdt("2026-07-06T07:15"))).toBe("Closed · opens 9 AM");
+    expect(openNowText({ hours: WEEKDAYS_9_TO_5 }, pdt("2026-07-10T18:00"))).toBe("Closed · opens 9 AM Mon");
   });
 
   it("shows minutes only when there are some", () => {
     const hours = weekOf([{ days: ["Mo"], opens: "06:30", closes: "21:45" }]);
-    expect(openNowText(hours, pdt("2026-07-06T06:00"))).toBe("Closed · opens 6:30 AM");
-    expect(openNowText(hours, pdt("2026-07-06T12:00"))).toBe("Open now · closes 9:45 PM");
+    expect(openNowText({ hours }, pdt("2026-07-06T06:00"))).toBe("Closed · opens 6:30 AM");
+    expect(openNowText({ hours }, pdt("2026-07-06T12:00"))).toBe("Open now · closes 9:45 PM");
   });
 
   it("handles two ranges on one day", () => {
@@ -36,9 +36,9 @@ describe("open now: ordinary days", () => {
       { days: ["Tu"], opens: "17:00", closes: "21:00" },
       { days: ["Tu"], opens: "07:00", closes: "11:00" },
     ]);
-    expect(openNowText(hours, pdt("2026-07-07T10:00"))).toBe("Open now · closes 11 AM");
-    expect(openNowText(hours, pdt("2026-07-07T12:00"))).toBe("Closed · opens 5 PM");
-    expect(openNowText(hours, pdt("2026-07-07T22:00"))).toBe("Closed · opens 7 AM Tue");
+    expect(openNowText({ hours }, pdt("2026-07-07T10:00"))).toBe("Open now · closes 11 AM");
+    expect(openNowText({ hours }, pdt("2026-07-07T12:00"))).toBe("Closed · opens 5 PM");
+    expect(openNowText({ hours }, pdt("2026-07-07T22:00"))).toBe("Closed · opens 7 AM Tue");
   });
 
   it("treats ranges that touch or overlap as one opening", () => {
@@ -47,14 +47,14 @@ describe("open now: ordinary days", () => {
       { days: ["Mo"], opens: "12:00", closes: "15:00" },
       { days: ["Mo"], opens: "14:00", closes: "18:00" },
     ]);
-    expect(openNowText(hours, pdt("2026-07-06T10:00"))).toBe("Open now · closes 6 PM");
+    expect(openNowText({ hours }, pdt("2026-07-06T10:00"))).toBe("Open now · closes 6 PM");
   });
 
   it("is closed all day on a day without hours, and says which day it opens", () => {
-    expect(openNowText(WEEKDAYS_9_TO_5, pdt("2026-07-11T12:00"))).toBe("Closed · opens 9 AM Mon");
-    expect(openNowText(weekOf([{ days: ["Th"], opens: "10:00", closes: "12:00" }]), pdt("2026-07-06T12:00"))).toBe(
-      "Closed · opens 10 AM Thu",
-    );
+    expect(openNowText({ hours: WEEKDAYS_9_TO_5 }, pdt("2026-07-11T12:00"))).toBe("Closed · opens 9 AM Mon");
+    expect(
+      openNowText({ hours: weekOf([{ days: ["Th"], opens: "10:00", closes: "12:00" }]) }, pdt("2026-07-06T12:00")),
+    ).toBe("Closed · opens 10 AM Thu");
   });
 });
 
@@ -62,26 +62,26 @@ describe("open now: ranges that pass midnight", () => {
   const LATE = weekOf([{ days: ["Fr", "Sa"], opens: "17:00", closes: "02:00" }]);
 
   it("stays open past midnight and names the next day's closing when it is not today", () => {
-    expect(openNowText(LATE, pdt("2026-07-10T23:00"))).toBe("Open now · closes 2 AM Sat");
-    expect(openNowText(LATE, pdt("2026-07-11T01:00"))).toBe("Open now · closes 2 AM");
+    expect(openNowText({ hours: LATE }, pdt("2026-07-10T23:00"))).toBe("Open now · closes 2 AM Sat");
+    expect(openNowText({ hours: LATE }, pdt("2026-07-11T01:00"))).toBe("Open now · closes 2 AM");
   });
 
   it("is open early on Sunday from Saturday's range, and closed early on Friday", () => {
-    expect(openStatus(LATE, pdt("2026-07-12T01:59")).state).toBe("open");
-    expect(openNowText(LATE, pdt("2026-07-12T02:00"))).toBe("Closed · opens 5 PM Fri");
-    expect(openStatus(LATE, pdt("2026-07-10T01:00")).state).toBe("closed");
+    expect(openStatus({ hours: LATE }, pdt("2026-07-12T01:59")).state).toBe("open");
+    expect(openNowText({ hours: LATE }, pdt("2026-07-12T02:00"))).toBe("Closed · opens 5 PM Fri");
+    expect(openStatus({ hours: LATE }, pdt("2026-07-10T01:00")).state).toBe("closed");
   });
 
   it("reads 00:00–00:00 as 24 hours from midnight", () => {
     const hours = weekOf([{ days: ["Sa"], opens: "00:00", closes: "00:00" }]);
-    expect(openNowText(hours, pdt("2026-07-11T00:00"))).toBe("Open now · closes 12 AM Sun");
-    expect(openNowText(hours, pdt("2026-07-11T23:59"))).toBe("Open now · closes 12 AM Sun");
-    expect(openStatus(hours, pdt("2026-07-12T00:00")).state).toBe("closed");
+    expect(openNowText({ hours }, pdt("2026-07-11T00:00"))).toBe("Open now · closes 12 AM Sun");
+    expect(openNowText({ hours }, pdt("2026-07-11T23:59"))).toBe("Open now · closes 12 AM Sun");
+    expect(openStatus({ hours }, pdt("2026-07-12T00:00")).state).toBe("closed");
   });
 
   it("reads a closing of 23:59 as midnight", () => {
     const hours = weekOf([{ days: ["Mo", "Tu"], opens: "08:00", closes: "23:59" }]);
-    expect(openNowText(hours, pdt("2026-07-06T23:59:30"))).toBe("Open now · closes 12 AM Tue");
+    expect(openNowText({ hours }, pdt("2026-07-06T23:59:30"))).toBe("Open now · closes 12 AM Tue");
   });
 
   it("chains days into one opening, and a week without a break is 'Open 24 hours'", () => {
@@ -89,10 +89,10 @@ describe("open now: ranges that pass midnight", () => {
       { days: ["Mo"], opens: "20:00", closes: "00:00" },
       { days: ["Tu"], opens: "00:00", closes: "18:00" },
     ]);
-    expect(openNowText(chain, pdt("2026-07-06T21:00"))).toBe("Open now · closes 6 PM Tue");
+    expect(openNowText({ hours: chain }, pdt("2026-07-06T21:00"))).toBe("Open now · closes 6 PM Tue");
     const always = weekOf([{ days: ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"], opens: "00:00", closes: "23:59" }]);
-    expect(openStatus(always, pdt("2026-07-08T03:00"))).toEqual({ state: "always-open" });
-    expect(openNowText(always, pdt("2026-07-08T03:00"))).toBe("Open 24 hours");
+    expect(openStatus({ hours: always }, pdt("2026-07-08T03:00"))).toEqual({ state: "always-open" });
+    expect(openNowText({ hours: always }, pdt("2026-07-08T03:00"))).toBe("Open 24 hours");
   });
 });
 
@@ -102,19 +102,19 @@ describe("open now: daylight-saving days in Boulder City", () => {
 
   it("a 01:30–03:00 range on the spring-forward night lasts 30 minutes", () => {
     const hours = weekOf([{ days: ["Su"], opens: "01:30", closes: "03:00" }]);
-    expect(openStatus(hours, pst("2026-03-08T01:45"))).toEqual({ state: "open", closesAt: SPRING_JUMP });
-    expect(openNowText(hours, pst("2026-03-08T01:45"))).toBe("Open now · closes 3 AM");
-    expect(openStatus(hours, SPRING_JUMP).state).toBe("closed");
+    expect(openStatus({ hours }, pst("2026-03-08T01:45"))).toEqual({ state: "open", closesAt: SPRING_JUMP });
+    expect(openNowText({ hours }, pst("2026-03-08T01:45"))).toBe("Open now · closes 3 AM");
+    expect(openStatus({ hours }, SPRING_JUMP).state).toBe("closed");
   });
 
   it("a closing time in the skipped hour closes at the jump", () => {
     const hours = weekOf([{ days: ["Sa"], opens: "20:00", closes: "02:30" }]);
-    expect(openStatus(hours, pst("2026-03-07T23:00"))).toEqual({ state: "open", closesAt: SPRING_JUMP });
+    expect(openStatus({ hours }, pst("2026-03-07T23:00"))).toEqual({ state: "open", closesAt: SPRING_JUMP });
   });
 
   it("a range entirely inside the skipped hour doesn't happen that night", () => {
     const hours = weekOf([{ days: ["Su"], opens: "02:10", closes: "02:40" }]);
-    expect(openStatus(hours, pst("2026-03-08T01:00"))).toEqual({
+    expect(openStatus({ hours }, pst("2026-03-08T01:00"))).toEqual({
       state: "closed",
       opensAt: pdt("2026-03-15T02:10"),
     });
@@ -123,21 +123,24 @@ describe("open now: daylight-saving days in Boulder City", () => {
   it("on the fall-back night a range passing 01:00–02:00 ends at the first 01:30", () => {
     const hours = weekOf([{ days: ["Sa"], opens: "20:00", closes: "01:30" }]);
     const firstOneThirty = pdt("2026-11-01T01:30");
-    expect(openStatus(hours, pdt("2026-11-01T01:00"))).toEqual({ state: "open", closesAt: firstOneThirty });
+    expect(openStatus({ hours }, pdt("2026-11-01T01:00"))).toEqual({ state: "open", closesAt: firstOneThirty });
     // The second 01:00–01:30, in PST, is after closing.
-    expect(openStatus(hours, pst("2026-11-01T01:10")).state).toBe("closed");
+    expect(openStatus({ hours }, pst("2026-11-01T01:10")).state).toBe("closed");
   });
 
   it("a 01:00–02:00 range on the fall-back night lasts two real hours", () => {
     const hours = weekOf([{ days: ["Su"], opens: "01:00", closes: "02:00" }]);
-    expect(openStatus(hours, pdt("2026-11-01T01:00"))).toEqual({ state: "open", closesAt: pst("2026-11-01T02:00") });
-    expect(openStatus(hours, pst("2026-11-01T01:30")).state).toBe("open");
+    expect(openStatus({ hours }, pdt("2026-11-01T01:00"))).toEqual({
+      state: "open",
+      closesAt: pst("2026-11-01T02:00"),
+    });
+    expect(openStatus({ hours }, pst("2026-11-01T01:30")).state).toBe("open");
   });
 
   it("labels are in Boulder City time on both sides of a change", () => {
     const hours = weekOf([{ days: ["Su"], opens: "09:00", closes: "17:00" }]);
-    expect(openNowText(hours, pdt("2026-10-31T22:00"))).toBe("Closed · opens 9 AM Sun");
-    expect(openNowText(hours, pst("2026-11-01T09:00"))).toBe("Open now · closes 5 PM");
+    expect(openNowText({ hours }, pdt("2026-10-31T22:00"))).toBe("Closed · opens 9 AM Sun");
+    expect(openNowText({ hours }, pst("2026-11-01T09:00"))).toBe("Open now · closes 5 PM");
   });
 });
 
@@ -145,10 +148,10 @@ describe("hours that aren't structured", () => {
   it("has no label and never counts as open now", () => {
     const now = pdt("2026-07-06T10:00");
     for (const hours of [null, undefined, weekOf([])]) {
-      expect(openNowText(hours, now)).toBeNull();
-      expect(isOpenNow(hours, now)).toBe(false);
+      expect(openNowText({ hours }, now)).toBeNull();
+      expect(isOpenNow({ hours }, now)).toBe(false);
     }
-    expect(isOpenNow(WEEKDAYS_9_TO_5, now)).toBe(true);
+    expect(isOpenNow({ hours: WEEKDAYS_9_TO_5 }, now)).toBe(true);
   });
 });
 

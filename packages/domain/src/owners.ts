@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { businessFields, weeklyHoursSchema, type Business } from "./business";
-import { weekSummary } from "./opening-hours-text";
+import { comingDayName, comingDayText, seasonText, shortDate, weekSummary } from "./week-hours-text";
+import { accessSummary, type AccessDetails } from "./access";
+import { exceptionsField, seasonsField } from "./special-hours-schema";
+import type { HoursException, Season } from "./special-hours";
 import { LIMITS, optionalText, requiredText } from "./fields";
 
 /**
@@ -14,6 +17,9 @@ export const OWNER_FIELDS = [
   "description",
   "hours",
   "hoursNote",
+  "exceptions",
+  "seasons",
+  "access",
   "phone",
   "website",
   "email",
@@ -45,6 +51,9 @@ export const FIELD_LABELS: Record<TrailField, string> = {
   description: "Description",
   hours: "Hours",
   hoursNote: "Hours note",
+  exceptions: "Special days",
+  seasons: "Seasonal hours",
+  access: "Access details",
   phone: "Phone",
   website: "Website",
   email: "Email",
@@ -79,6 +88,9 @@ export const ownerChanges = businessFields
     description: true,
     hours: true,
     hoursNote: true,
+    exceptions: true,
+    seasons: true,
+    access: true,
     phone: true,
     website: true,
     email: true,
@@ -190,8 +202,11 @@ export interface FieldChange {
   to: unknown;
 }
 
-/** Where a live change came from: a staff save, an approved revision, a "still correct" click, a restore. */
-export const HISTORY_SOURCES = ["staff", "owner", "confirmation", "restore"] as const;
+/**
+ * Where a live change came from: a staff save, an approved revision, a "still correct" click, a restore, an owner's
+ * answer to a district day's e-mail.
+ */
+export const HISTORY_SOURCES = ["staff", "owner", "confirmation", "restore", "district-day"] as const;
 
 export interface HistoryEntry {
   id: string;
@@ -220,20 +235,51 @@ export const REMINDER_EVERY_DAYS = 90;
 /** How long a "still correct" link works. */
 export const CONFIRM_LINK_DAYS = 30;
 
+/** A field's value when a listing has none: what "nothing" is for each kind of field. */
+export function emptyValue(field: TrailField): unknown {
+  if (field === "tags" || field === "exceptions" || field === "seasons") return [];
+  if (field === "access") return {};
+  return field === "hours" ? null : "";
+}
+
 /** The values that differ between the live listing and a revision, for the review and the history. */
 export function changedFields(live: Record<string, unknown>, changes: Record<string, unknown>): FieldChange[] {
   const out: FieldChange[] = [];
   for (const field of OWNER_FIELDS) {
     if (!(field in changes)) continue;
-    const from = live[field] ?? (field === "tags" ? [] : field === "hours" ? null : "");
+    const from = live[field] ?? emptyValue(field);
     const to = changes[field];
     if (JSON.stringify(from) !== JSON.stringify(to)) out.push({ field, from, to });
   }
   return out;
 }
 
-/** How a field's value reads in a review or a history (hours as days and times, tags as a list, none as a dash). */
-export function shownValue(value: unknown): string {
+/** Special days as one line: 'Thu, Nov 26 Thanksgiving: Closed; Fri, Jul 3 Art walk: 5 PM – 1 AM'. */
+function exceptionsText(list: HoursException[]): string {
+  return list
+    .map((exception) => {
+      const day = { date: exception.date, kind: "exception" as const, exception };
+      return `${shortDate(exception.date)} ${comingDayName(day)}: ${comingDayText(day)}`;
+    })
+    .join("; ");
+}
+
+/**
+ * How a field's value reads in a review or a history (hours as days and times, special days and seasons by date,
+ * access details by feature, tags as a list, none as a dash). `field` says which reading applies.
+ */
+export function shownValue(value: unknown, field?: TrailField): string {
+  if (field === "exceptions" || field === "seasons" || field === "access") {
+    if (field === "access") {
+      const access = value && typeof value === "object" ? (value as AccessDetails) : {};
+      return accessSummary(access);
+    }
+    const read = (field === "exceptions" ? exceptionsField : seasonsField).safeParse(value ?? []);
+    if (!read.success || read.data.length === 0) return "—";
+    return field === "exceptions"
+      ? exceptionsText(read.data as HoursException[])
+      : (read.data as Season[]).map(seasonText).join("; ");
+  }
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "object" && !Array.isArray(value)) {
     const week = weeklyHoursSchema.safeParse(value);

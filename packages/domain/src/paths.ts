@@ -20,8 +20,8 @@ function withQuery(path: string, query: Query): string {
  * A link's secret in the fragment, which browsers never send: the page reads it, so no server or request log
  * (Hosting's, Cloud Run's) ever records it.
  */
-function withSecret(path: string, token: string | undefined): string {
-  return token ? `${path}#${new URLSearchParams({ token }).toString()}` : path;
+function withSecret(path: string, token: string | undefined, more: Record<string, string> = {}): string {
+  return token ? `${path}#${new URLSearchParams({ token, ...more }).toString()}` : path;
 }
 
 /** One string argument per `:name` of the pattern, in order. */
@@ -87,8 +87,9 @@ export const pages = {
   home: at("/"),
   directory: {
     path: "/directory",
-    href: (query: { q?: string; category?: string; open?: string; view?: string; page?: string } = {}) =>
-      withQuery("/directory", query),
+    href: (
+      query: { q?: string; category?: string; open?: string; access?: string; view?: string; page?: string } = {},
+    ) => withQuery("/directory", query),
   },
   business: at("/directory/:id"),
   /**
@@ -146,6 +147,14 @@ export const pages = {
   ownerMonthlySummary: {
     path: "/owner/monthly-summary",
     href: (token?: string) => withSecret("/owner/monthly-summary", token),
+  },
+  /**
+   * The district-day e-mail's answer page (docs/product.md#district-days): `token` and the chosen `answer` travel in
+   * the fragment, which browsers never send, so no server log records the token.
+   */
+  ownerDistrictDay: {
+    path: "/owner/district-day",
+    href: (token?: string, answer?: string) => withSecret("/owner/district-day", token, answer ? { answer } : {}),
   },
   profile: at("/profile"),
   login: { path: "/login", href: (returnTo?: string) => withQuery("/login", { returnTo }) },
@@ -307,6 +316,9 @@ export const api = {
     monthlySummary: at("/api/owner/monthly-summary"),
     /** The summary e-mail's opt-out link (no sign-in: its signed token is the permission). */
     monthlySummaryLink: at("/api/owner/monthly-summary/link"),
+    /** A district day's answer link (no sign-in: its signed token is the permission): what it answers for, and the answer. */
+    districtDayPreview: at("/api/owner/district-day/preview"),
+    districtDayAnswer: at("/api/owner/district-day/answer"),
   },
   admin: {
     path: "/api/admin",
@@ -330,6 +342,9 @@ export const api = {
     calendarSource: at("/api/admin/calendar-sources/:id"),
     /** "Import now": runs one source's import and answers its run. */
     calendarImport: at("/api/admin/calendar-sources/:id/import"),
+    /** District days (docs/product.md#district-days): list and name one (POST); remove one (DELETE). */
+    districtDays: at("/api/admin/district-days"),
+    districtDay: at("/api/admin/district-days/:id"),
     /** Listing statistics (docs/product.md#listing-statistics): one listing's, the district's, a month's export. */
     businessStats: at("/api/admin/businesses/:id/stats"),
     statsSummary: at("/api/admin/stats/summary"),

@@ -43,6 +43,9 @@ describe("a business", () => {
       address: "",
       hours: { Mo: [{ opens: "06:00", closes: "14:00" }], Tu: [], We: [], Th: [], Fr: [], Sa: [], Su: [] },
       hoursNote: "Kitchen closes at 1",
+      exceptions: [],
+      seasons: [],
+      access: {},
       image: "",
       tags: ["diner"],
       featured: "true",
@@ -71,6 +74,32 @@ describe("a business", () => {
     expect(text.data).toMatchObject({ hours: null, hoursNote: "Daily 11am–10pm" });
     const both = read(businessKind, { ...stored, hours: "Daily 11am–10pm", hoursNote: "Cash only" });
     expect(both.data).toMatchObject({ hours: null, hoursNote: "Cash only" });
+  });
+
+  it("reads special hours and access details entry by entry: one it can't read is left out, the rest kept", () => {
+    const closed = { date: "2026-11-26", kind: "closed", ranges: [], label: "Thanksgiving" };
+    const parsed = read(businessKind, {
+      ...stored,
+      exceptions: [
+        closed,
+        { date: "26/11/2026", kind: "closed" },
+        "Christmas",
+        { ...closed, date: "2026-12-25", kind: "maybe" },
+      ],
+      seasons: { from: "2026-06-01" },
+      access: {
+        "step-free-entrance": { state: "yes", note: "Ramp at the side door" },
+        "hearing-loop": { state: "perhaps" },
+        ramp: { state: "yes" },
+        seating: "yes",
+      },
+    });
+    expect(parsed.data).toMatchObject({
+      exceptions: [closed],
+      seasons: [],
+      access: { "step-free-entrance": { state: "yes", note: "Ramp at the side door" } },
+    });
+    expect(Object.keys(parsed.data!.access!)).toEqual(["step-free-entrance"]);
   });
 
   it("leaves out a business in a category the site doesn't list, and drops fields it doesn't name", () => {

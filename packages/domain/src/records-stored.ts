@@ -23,7 +23,12 @@ import {
   type Revision,
 } from "./owners";
 import { opensSomeDay } from "./weekly-hours";
+import { exceptionSchema, seasonSchema } from "./special-hours-schema";
+import { accessDetailSchema } from "./access-schema";
+import { ACCESS_KEYS, type AccessDetails } from "./access";
 import { DEFAULT_TIMEZONE, ROLES, TIMEZONES, type TimeZoneId, type User } from "./user";
+import type { DistrictDay } from "./district-days";
+import { toIsoDate } from "./dates";
 
 /** Firestore Timestamps (anything with toDate), Dates and ISO text, as ISO text; null for anything else. */
 function isoOf(value: unknown): string | null {
@@ -59,6 +64,33 @@ function storedHours(hours: unknown, note: string): Pick<Business, "hours" | "ho
   return { hours: week.success && opensSomeDay(week.data) ? week.data : null, hoursNote: note || text };
 }
 
+/** A stored list read item by item: an entry that can't be read is left out, the others kept. */
+function readableItems<T>(item: z.ZodType<T>) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value) =>
+      (Array.isArray(value) ? value : []).flatMap((entry) => {
+        const read = item.safeParse(entry);
+        return read.success ? [read.data] : [];
+      }),
+    );
+}
+
+/** Access details as stored: the known features that read as Yes or No; anything else is not reported. */
+const storedAccess = z
+  .unknown()
+  .optional()
+  .transform((value): AccessDetails => {
+    const raw = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+    const out: AccessDetails = {};
+    for (const key of ACCESS_KEYS) {
+      const read = accessDetailSchema.safeParse(raw[key]);
+      if (read.success && read.data.state !== "unknown") out[key] = { state: read.data.state, note: read.data.note };
+    }
+    return out;
+  });
+
 /** Both coordinates or neither (docs/decisions/0022-district-map.md). */
 const coordinate = z.number().nullable().catch(null);
 
@@ -77,6 +109,9 @@ export const businessRecordSchema = z
     // The week, the older list of ranges (read as the week), or older hours written as text (docs/product.md#hours).
     hours: z.unknown().optional(),
     hoursNote: text.optional(),
+    exceptions: readableItems(exceptionSchema),
+    seasons: readableItems(seasonSchema),
+    access: storedAccess,
     image: text,
     tags: texts,
     featured: z.enum(["true", "false"]).catch("false"),
@@ -194,6 +229,17 @@ export const confirmLinkRecordSchema = z.object({
   expiresAt: instant,
   usedAt: maybeInstant,
 });
+
+/** A district day (docs/product.md#district-days): a name and a real date, or nothing to read. */
+export const districtDayRecordSchema = z.object({
+  id: z.string(),
+  name: z.string().min(1),
+  date: z.string().refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && toIsoDate(v) === v),
+  askAccess: z.boolean().catch(false),
+  createdAt: instant,
+  by: text,
+  asked: z.number().catch(0),
+}) satisfies z.ZodType<DistrictDay>;
 
 export const userRecordSchema = z
   .object({

@@ -9,6 +9,7 @@ import {
   businessRecordSchema,
   claimRecordSchema,
   confirmLinkRecordSchema,
+  districtDayRecordSchema,
   historyEntryRecordSchema,
   inboxItemRecordSchema,
   ownerRecordSchema,
@@ -121,6 +122,9 @@ export const confirmLinkType = recordType("Link", "Links", "hours_confirm_links"
 /** Calendars events are imported from (docs/product.md#importing-calendars), listed in the Calendars tab. */
 export const calendarSourceType = recordType("Calendar", "Calendars", "calendar-sources", calendarSourceRecordSchema);
 
+/** Days the whole district marks (docs/product.md#district-days), listed in the District days tab. */
+export const districtDayType = recordType("District day", "District days", "district_days", districtDayRecordSchema);
+
 /** Every record type staff see, each once: the registries of the API and the admin screens cover exactly these. */
 export const RECORD_TYPES = [
   eventKind,
@@ -133,5 +137,6 @@ export const RECORD_TYPES = [
   ownerType,
   userType,
   calendarSourceType,
+  districtDayType,
 ] as const;
 export type RecordCollection = (typeof RECORD_TYPES)[number]["collection"];

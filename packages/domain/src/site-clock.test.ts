@@ -1,7 +1,8 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { weekOf } from "./weekly-hours";
-import { openNowText, weekSchedule } from "./opening-hours-text";
+import { openNowText } from "./opening-hours-text";
+import { weekSchedule } from "./week-hours-text";
 import { firstSiteInstant, siteWallClock, weekdayOf } from "./site-clock";
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -33,14 +34,15 @@ describe("site clock", () => {
  */
 function answersIn(zones: string[]): Promise<{ machineHour: number; answers: unknown }[]> {
   const code = `
-    import { openNowText, weekSchedule } from ${JSON.stringify(path.join(__dirname, "opening-hours-text"))};
+    import { openNowText } from ${JSON.stringify(path.join(__dirname, "opening-hours-text"))};
+    import { weekSchedule } from ${JSON.stringify(path.join(__dirname, "week-hours-text"))};
     import { siteWallClock } from ${JSON.stringify(path.join(__dirname, "site-clock"))};
     const hours = ${JSON.stringify(HOURS)};
     const results = ${JSON.stringify(zones)}.map((zone) => {
       process.env.TZ = zone;
       const answers = ${JSON.stringify(INSTANTS)}.map((s) => {
         const now = new Date(s);
-        return [openNowText(hours, now), weekSchedule(hours, now).find((d) => d.today).day, siteWallClock(now)];
+        return [openNowText({ hours }, now), weekSchedule(hours, now).find((d) => d.today).day, siteWallClock(now)];
       });
       return { machineHour: new Date("2026-07-06T12:00:00Z").getHours(), answers };
     });
@@ -75,7 +77,11 @@ describe("the machine's own time zone changes nothing", () => {
     expect(new Set(results.map((r) => r.machineHour)).size).toBe(zones.length);
     const expected = INSTANTS.map((s) => {
       const now = new Date(s);
-      return [openNowText(HOURS, now), weekSchedule(HOURS, now).find((d) => d.today)?.day, siteWallClock(now)];
+      return [
+        openNowText({ hours: HOURS }, now),
+        weekSchedule(HOURS, now).find((d) => d.today)?.day,
+        siteWallClock(now),
+      ];
     });
     for (const result of results) expect(result.answers).toEqual(expected);
   });

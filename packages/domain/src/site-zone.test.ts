@@ -48,7 +48,7 @@ describe("the site zone's offsets", () => {
     try {
       // Every day, past midnight: yesterday's and next week's openings are all looked up.
       const hours = weekOf([{ days: ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"], opens: "17:00", closes: "02:00" }]);
-      expect(openStatus(hours, new Date(now))).toMatchObject({ state: "closed" });
+      expect(openStatus({ hours }, new Date(now))).toMatchObject({ state: "closed" });
     } finally {
       rules.mockRestore();
     }

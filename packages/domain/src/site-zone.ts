@@ -17,7 +17,27 @@ let table: SiteZoneTable | null = null;
 let tableEnd = 0;
 let formatter: Intl.DateTimeFormat | undefined;
 
+/**
+ * Offsets change only on a quarter hour (Los Angeles: on the hour), so one reading of the rules answers for its whole
+ * quarter hour. The server asks for the same few days' offsets for every listing it judges Open now; remembering them
+ * spares it a formatter call each (docs/decisions/0080-special-hours.md, "Measured").
+ */
+const QUARTER_HOUR = 15 * MINUTE;
+const readings = new Map<number, number>();
+const MAX_READINGS = 20_000;
+
 function offsetFromRules(instant: number): number {
+  const quarter = Math.floor(instant / QUARTER_HOUR);
+  let offset = readings.get(quarter);
+  if (offset === undefined) {
+    if (readings.size >= MAX_READINGS) readings.clear();
+    offset = readRules(quarter * QUARTER_HOUR);
+    readings.set(quarter, offset);
+  }
+  return offset;
+}
+
+function readRules(instant: number): number {
   formatter ??= new Intl.DateTimeFormat("en-US", {
     timeZone: SITE_TIME_ZONE,
     hourCycle: "h23",

@@ -77,6 +77,43 @@ describe("LocalBusiness", () => {
     });
   });
 
+  it("adds the special days from the render's day on, and the access details reported Yes or No", () => {
+    const data = localBusinessJsonLd(
+      {
+        ...business,
+        exceptions: [
+          { date: "2026-11-20", kind: "closed", ranges: [], label: "Past" },
+          { date: "2026-11-26", kind: "closed", ranges: [], label: "Thanksgiving" },
+        ],
+        access: { "step-free-entrance": { state: "yes", note: "Ramp" }, "hearing-loop": { state: "no", note: "" } },
+      },
+      ORIGIN,
+      "2026-11-21",
+    );
+    expect(data.specialOpeningHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        opens: "00:00",
+        closes: "00:00",
+        validFrom: "2026-11-26",
+        validThrough: "2026-11-26",
+      },
+    ]);
+    // Features not reported say nothing: "not reported" is never "no".
+    expect(data.amenityFeature).toEqual([
+      { "@type": "LocationFeatureSpecification", name: "Step-free entrance", value: true },
+      { "@type": "LocationFeatureSpecification", name: "Hearing loop", value: false },
+    ]);
+    expect(localBusinessJsonLd(business, ORIGIN, "2026-11-21")).not.toHaveProperty("amenityFeature");
+  });
+
+  it("writes a day open 24 hours as 00:00–23:59, which Google doesn't read as closed", () => {
+    const allDay = { ...business, hours: weekOf([{ days: ["Sa"], opens: "00:00", closes: "00:00" }]) };
+    expect(localBusinessJsonLd(allDay, ORIGIN).openingHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "00:00", closes: "23:59" },
+    ]);
+  });
+
   it("leaves out openingHoursSpecification without structured hours (a note alone), and links the page without a website", () => {
     const data = localBusinessJsonLd({ ...business, hours: null, hoursNote: "Daily 9–5", website: "" }, ORIGIN);
     expect(data).not.toHaveProperty("openingHoursSpecification");

@@ -13,7 +13,8 @@ import { wallOffset, wallSchedule } from "./event-wall-clock";
 import { parseEventTime } from "./event-time";
 import { pages } from "./paths";
 import { parseRepeatRule, WEEKDAY_NAMES, weekdayOf, type Weekday } from "./repeat-rule";
-import { openingHoursSpecification } from "./opening-hours";
+import { openingHoursSpecification, specialOpeningHoursSpecification } from "./opening-hours";
+import { ACCESS_FEATURES } from "./access";
 import { absoluteUrl } from "./seo";
 import { listedDate, shownDate, type ListedDate } from "./series-view";
 import { SITE } from "./site";
@@ -105,9 +106,21 @@ export function businessType(b: Pick<Business, "category" | "subcategory">): str
   return CATEGORY_TYPES[b.category];
 }
 
-export function localBusinessJsonLd(b: Business, origin: string): JsonLd {
+/** schema.org amenityFeature: the access details reported Yes or No (never the ones not reported). */
+function amenityFeatures(b: Business): JsonLd[] {
+  return ACCESS_FEATURES.flatMap(({ key, label }) => {
+    const detail = b.access?.[key];
+    if (!detail) return [];
+    return [{ "@type": "LocationFeatureSpecification", name: label, value: detail.state === "yes" }];
+  });
+}
+
+/** `today` (YYYY-MM-DD on the site's clock): special hours from that day on are given too. */
+export function localBusinessJsonLd(b: Business, origin: string, today?: string): JsonLd {
   const page = absoluteUrl(pages.business.href(b.id), origin);
   const description = truncate(b.excerpt || stripHtml(b.description), 300);
+  const special = today ? specialOpeningHoursSpecification(b, today) : [];
+  const amenities = amenityFeatures(b);
   return {
     "@context": CONTEXT,
     "@type": businessType(b),
@@ -120,6 +133,8 @@ export function localBusinessJsonLd(b: Business, origin: string): JsonLd {
     ...(b.phone ? { telephone: internationalPhone(b.phone) } : {}),
     ...(description ? { description } : {}),
     ...(opensSomeDay(b.hours) ? { openingHoursSpecification: openingHoursSpecification(b.hours) } : {}),
+    ...(special.length ? { specialOpeningHoursSpecification: special } : {}),
+    ...(amenities.length ? { amenityFeature: amenities } : {}),
     ...(b.lat != null && b.lng != null
       ? { geo: { "@type": "GeoCoordinates", latitude: b.lat, longitude: b.lng } }
       : {}),

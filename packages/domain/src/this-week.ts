@@ -7,7 +7,7 @@ import { addDays, LONG_WEEKDAYS } from "./dates";
 import type { CommunityEvent } from "./event";
 import { lastDayOf, spanText } from "./event-span";
 import { servedSeries } from "./recurrence";
-import { openUntil, WEEKDAYS } from "./opening-hours";
+import { openUntil } from "./opening-hours";
 import { shortClock } from "./opening-hours-text";
 import { eventStartMinutes, formatEventTime } from "./time-format";
 import { weekdayOf } from "./site-clock";
@@ -73,7 +73,7 @@ export function thisWeek(events: CommunityEvent[], businesses: Business[], today
   const days = dates.map((date): WeekDay => {
     const weekday = weekdayOf(date);
     const open = businesses
-      .map((business) => ({ business, until: openUntil(business.hours, WEEKDAYS[weekday]!, LATE_MINUTES) }))
+      .map((business) => ({ business, until: openUntil(business, date, LATE_MINUTES) }))
       .filter((entry): entry is { business: Business; until: number } => entry.until !== null)
       .sort((a, b) => b.until - a.until || a.business.name.localeCompare(b.business.name));
     return {

@@ -1,4 +1,5 @@
 /** Holds the page's only h1. */
+import { colors } from "../theme/palette";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
@@ -30,7 +31,8 @@ export function PageHero({
     >
       <Container maxWidth="md" sx={{ position: "relative", textAlign: "center" }}>
         {overline && (
-          <Typography variant="overline" component="p" sx={{ color: "warning.light", mb: 1 }}>
+          // The light gold keeps 4.5:1 over the glow at the hero's foot on short heroes (warning.light didn't).
+          <Typography variant="overline" component="p" sx={{ color: colors.goldLight, mb: 1 }}>
             {overline}
           </Typography>
         )}

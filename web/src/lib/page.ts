@@ -35,8 +35,11 @@ export interface PageHandle {
   queries?: (page: PageRequest) => PageQuery[];
   /** Undefined while the data it needs is still loading (in the browser; the server has it all). */
   head: (page: PageRequest, data: PageData) => PageHead | undefined;
-  /** Structured data for the server's head only: builders imported here stay out of the page's browser chunk. */
-  jsonLd?: (page: PageRequest, data: PageData, origin: string) => Promise<JsonLd[]>;
+  /**
+   * Structured data for the server's head only: builders imported here stay out of the page's browser chunk. `now`
+   * is the render's instant.
+   */
+  jsonLd?: (page: PageRequest, data: PageData, origin: string, now: Date) => Promise<JsonLd[]>;
   /** The query parameters its HTML reads: the only ones that key its cached HTML. */
   search?: readonly string[];
   /** How long its HTML stays true: "minute" when it shows what is open now, else until the date changes. */

@@ -36,7 +36,7 @@ const KEYS_AND_ADDRESSES: [string, QueryKey, string][] = [
   ["home", homeQuery.queryKey, api.home.href()],
   [
     "a directory page",
-    directoryQuery({ q: "pie", category: null, open: true, page: 2 }).queryKey,
+    directoryQuery({ q: "pie", category: null, open: true, access: null, page: 2 }).queryKey,
     `${api.directory.href()}?q=pie&open=now&page=2`,
   ],
   ["this week", thisWeekQuery().queryKey, api.thisWeek.href()],

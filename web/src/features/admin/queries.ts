@@ -11,6 +11,7 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import type { ImportReview, CalendarSource } from "@main-street/domain/calendar-sources";
+import type { DistrictDayStatus } from "@main-street/domain/district-days";
 import type { EventCategory } from "@main-street/domain/event-categories";
 import type { InboxItem, InboxPage, InboxSummary, InboxType, InboxView } from "@main-street/domain/inbox";
 import type { StatsSummary } from "@main-street/domain/listing-stats-read";
@@ -98,6 +99,8 @@ export const businessOwnersQuery = (id: string) =>
 export const businessHistoryQuery = (id: string) =>
   queryOptions<HistoryEntry[]>({ queryKey: [api.admin.businessHistory.href(id)] });
 
+const districtDaysQuery = queryOptions<DistrictDayStatus[]>({ queryKey: [api.admin.districtDays.path] });
+
 export const statsSummaryQuery = queryOptions<StatsSummary>({ queryKey: [api.admin.statsSummary.path] });
 
 export const useAdminUsers = () => useQuery(adminUsersQuery);
@@ -116,6 +119,7 @@ export const useNewsletterPreview = (enabled: boolean) => useQuery({ ...newslett
 export const useBusinessOwners = (id: string) => useQuery(businessOwnersQuery(id));
 export const useBusinessHistory = (id: string) => useQuery(businessHistoryQuery(id));
 export const useStatsSummary = () => useQuery(statsSummaryQuery);
+export const useDistrictDays = () => useQuery(districtDaysQuery);
 
 /**
  * After a write to a kind's records: every read under its public path (its list, each record, and for businesses

@@ -7,6 +7,7 @@ import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { businessMeta } from "@main-street/domain/seo";
 import { businessFeed } from "@main-street/domain/calendar-feed";
+import { todayInSiteZone } from "@main-street/domain/dates";
 import type { Business } from "@main-street/domain/business";
 import { useParams } from "react-router-dom";
 import { AboutCard } from "../../components/AboutCard";
@@ -24,6 +25,7 @@ import { lazy, Suspense } from "react";
 import { UpcomingHere } from "./components/UpcomingHere";
 import { BusinessCalendar } from "./components/BusinessCalendar";
 import { VisitBlock } from "./components/VisitBlock";
+import { BusinessAccess } from "./components/LazyBusinessAccess";
 import { SignInToClaim } from "./components/SignInToClaim";
 import { BUSINESS_NOT_FOUND_META } from "./meta";
 import { useBusinessStats } from "./use-business-stats";
@@ -49,7 +51,7 @@ export const handle: PageHandle = {
       ? { status: 200, meta: { ...businessMeta(business), feed: businessFeed(business) } }
       : { status: 404, meta: BUSINESS_NOT_FOUND_META, noindex: true };
   },
-  jsonLd: async (page, data, origin) => {
+  jsonLd: async (page, data, origin, now) => {
     const business = businessOf(page, data)!;
     const { breadcrumbJsonLd, localBusinessJsonLd } = await import("@main-street/domain/structured-data");
     const crumbs = [
@@ -57,7 +59,7 @@ export const handle: PageHandle = {
       { name: "Business Directory", path: pages.directory.href() },
       { name: business.name, path: pages.business.href(business.id) },
     ];
-    return [localBusinessJsonLd(business, origin), breadcrumbJsonLd(crumbs, origin)];
+    return [localBusinessJsonLd(business, origin, todayInSiteZone(now)), breadcrumbJsonLd(crumbs, origin)];
   },
   clock: "minute",
 };
@@ -159,6 +161,7 @@ function BusinessDetails({ business }: { business: Business }) {
                 </Box>
               </Card>
             )}
+            <BusinessAccess access={business.access} />
             <UpcomingHere business={business} />
             <BusinessCalendar business={business} />
             <ClaimWay business={business} />

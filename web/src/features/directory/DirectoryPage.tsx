@@ -34,7 +34,7 @@ export const handle: PageHandle = {
       ? { status: 200, meta: DIRECTORY_META }
       : { status: 400, meta: DIRECTORY_META, noindex: true },
   // The directory query (@main-street/domain/directory-query) and the list/map view.
-  search: ["q", "category", "open", "page", "view"],
+  search: ["q", "category", "open", "access", "page", "view"],
   clock: "minute",
 };
 
@@ -42,12 +42,12 @@ export function Component() {
   const params = useDirectoryParams();
   // Results follow the typing once it pauses; the address follows every keystroke.
   const settledQ = useDebouncedValue(params.query?.q ?? "", 250);
-  const { category = null, open = false, page = 1 } = params.query ?? {};
+  const { category = null, open = false, access = null, page = 1 } = params.query ?? {};
   const valid = params.query !== null;
   // Keeps its identity while unchanged, so the results below skip re-rendering on a keystroke (DirectoryResults).
   const settledQuery = useMemo(
-    () => (valid ? { q: settledQ, category, open, page } : null),
-    [valid, settledQ, category, open, page],
+    () => (valid ? { q: settledQ, category, open, access, page } : null),
+    [valid, settledQ, category, open, access, page],
   );
   const directory = useDirectory(settledQuery);
   const now = useOpenNowClock();

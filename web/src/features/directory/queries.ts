@@ -4,19 +4,25 @@ import type { DirectoryQuery, DirectoryResult } from "@main-street/domain/direct
 import { api } from "@main-street/domain/paths";
 
 /** Empty values are left out of the URL; the object's shape is the same on the server and in the browser. */
-export const directoryQuery = ({ q, category, open, page }: DirectoryQuery) =>
+export const directoryQuery = ({ q, category, open, access, page }: DirectoryQuery) =>
   queryOptions<DirectoryResult>({
     // Every value a string, as the address carries it: the server reads the key with the API's own query schema.
     queryKey: [
       api.directory.path,
-      { q, category: category ?? "", open: open ? "now" : "", page: page > 1 ? String(page) : "" },
+      {
+        q,
+        category: category ?? "",
+        open: open ? "now" : "",
+        access: access ?? "",
+        page: page > 1 ? String(page) : "",
+      },
     ],
   });
 
 /** What the directory shows for a query. The previous results stay on screen while the next ones load. */
 export function useDirectory(query: DirectoryQuery | null) {
   return useQuery({
-    ...directoryQuery(query ?? { q: "", category: null, open: false, page: 1 }),
+    ...directoryQuery(query ?? { q: "", category: null, open: false, access: null, page: 1 }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });

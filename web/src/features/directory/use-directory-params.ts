@@ -1,5 +1,5 @@
 /**
- * The directory's state lives in the address bar (docs/product.md#directory): the query (q, category, open, page;
+ * The directory's state lives in the address bar (docs/product.md#directory): the query (q, category, open, access, page;
  * read by the same rules as the API's) and the list/map view. The search form's controls are uncontrolled: before the app
  * runs they are a plain GET form, and once it runs each change writes the address (a transition, so the tapped
  * control answers at once and the list follows) with no reload. They are re-created from the address only when it
@@ -7,6 +7,7 @@
  */
 import { readDirectoryQuery, type DirectoryQuery } from "@main-street/domain/directory-query";
 import { isBusinessCategory } from "@main-street/domain/categories";
+import { isAccessKey } from "@main-street/domain/access";
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router-dom";
 
@@ -18,6 +19,8 @@ export interface DirectoryFilters {
   q: string;
   category: string;
   open: boolean;
+  /** An access detail's key, or '' for any (docs/product.md#access). */
+  access: string;
   view: DirectoryView;
 }
 
@@ -35,6 +38,7 @@ export function useDirectoryParams() {
     q: query?.q ?? "",
     category: query?.category ?? "",
     open: query?.open ?? false,
+    access: query?.access ?? "",
     view,
   };
   // `change` keeps one identity for the page's life (memoised results take it), so it reads the latest state here.
@@ -50,6 +54,7 @@ export function useDirectoryParams() {
     if (f.q.trim()) next.set("q", f.q.trim());
     if (isBusinessCategory(f.category)) next.set("category", f.category);
     if (f.open) next.set("open", "now");
+    if (isAccessKey(f.access)) next.set("access", f.access);
     if (f.view === "map") next.set("view", "map");
     startTransition(() => setParams(next, { replace, state: OWN_CHANGE, preventScrollReset: true }));
   }, []);

@@ -70,7 +70,7 @@ export function ConfirmHoursPage() {
             {preview.name}
           </Typography>
           <Typography sx={{ mb: 2 }}>Our directory lists these hours:</Typography>
-          <WeekHours hours={preview.hours} note={preview.hoursNote} now={new Date()} />
+          <WeekHours schedule={{ hours: preview.hours }} note={preview.hoursNote} now={new Date()} />
           <Button variant="contained" sx={{ mt: 3 }} disabled={sending} onClick={() => void confirm()}>
             {sending ? "Confirming..." : "Yes, these hours are still correct"}
           </Button>

@@ -1,11 +1,12 @@
 /**
  * The owners' area (one lazy chunk, signed in only): nested routes under /owner, the owner's businesses, one
- * business's edit screen and the hours confirmation. The description editor inside the edit screen loads only when
+ * business's edit screen, the hours confirmation and a district day's answer. The description editor inside the edit screen loads only when
  * it is shown (LazyDescriptionEditor).
  */
 import { Route, Routes, useParams } from "react-router-dom";
 import { pages, relativeTo } from "@main-street/domain/paths";
 import { ConfirmHoursPage } from "./ConfirmHoursPage";
+import { DistrictDayPage } from "./DistrictDayPage";
 import { MonthlySummaryLinkPage } from "./MonthlySummaryLinkPage";
 import { MyBusinessesPage } from "./MyBusinessesPage";
 import OwnerEditPage from "./OwnerEditPage";
@@ -24,6 +25,7 @@ export default function OwnerArea() {
       <Route path={within(pages.ownerBusiness.path)} element={<OwnerEditRoute />} />
       <Route path={within(pages.ownerConfirmHours.path)} element={<ConfirmHoursPage />} />
       <Route path={within(pages.ownerMonthlySummary.path)} element={<MonthlySummaryLinkPage />} />
+      <Route path={within(pages.ownerDistrictDay.path)} element={<DistrictDayPage />} />
       {/* The owner's businesses, and any other address in the area. */}
       <Route path="*" element={<MyBusinessesPage />} />
     </Routes>

@@ -23,6 +23,7 @@ import { useToast } from "../../lib/use-toast";
 import { AuthChecking, PrivatePageSeo, useAuthGuard } from "../../widgets/auth";
 import { LazyDescriptionEditor } from "../../widgets/editor";
 import { HoursField, type WeekGrid } from "../../widgets/hours-editor";
+import { SpecialAndAccess } from "./OwnerSpecialFields";
 import { ImageUpload } from "../../widgets/uploads";
 import { useSaveRevision } from "./api";
 import { useOwnedBusiness } from "./queries";
@@ -70,8 +71,8 @@ export default function OwnerEditPage({ id }: { id: string }) {
         Edit {business.name}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Your changes go to the Main Street office for review before they appear. The name, category, featured flag and
-        map pin are changed by the office.
+        Your changes go to the Main Street office for review before they appear, special days and access details
+        included. The name, category, featured flag and map pin are changed by the office.
       </Typography>
       <EditForm id={id} business={business} reload={async () => (await owned.refetch()).data?.business} />
       <RevisionList revisions={revisions} />
@@ -141,7 +142,7 @@ function RefusalNotice({ refusal }: { refusal: Refusal | null }) {
   const stale = refusal?.stale;
   const clashes = stale ? fieldsChanged(stale.loaded, stale.live) : [];
   const shown = (from: OwnerFormValues, field: OwnerField) =>
-    field === "description" ? "(rich text)" : shownValue(storedValue(from, field));
+    field === "description" ? "(rich text)" : shownValue(storedValue(from, field), field);
   return (
     <>
       {message && (
@@ -204,6 +205,7 @@ function OwnerFields({ saving }: { saving: boolean }) {
           disabled={saving}
         />
       </Box>
+      <SpecialAndAccess saving={saving} />
       {(["phone", "website", "email", "address"] as const).map((field) => (
         <FormikTextField
           key={field}

@@ -1,6 +1,8 @@
 /** The owner edit form's revision, validation and rebase (docs/product.md#owners). */
 import { businessFixture } from "@main-street/domain/test-fixtures/business";
 import { weekOf } from "@main-street/domain/weekly-hours";
+import { addDays, toLongDate } from "@main-street/domain/dates";
+import { testToday } from "../../../../scripts/test/test-clock";
 import { baseOf, formErrors, rebased, revisionOf, revisionRefusal, revisionValidation } from "./revision-form";
 
 const listing = businessFixture("diner", {
@@ -37,6 +39,35 @@ describe("the revision a save sends", () => {
     expect(textOnly.values.week).toBeNull();
     expect(revisionOf(textOnly, { ...textOnly.values, hoursNote: "Call ahead" }).changes).toEqual({
       hoursNote: "Call ahead",
+    });
+  });
+});
+
+describe("special days and access details in a revision", () => {
+  const today = testToday();
+  const day = {
+    date: addDays(today, 5),
+    kind: "open" as const,
+    ranges: [{ opens: "17:00", closes: "01:00" }],
+    label: "Art walk",
+  };
+
+  it("sends them only when changed, as the API stores them", () => {
+    const access = { ...base.values.access, seating: { state: "no" as const, note: " Standing room " } };
+    expect(revisionOf(base, { ...base.values, exceptions: [day], access }).changes).toEqual({
+      exceptions: [day],
+      access: { seating: { state: "no", note: "Standing room" } },
+    });
+  });
+
+  it("puts a problem on its row: a date that has passed, two days on one date", () => {
+    const validate = revisionValidation(base);
+    const past = { ...day, date: addDays(today, -1) };
+    expect(validate({ ...base.values, exceptions: [past] })).toEqual({
+      exceptions: [{ date: `${toLongDate(past.date)} has passed` }],
+    });
+    expect(validate({ ...base.values, exceptions: [day, day] })).toEqual({
+      exceptions: [undefined, { date: `${toLongDate(day.date)} already has special hours: keep one` }],
     });
   });
 });

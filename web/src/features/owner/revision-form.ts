@@ -4,10 +4,20 @@
  * unit-tested apart from the screen (OwnerEditPage.tsx).
  */
 import { parseTags, type Business } from "@main-street/domain/business";
+import { todayInSiteZone } from "@main-street/domain/dates";
 import { OWNER_FIELDS, revisionSchema, type OwnerField, type RevisionInput } from "@main-street/domain/owners";
-import type { FormikErrors } from "formik";
+import type { HoursException, Season } from "@main-street/domain/special-hours";
+import { pastSpecialHours } from "@main-street/domain/special-hours-schema";
+import { getIn, setIn, type FormikErrors } from "formik";
 import * as z from "zod/mini";
-import { fromWeekGrid, toWeekGrid, weekGridProblems, type WeekGrid } from "../../widgets/hours-editor";
+import { accessFromForm, accessToForm, type AccessForm } from "../../widgets/access-editor";
+import {
+  fromWeekGrid,
+  toWeekGrid,
+  upcomingSpecialHours,
+  weekGridProblems,
+  type WeekGrid,
+} from "../../widgets/hours-editor";
 import { fieldErrors } from "../../components/form/read-form";
 
 export interface OwnerFormValues {
@@ -15,6 +25,11 @@ export interface OwnerFormValues {
   /** The hours, as the week grid, or null while the listing has none (docs/product.md#hours). */
   week: WeekGrid | null;
   hoursNote: string;
+  /** Special days and seasons from today on (docs/product.md#hours). */
+  exceptions: HoursException[];
+  seasons: Season[];
+  /** Every access detail, "unknown" when not reported (docs/product.md#access). */
+  access: AccessForm;
   phone: string;
   website: string;
   email: string;
@@ -35,6 +50,8 @@ function ownerFormValues(business: Business): OwnerFormValues {
     description: business.description,
     week: toWeekGrid(business.hours),
     hoursNote: business.hoursNote,
+    ...upcomingSpecialHours(business, todayInSiteZone()),
+    access: accessToForm(business.access),
     phone: business.phone,
     website: business.website,
     email: business.email ?? "",
@@ -56,6 +73,7 @@ const formField = (field: OwnerField) => (field === "hours" ? "week" : field);
 export function storedValue(values: OwnerFormValues, field: OwnerField): unknown {
   if (field === "hours") return fromWeekGrid(values.week);
   if (field === "tags") return parseTags(values.tags);
+  if (field === "access") return accessFromForm(values.access);
   return values[field];
 }
 
@@ -83,14 +101,23 @@ export function rebased(mine: OwnerFormValues, base: RevisionBase, live: OwnerFo
   return fieldsChanged(base.values, mine).reduce((merged, field) => withField(merged, mine, field), live);
 }
 
-/** Server and schema messages arrive by API path ('changes.phone'); the form shows them by its field names. */
+/**
+ * Server and schema messages arrive by API path ('changes.phone', 'changes.exceptions.1.date'); the form shows them
+ * by its field names, nested where the field is a list.
+ */
 export function formErrors(fields: Record<string, string>): FormikErrors<OwnerFormValues> {
-  const errors: Record<string, string> = {};
+  let errors: FormikErrors<OwnerFormValues> = {};
   for (const [path, message] of Object.entries(fields)) {
-    const field = path.replace(/^changes\./, "");
-    if ((OWNER_FIELDS as readonly string[]).includes(field)) errors[formField(field as OwnerField)] ??= message;
+    const [field = "", ...rest] = path.replace(/^changes\./, "").split(".");
+    if (!(OWNER_FIELDS as readonly string[]).includes(field)) continue;
+    const nested = field === "exceptions" || field === "seasons" || field === "access";
+    // Other fields show one message for the whole field: the grid shows each day's own (weekGridProblems).
+    if (!nested && rest.length > 0) continue;
+    const at = nested ? [field, ...rest].join(".") : formField(field as OwnerField);
+    if (getIn(errors, at) !== undefined) continue;
+    errors = setIn(errors, at, message) as FormikErrors<OwnerFormValues>;
   }
-  return errors as FormikErrors<OwnerFormValues>;
+  return errors;
 }
 
 /** Formik's validation: the week grid's own problems, and the shared schema on the revision's fields. */
@@ -100,6 +127,8 @@ export function revisionValidation(base: RevisionBase) {
     const fields = result.success ? {} : fieldErrors(result.error.issues);
     // The grid shows each day's problem itself; the form only needs to know the hours can't be sent yet.
     if (Object.keys(weekGridProblems(values.week)).length > 0) fields["changes.hours"] ??= "Check the hours.";
+    // Dates that have passed, on the browser's Boulder City clock (the API refuses them too).
+    for (const p of pastSpecialHours(values, todayInSiteZone())) fields[`changes.${p.path.join(".")}`] ??= p.message;
     return formErrors(fields);
   };
 }

@@ -1,22 +1,20 @@
-import AddIcon from "@mui/icons-material/Add";
-import CloseIcon from "@mui/icons-material/Close";
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import FormHelperText from "@mui/material/FormHelperText";
 import IconButton from "@mui/material/IconButton";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { ALL_DAY, isAllDay, MAX_RANGES_PER_DAY, rangeMinutes, type TimeRange } from "@main-street/domain/weekly-hours";
+import { ALL_DAY, isAllDay, type TimeRange } from "@main-street/domain/weekly-hours";
+import { RangeFields } from "./RangeFields";
 
 type Mode = "closed" | "open" | "all-day";
-const NEW_RANGE: TimeRange = { opens: "09:00", closes: "17:00" };
-const ORDINALS = ["", ", second range", ", third range"];
-const ADD_LABELS = ["", "Add a second range", "Add a third range"];
+export const NEW_RANGE: TimeRange = { opens: "09:00", closes: "17:00" };
 
 export interface DayHoursRowProps {
   id: string;
   name: string;
+  /** The day as its fields are named, when `name` alone would repeat another editor's ('Summer hours, Monday'). */
+  fieldName?: string;
   ranges: TimeRange[];
   problem?: string;
   disabled?: boolean;
@@ -31,20 +29,26 @@ function modeOf(ranges: TimeRange[]): Mode {
   return isAllDay(ranges) ? "all-day" : "open";
 }
 
-function passesMidnight(r: TimeRange): boolean {
-  return Boolean(r.opens && r.closes) && rangeMinutes(r).closes > 1440;
-}
-
-export function DayHoursRow({ id, name, ranges, problem, disabled, copyTargets, onChange, onCopy }: DayHoursRowProps) {
+export function DayHoursRow({
+  id,
+  name: shownName,
+  fieldName,
+  ranges,
+  problem,
+  disabled,
+  copyTargets,
+  onChange,
+  onCopy,
+}: DayHoursRowProps) {
+  const name = fieldName ?? shownName;
   const mode = modeOf(ranges);
   const problemId = `${id}-problem`;
   const setMode = (next: Mode) => onChange(next === "closed" ? [] : next === "all-day" ? [ALL_DAY] : [NEW_RANGE]);
-  const setRange = (index: number, range: TimeRange) => onChange(ranges.map((r, i) => (i === index ? range : r)));
   return (
     <Box role="group" aria-labelledby={`${id}-name`} sx={{ py: 1.5, borderBottom: 1, borderColor: "divider" }}>
       <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1.5 }}>
         <Typography id={`${id}-name`} sx={{ fontWeight: 700, minWidth: 96 }}>
-          {name}
+          {shownName}
         </Typography>
         <TextField
           select
@@ -70,53 +74,14 @@ export function DayHoursRow({ id, name, ranges, problem, disabled, copyTargets, 
           </IconButton>
         )}
       </Box>
-      {mode === "open" &&
-        ranges.map((range, index) => (
-          <Box key={index} sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1.5, mt: 1.5 }}>
-            {(["opens", "closes"] as const).map((field) => (
-              <TextField
-                key={field}
-                type="time"
-                size="small"
-                label={field === "opens" ? "Opens" : "Closes"}
-                value={range[field]}
-                disabled={disabled}
-                error={Boolean(problem)}
-                onChange={(e) => setRange(index, { ...range, [field]: e.target.value })}
-                slotProps={{
-                  inputLabel: { shrink: true },
-                  htmlInput: {
-                    step: 60,
-                    "aria-label": `${name}${ORDINALS[index] ?? ""}, ${field}`,
-                    "aria-describedby": problem ? problemId : undefined,
-                  },
-                }}
-              />
-            ))}
-            {passesMidnight(range) && <Typography variant="body2">closes the next day</Typography>}
-            {ranges.length > 1 && (
-              <IconButton
-                size="small"
-                disabled={disabled}
-                onClick={() => onChange(ranges.filter((_, i) => i !== index))}
-                aria-label={`Remove ${name}${ORDINALS[index] ?? ""}`}
-              >
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            )}
-          </Box>
-        ))}
-      {mode === "open" && ranges.length < MAX_RANGES_PER_DAY && (
-        <Button
-          size="small"
-          startIcon={<AddIcon />}
+      {mode === "open" && (
+        <RangeFields
+          name={name}
+          ranges={ranges}
+          problemId={problem ? problemId : undefined}
           disabled={disabled}
-          onClick={() => onChange([...ranges, { opens: "", closes: "" }])}
-          sx={{ mt: 1 }}
-          aria-label={`${ADD_LABELS[ranges.length]} on ${name}`}
-        >
-          {ADD_LABELS[ranges.length]}
-        </Button>
+          onChange={onChange}
+        />
       )}
       {problem && (
         <FormHelperText error id={problemId}>

@@ -12,16 +12,18 @@ export interface HoursEditorProps {
   value: WeekGrid;
   onChange: (value: WeekGrid) => void;
   disabled?: boolean;
+  /** The heading: "Opening hours" for the listing's week, a season's name for its week. */
+  title?: string;
 }
 
 /** A week of opening hours: per day closed, open 24 hours, or up to three ranges (which may pass midnight). */
-export function HoursEditor({ value, onChange, disabled }: HoursEditorProps) {
+export function HoursEditor({ value, onChange, disabled, title = "Opening hours" }: HoursEditorProps) {
   const id = useId();
   const problems = weekGridProblems(value);
   return (
     <Box role="group" aria-labelledby={`${id}-title`}>
       <Typography id={`${id}-title`} variant="h6" component="h3">
-        Opening hours
+        {title}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         Times are Boulder City time. A closing time earlier than the opening time means the next day.
@@ -33,6 +35,7 @@ export function HoursEditor({ value, onChange, disabled }: HoursEditorProps) {
             key={day}
             id={`${id}-${day}`}
             name={DAY_NAMES[index]!}
+            fieldName={title === "Opening hours" ? undefined : `${title}, ${DAY_NAMES[index]!}`}
             ranges={value[day]}
             problem={problems[day]}
             disabled={disabled}

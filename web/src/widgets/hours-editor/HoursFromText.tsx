@@ -9,7 +9,7 @@ import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { readHoursText, type HoursReading } from "@main-street/domain/hours-text-reader";
-import { weekSchedule } from "@main-street/domain/opening-hours-text";
+import { weekSchedule } from "@main-street/domain/week-hours-text";
 import type { WeeklyHours } from "@main-street/domain/weekly-hours";
 import { useId, useState } from "react";
 

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createElement as h, useState } from "react";
 import { weekOf, type WeeklyHours } from "@main-street/domain/weekly-hours";
-import { weekSummary } from "@main-street/domain/opening-hours-text";
+import { weekSummary } from "@main-street/domain/week-hours-text";
 import {
   fromWeekGrid,
   HoursEditor,

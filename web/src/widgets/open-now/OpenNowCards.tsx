@@ -7,9 +7,7 @@ import { OpenNowBadge } from "./OpenNowBadge";
 export function OpenNowCards({ now, children }: { now: Date; children: ReactNode }) {
   // The same function until the clock ticks: a new one would re-render every card on the page.
   const status = useCallback(
-    (business: BusinessSummary) => (
-      <OpenNowBadge hours={business.hours} now={now} checkedAt={business.hoursCheckedAt} />
-    ),
+    (business: BusinessSummary) => <OpenNowBadge schedule={business} now={now} checkedAt={business.hoursCheckedAt} />,
     [now],
   );
   return <CardStatusProvider value={status}>{children}</CardStatusProvider>;

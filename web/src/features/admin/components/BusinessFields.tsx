@@ -12,7 +12,7 @@ import type { BusinessFormValues } from "../forms/business-form";
 import type { FieldsProps } from "../records/admin-record";
 import { DescriptionField } from "./DescriptionField";
 import { FeaturedSelect } from "./FeaturedSelect";
-import { HoursFormField, LocationField } from "./BusinessPlaceFields";
+import { AccessFormField, HoursFormField, LocationField, SpecialHoursFormField } from "./BusinessPlaceFields";
 import { ImageField } from "./ImageField";
 import { NativeSelectField } from "./NativeSelectField";
 
@@ -75,6 +75,16 @@ export function BusinessFields({ mode, disabled }: FieldsProps<Business>) {
       {editing && (
         <Grid size={12}>
           <HoursFormField disabled={disabled} />
+        </Grid>
+      )}
+      {editing && (
+        <Grid size={12}>
+          <SpecialHoursFormField disabled={disabled} />
+        </Grid>
+      )}
+      {editing && (
+        <Grid size={12}>
+          <AccessFormField disabled={disabled} />
         </Grid>
       )}
       {editing && (

@@ -7,7 +7,7 @@ import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Business } from "@main-street/domain/business";
-import { FIELD_LABELS, shownValue, type HistoryEntry } from "@main-street/domain/owners";
+import { FIELD_LABELS, shownValue, type HistoryEntry, type TrailField } from "@main-street/domain/owners";
 import { api } from "@main-street/domain/paths";
 import { apiRequest } from "../../../lib/api-client";
 import { useBusinessHistory } from "../queries";
@@ -18,11 +18,12 @@ const SOURCES: Record<HistoryEntry["source"], string> = {
   owner: "Owner's change",
   confirmation: "Hours confirmed",
   restore: "Restored",
+  "district-day": "District day answered",
 };
 
 /** Rich text and long values are cut short in the list. */
-const brief = (value: unknown) => {
-  const text = shownValue(value).replace(/<[^>]*>/g, " ");
+const brief = (value: unknown, field: TrailField) => {
+  const text = shownValue(value, field).replace(/<[^>]*>/g, " ");
   return text.length > 120 ? `${text.slice(0, 117)}…` : text;
 };
 
@@ -50,7 +51,7 @@ export function BusinessHistory({ record }: { record: Business }) {
             <Box component="ul" sx={{ pl: 3 }}>
               {entry.changes.map((c) => (
                 <li key={c.field}>
-                  {FIELD_LABELS[c.field] ?? c.field}: {brief(c.from)} → {brief(c.to)}{" "}
+                  {FIELD_LABELS[c.field] ?? c.field}: {brief(c.from, c.field)} → {brief(c.to, c.field)}{" "}
                   {c.field !== "hoursConfirmedAt" && (
                     <Button
                       size="small"

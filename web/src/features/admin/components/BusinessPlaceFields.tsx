@@ -1,10 +1,23 @@
-/** The edit screen's opening hours (the week and its note) and its map pin, bound to the business form (business-form.ts). */
+/**
+ * The edit screen's opening hours (the week and its note), special hours, access details and map pin, bound to the
+ * business form (business-form.ts).
+ */
 import Typography from "@mui/material/Typography";
 import type { BusinessCategory } from "@main-street/domain/categories";
-import { useField } from "formik";
+import { todayInSiteZone } from "@main-street/domain/dates";
+import { useField, useFormikContext } from "formik";
 import { Suspense } from "react";
 import { LocationPicker, type LatLng } from "../../../widgets/district-map";
-import { HoursField, type WeekGrid } from "../../../widgets/hours-editor";
+import { AccessEditor, type AccessForm } from "../../../widgets/access-editor";
+import {
+  HoursField,
+  SpecialHoursEditor,
+  fromWeekGrid,
+  specialHoursProblems,
+  type WeekGrid,
+} from "../../../widgets/hours-editor";
+import type { BusinessFormValues } from "../forms/business-form";
+import { flatErrors } from "../../../lib/flat-errors";
 
 export function HoursFormField({ disabled }: { disabled: boolean }) {
   const [week, , weekField] = useField<WeekGrid | null>("week");
@@ -16,6 +29,37 @@ export function HoursFormField({ disabled }: { disabled: boolean }) {
       note={note.value}
       onNoteChange={(value) => void noteField.setValue(value)}
       noteError={noteMeta.touched || noteMeta.error ? noteMeta.error : undefined}
+      disabled={disabled}
+    />
+  );
+}
+
+/** Special days and seasons: each row shows its own messages (the schema's, and dates that have passed). */
+export function SpecialHoursFormField({ disabled }: { disabled: boolean }) {
+  const { values, errors, setFieldValue, submitCount, touched } = useFormikContext<BusinessFormValues>();
+  const shown = submitCount > 0 || touched.exceptions || touched.seasons ? flatErrors(errors) : {};
+  const problems = specialHoursProblems(values, todayInSiteZone(), shown);
+  return (
+    <SpecialHoursEditor
+      exceptions={values.exceptions}
+      onExceptionsChange={(list) => void setFieldValue("exceptions", list)}
+      seasons={values.seasons}
+      onSeasonsChange={(list) => void setFieldValue("seasons", list)}
+      week={fromWeekGrid(values.week)}
+      exceptionProblems={problems.exceptions}
+      seasonProblems={problems.seasons}
+      disabled={disabled}
+    />
+  );
+}
+
+export function AccessFormField({ disabled }: { disabled: boolean }) {
+  const [field, meta, helpers] = useField<AccessForm>("access");
+  return (
+    <AccessEditor
+      value={field.value}
+      onChange={(value) => void helpers.setValue(value)}
+      problems={flatErrors(meta.error)}
       disabled={disabled}
     />
   );

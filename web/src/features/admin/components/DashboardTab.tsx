@@ -14,6 +14,7 @@ import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import type { Business } from "@main-street/domain/business";
 import { hoursCheckedAt } from "@main-street/domain/opening-hours";
+import { reportsAccess } from "@main-street/domain/access";
 import { pages } from "@main-street/domain/paths";
 import { businessKind } from "@main-street/domain/records";
 import { formatDate } from "../../../lib/format-date";
@@ -142,7 +143,39 @@ export function DashboardTab({ onOpenTab }: { onOpenTab: (tab: AdminTab) => void
       </Grid>
       <DistrictStats />
       <StalestListings businesses={businesses.data ?? []} />
+      <NoAccessReported businesses={businesses.data ?? []} onOpenTab={onOpenTab} />
     </>
+  );
+}
+
+/** The listings that report no access details at all (docs/product.md#access): staff ask their owners. */
+function NoAccessReported({ businesses, onOpenTab }: { businesses: Business[]; onOpenTab: (tab: AdminTab) => void }) {
+  const silent = businesses.filter((b) => !reportsAccess(b.access));
+  return (
+    <Box component="section" aria-labelledby="no-access-title" sx={{ mt: 5 }}>
+      <Box component="h2" id="no-access-title" sx={{ typography: "h4", mt: 0, mb: 1 }}>
+        Access details not reported
+      </Box>
+      <Typography sx={{ mb: 1 }}>
+        {silent.length} of {businesses.length} listings report no access details. Their owners can be asked in the
+        e-mail of the next{" "}
+        <Link component="button" underline="always" onClick={() => onOpenTab("district_days")}>
+          district day
+        </Link>
+        .
+      </Typography>
+      {silent.length > 0 && (
+        <Box component="ul" sx={{ m: 0, pl: 3, columns: { md: 2 } }}>
+          {silent.map((b) => (
+            <li key={b.id}>
+              <Link component={RouterLink} underline="always" to={pages.adminEdit.href(businessKind.collection, b.id)}>
+                {b.name}
+              </Link>
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
   );
 }
 

@@ -4,9 +4,13 @@
  */
 import { parseTags, type Business, type BusinessInput } from "@main-street/domain/business";
 import type { BusinessCategory } from "@main-street/domain/categories";
+import { todayInSiteZone } from "@main-street/domain/dates";
 import { businessKind } from "@main-street/domain/records";
+import type { HoursException, Season } from "@main-street/domain/special-hours";
+import { pastSpecialHours } from "@main-street/domain/special-hours-schema";
 import type { LatLng } from "../../../widgets/district-map";
-import { fromWeekGrid, toWeekGrid, type WeekGrid } from "../../../widgets/hours-editor";
+import { accessFromForm, accessToForm, type AccessForm } from "../../../widgets/access-editor";
+import { fromWeekGrid, toWeekGrid, upcomingSpecialHours, type WeekGrid } from "../../../widgets/hours-editor";
 import type { RecordForm } from "./record-form";
 
 export interface BusinessFormValues {
@@ -24,6 +28,11 @@ export interface BusinessFormValues {
   week: WeekGrid | null;
   /** What the week can't say, shown as written. */
   hoursNote: string;
+  /** Special days and seasons from today on (docs/product.md#hours); those over are dropped on save. */
+  exceptions: HoursException[];
+  seasons: Season[];
+  /** Every access detail, "unknown" when not reported (docs/product.md#access). */
+  access: AccessForm;
   /** The district map pin (docs/decisions/0022-district-map.md). */
   location: LatLng | null;
   image: string;
@@ -44,6 +53,9 @@ export const BLANK_BUSINESS: BusinessFormValues = {
   address: "",
   week: null,
   hoursNote: "",
+  exceptions: [],
+  seasons: [],
+  access: accessToForm({}),
   location: null,
   image: "",
   tags: "",
@@ -63,6 +75,8 @@ export function businessFormValues(business: Business): BusinessFormValues {
     address: business.address,
     week: toWeekGrid(business.hours),
     hoursNote: business.hoursNote,
+    ...upcomingSpecialHours(business, todayInSiteZone()),
+    access: accessToForm(business.access),
     location: business.lat != null && business.lng != null ? { lat: business.lat, lng: business.lng } : null,
     image: business.image,
     tags: business.tags.join(", "),
@@ -98,6 +112,9 @@ export function businessPayload(values: BusinessFormValues): BusinessInput {
     image: values.image,
     hours: fromWeekGrid(values.week),
     hoursNote: values.hoursNote,
+    exceptions: values.exceptions,
+    seasons: values.seasons,
+    access: accessFromForm(values.access),
     lat: values.location?.lat ?? null,
     lng: values.location?.lng ?? null,
   };
@@ -109,4 +126,7 @@ export const businessForm = {
   fromRecord: businessFormValues,
   addPayload: newBusinessPayload,
   editPayload: businessPayload,
+  // Dates that have passed, on the browser's Boulder City clock: the API refuses them too (docs/product.md#hours).
+  check: (values) =>
+    Object.fromEntries(pastSpecialHours(values, todayInSiteZone()).map((p) => [p.path.join("."), p.message])),
 } satisfies RecordForm<Business, BusinessFormValues>;

@@ -9,6 +9,8 @@ import { BLANK_EVENT, eventForm, eventFormValues, eventPayload } from "./event-f
 import { addValidation, editValidation, type RecordForm } from "./record-form";
 import { recordTexts } from "./record-texts";
 import { weekOf } from "@main-street/domain/weekly-hours";
+import { addDays, toLongDate } from "@main-street/domain/dates";
+import { testToday } from "../../../../../scripts/test/test-clock";
 
 const event: CommunityEvent = {
   id: "e1",
@@ -100,6 +102,36 @@ describe("the business form", () => {
   it("builds payloads the shared schema accepts", () => {
     expect(businessInputSchema.safeParse(businessPayload(businessFormValues(business))).success).toBe(true);
     expect(businessInputSchema.safeParse(newBusinessPayload(BLANK_BUSINESS)).success).toBe(false);
+  });
+});
+
+describe("the business form's special hours and access details", () => {
+  const today = testToday();
+  const upcoming = { date: addDays(today, 3), kind: "closed" as const, ranges: [], label: "Thanksgiving" };
+  const over = { date: addDays(today, -3), kind: "closed" as const, ranges: [], label: "Gone" };
+
+  it("loads the special days not over yet, and every access detail with unknown for not reported", () => {
+    const values = businessFormValues({
+      ...business,
+      exceptions: [over, upcoming],
+      access: { "step-free-entrance": { state: "yes", note: "Ramp" } },
+    });
+    expect(values.exceptions).toEqual([upcoming]);
+    expect(values.access["step-free-entrance"]).toEqual({ state: "yes", note: "Ramp" });
+    expect(values.access["hearing-loop"]).toEqual({ state: "unknown", note: "" });
+    // Saved: the days not over (so the past ones drop), and only the details reported.
+    expect(businessPayload(values)).toMatchObject({
+      exceptions: [upcoming],
+      access: { "step-free-entrance": { state: "yes", note: "Ramp" } },
+    });
+    expect(Object.keys(businessPayload(values).access ?? {})).toEqual(["step-free-entrance"]);
+  });
+
+  it("says on the field when a special day's date has passed, on Boulder City's clock", () => {
+    const values = { ...businessFormValues(business), exceptions: [over] };
+    expect(editValidation(businessForm, business)(values)).toEqual({
+      exceptions: [{ date: `${toLongDate(over.date)} has passed` }],
+    });
   });
 });
 

@@ -3,7 +3,7 @@
  * edit screen's form values map to and from the API. The screens are built from it in records/define-admin-record.tsx.
  */
 import type { RecordKind } from "@main-street/domain/records";
-import type { FormikValues } from "formik";
+import { getIn, setIn, type FormikErrors, type FormikValues } from "formik";
 import { zodToFormikValidate } from "../../../lib/zod-formik";
 
 export interface RecordForm<R, Values extends FormikValues> {
@@ -16,6 +16,8 @@ export interface RecordForm<R, Values extends FormikValues> {
   addPayload(values: Values): object;
   /** The edit screen's payload, checked with the kind's update schema; `stored` is the record as loaded. */
   editPayload(values: Values, stored: R): object;
+  /** The edit screen's checks the schema can't make (they need the clock): messages by field path. */
+  check?(values: Values): Record<string, string>;
 }
 
 /** The add dialog's validation: the same schema the API checks the payload with. */
@@ -23,7 +25,14 @@ export function addValidation<R, Values extends FormikValues>(form: RecordForm<R
   return zodToFormikValidate<Values>(form.kind.inputSchema, (values) => form.addPayload(values));
 }
 
-/** The edit screen's validation for the record as loaded. */
+/** The edit screen's validation for the record as loaded: the schema's, then the form's own checks. */
 export function editValidation<R, Values extends FormikValues>(form: RecordForm<R, Values>, stored: R) {
-  return zodToFormikValidate<Values>(form.kind.updateSchema, (values) => form.editPayload(values, stored));
+  const schema = zodToFormikValidate<Values>(form.kind.updateSchema, (values) => form.editPayload(values, stored));
+  return (values: Values): FormikErrors<Values> => {
+    let errors = schema(values);
+    for (const [path, message] of Object.entries(form.check?.(values) ?? {})) {
+      if (getIn(errors, path) === undefined) errors = setIn(errors, path, message) as FormikErrors<Values>;
+    }
+    return errors;
+  };
 }

@@ -70,7 +70,7 @@ function RevisionDiff({ id }: { id: string }) {
                   key={i}
                   sx={{ verticalAlign: "top", p: 1, bgcolor: i === 0 ? DELETED : INSERTED, overflowWrap: "anywhere" }}
                 >
-                  {shownValue(value)}
+                  {shownValue(value, c.field)}
                 </Box>
               ))
             )}

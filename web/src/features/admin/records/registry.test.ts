@@ -27,6 +27,7 @@ it("keeps the dashboard's tabs in their order (docs/product.md#admin)", () => {
     "Businesses",
     "Bingo Squares",
     "Calendars",
+    "District days",
     "Weekly E-mail",
   ]);
 });

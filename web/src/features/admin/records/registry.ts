@@ -7,6 +7,7 @@ import type { ComponentType } from "react";
 import {
   calendarSourceType,
   claimType,
+  districtDayType,
   historyType,
   inboxItemType,
   ownerType,
@@ -15,6 +16,7 @@ import {
   type RecordCollection,
 } from "@main-street/domain/records";
 import { CalendarsTab } from "../calendars/CalendarsTab";
+import { DistrictDaysTab } from "../district-days/DistrictDaysTab";
 import { UsersTab } from "../components/UsersTab";
 import { InboxTab, InboxTabLabel } from "../inbox/InboxTab";
 import { bingoSquareAdmin } from "./bingo-square-admin";
@@ -51,6 +53,11 @@ export const ADMIN_VIEWS = [
     type: calendarSourceType,
     tab: { label: calendarSourceType.plural, Panel: CalendarsTab },
     changedIn: "its row: Edit, Import now, Remove",
+  },
+  {
+    type: districtDayType,
+    tab: { label: districtDayType.plural, Panel: DistrictDaysTab },
+    changedIn: "its card: Remove (named with Name a Day)",
   },
   { type: claimType, shownIn: inboxItemType.collection, changedIn: "the inbox item's dialog: approve or decline" },
   { type: revisionType, shownIn: inboxItemType.collection, changedIn: "the inbox item's dialog: the review" },

@@ -84,9 +84,9 @@ export function BusinessSidebar({ business, now }: { business: Business; now: Da
         )}
         <Row icon={<AccessTimeIcon />} label="Hours">
           <Box sx={{ mb: 1 }}>
-            <OpenNowBadge hours={business.hours} now={now} checkedAt={hoursCheckedAt(business)} />
+            <OpenNowBadge schedule={business} now={now} checkedAt={hoursCheckedAt(business)} />
           </Box>
-          <WeekHours hours={business.hours} note={business.hoursNote} now={now} />
+          <WeekHours schedule={business} note={business.hoursNote} now={now} />
           {/* Only a real confirmation has a month to give (docs/product.md#owners). */}
           {hoursConfirmedNote(business.hoursConfirmedAt, now) && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

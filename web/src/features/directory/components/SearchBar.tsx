@@ -1,5 +1,5 @@
 /**
- * The directory's search form: a real GET form to /directory (q, category, and the Open now and view controls,
+ * The directory's search form: a real GET form to /directory (q, category, access, and the Open now and view controls,
  * which sit below it and join it with `form`). Once the app runs, each change updates the address and the results
  * with no reload; the Search button then only settles the text.
  */
@@ -8,6 +8,7 @@ import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { LIMITS } from "@main-street/domain/limits";
+import { ACCESS_FEATURES } from "@main-street/domain/access";
 import type { FormEvent } from "react";
 import { CATEGORIES } from "../../../components/category-meta";
 import { FieldInput, FieldLabel, FieldSelect } from "../../../components/form/native-fields";
@@ -51,7 +52,13 @@ export function SearchBar({
         Find Local Businesses
       </Typography>
       <Box
-        sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 260px auto" }, alignItems: "end" }}
+        sx={{
+          display: "grid",
+          gap: 2,
+          gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "1fr 220px 240px auto" },
+          alignItems: "end",
+          "& > :first-of-type": { gridColumn: { sm: "1 / -1", md: "auto" } },
+        }}
       >
         <div>
           <FieldLabel htmlFor="directory-search-text">Search businesses</FieldLabel>
@@ -95,12 +102,29 @@ export function SearchBar({
             ))}
           </FieldSelect>
         </div>
+        <div>
+          {/* Listings that report Yes; the results say how many report it at all (docs/product.md#access). */}
+          <FieldLabel htmlFor="directory-access">Accessibility</FieldLabel>
+          <FieldSelect
+            id="directory-access"
+            name="access"
+            defaultValue={filters.access || "any"}
+            onChange={(e) => onChange({ access: e.target.value })}
+          >
+            <option value="any">Any</option>
+            {ACCESS_FEATURES.map((f) => (
+              <option key={f.key} value={f.key}>
+                {f.label}
+              </option>
+            ))}
+          </FieldSelect>
+        </div>
         <Button
           type="submit"
           variant="contained"
           size="large"
           startIcon={<SearchIcon />}
-          sx={{ height: 54, borderRadius: 2.5 }}
+          sx={{ height: 54, borderRadius: 2.5, gridColumn: { sm: "1 / -1", md: "auto" } }}
         >
           Search
         </Button>

@@ -2,6 +2,7 @@ import SearchOffIcon from "@mui/icons-material/SearchOff";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { CATEGORY_LABELS } from "@main-street/domain/categories";
+import { ACCESS_LABELS } from "@main-street/domain/access";
 import type { DirectoryResult } from "@main-street/domain/directory";
 import { directoryHref, type DirectoryQuery } from "@main-street/domain/directory-query";
 import { BusinessGrid } from "../../../components/BusinessGrid";
@@ -58,11 +59,24 @@ export function SearchResults({
                 in <strong>{CATEGORY_LABELS[query.category]}</strong>{" "}
               </>
             )}
-            {query.open && <>open now</>}
+            {query.open && <>open now </>}
+            {query.access && (
+              <>
+                with <strong>{ACCESS_LABELS[query.access].toLowerCase()}</strong>
+              </>
+            )}
           </Typography>
           <Typography role="status" sx={{ fontWeight: 600, mt: 0.5 }}>
             {count} {count === 1 ? "business" : "businesses"} found
           </Typography>
+          {results.access && (
+            // "Not reported" is never "No": say how few have told us (docs/product.md#access).
+            <Typography color="text.secondary" data-testid="access-reporting" sx={{ mt: 0.5 }}>
+              {results.access.reporting} of {results.access.of}{" "}
+              {results.access.of === 1 ? "listing says" : "listings say"} whether they have this; the others
+              haven&apos;t reported it yet.
+            </Typography>
+          )}
         </div>
         {count > 0 && <ViewAll view={view} variant="outlined" />}
       </Box>
