@@ -2,12 +2,12 @@ import { weekOf } from "./weekly-hours";
 import {
   breadcrumbJsonLd,
   businessType,
-  eventJsonLd,
   internationalPhone,
   localBusinessJsonLd,
   organizationJsonLd,
   postalAddress,
 } from "./structured-data";
+import { eventJsonLd } from "./event-json-ld";
 import { businessFixture } from "./test-fixtures/business";
 import { eventFixture } from "./test-fixtures/event";
 

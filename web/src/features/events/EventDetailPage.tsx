@@ -46,7 +46,10 @@ export const handle: PageHandle = {
   },
   jsonLd: async (page, data, origin) => {
     const event = eventOf(page, data)!;
-    const { breadcrumbJsonLd, eventJsonLd } = await import("@main-street/domain/structured-data");
+    const [{ breadcrumbJsonLd }, { eventJsonLd }] = await Promise.all([
+      import("@main-street/domain/structured-data"),
+      import("@main-street/domain/event-json-ld"),
+    ]);
     const crumbs = [
       { name: "Home", path: pages.home.href() },
       { name: "Community Events", path: pages.events.href() },

@@ -1,8 +1,7 @@
 /** The owner's edit screen's special days, seasons and access details (docs/product.md#hours, #access). */
 import { useFormikContext } from "formik";
-import { todayInSiteZone } from "@main-street/domain/dates";
 import { AccessEditor } from "../../widgets/access-editor";
-import { SpecialHoursEditor, fromWeekGrid, specialHoursProblems } from "../../widgets/hours-editor";
+import { SpecialHoursField } from "../../widgets/hours-editor";
 import { flatErrors } from "../../lib/flat-errors";
 import type { OwnerFormValues } from "./revision-form";
 
@@ -10,7 +9,6 @@ import type { OwnerFormValues } from "./revision-form";
 export function SpecialAndAccess({ saving }: { saving: boolean }) {
   const { values, errors, setFieldValue, submitCount } = useFormikContext<OwnerFormValues>();
   const shown = submitCount > 0 ? flatErrors(errors) : {};
-  const problems = specialHoursProblems(values, todayInSiteZone(), shown);
   const accessProblems = Object.fromEntries(
     Object.entries(shown).flatMap(([path, message]) =>
       path.startsWith("access.") ? [[path.slice("access.".length), message]] : [],
@@ -18,16 +16,7 @@ export function SpecialAndAccess({ saving }: { saving: boolean }) {
   );
   return (
     <>
-      <SpecialHoursEditor
-        exceptions={values.exceptions}
-        onExceptionsChange={(list) => void setFieldValue("exceptions", list)}
-        seasons={values.seasons}
-        onSeasonsChange={(list) => void setFieldValue("seasons", list)}
-        week={fromWeekGrid(values.week)}
-        exceptionProblems={problems.exceptions}
-        seasonProblems={problems.seasons}
-        disabled={saving}
-      />
+      <SpecialHoursField disabled={saving} shown={shown} />
       <AccessEditor
         value={values.access}
         onChange={(access) => void setFieldValue("access", access)}

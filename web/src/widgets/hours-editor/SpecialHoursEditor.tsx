@@ -13,7 +13,7 @@ import Typography from "@mui/material/Typography";
 import { toLongDate } from "@main-street/domain/dates";
 import type { HoursException, Season } from "@main-street/domain/special-hours";
 import { ALL_DAY, isAllDay, type TimeRange, type WeeklyHours } from "@main-street/domain/weekly-hours";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { NEW_RANGE } from "./DayHoursRow";
 import { HoursEditor } from "./HoursEditor";
 import { RangeFields } from "./RangeFields";
@@ -61,14 +61,14 @@ export function SpecialHoursEditor(props: SpecialHoursEditorProps) {
   const setSeason = (i: number, s: Season) => onSeasonsChange(seasons.map((old, j) => (j === i ? s : old)));
   return (
     <Box sx={{ display: "grid", gap: 2 }}>
-      <Box role="group" aria-labelledby={`${id}-days`}>
-        <Typography id={`${id}-days`} variant="h6" component="h3">
-          Special days
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          A holiday, a late night or a day off: that date&apos;s hours instead of the week&apos;s. Hours past midnight
-          end the next morning; that day keeps its own hours.
-        </Typography>
+      <ListSection
+        id={`${id}-days`}
+        title="Special days"
+        explanation="A holiday, a late night or a day off: that date's hours instead of the week's. Hours past midnight end the next morning; that day keeps its own hours."
+        addLabel="Add a special day"
+        disabled={disabled}
+        onAdd={() => onExceptionsChange([...exceptions, { date: "", kind: "closed", ranges: [], label: "" }])}
+      >
         {exceptions.map((e, i) => (
           <ExceptionRow
             key={i}
@@ -81,22 +81,17 @@ export function SpecialHoursEditor(props: SpecialHoursEditorProps) {
             onRemove={() => onExceptionsChange(exceptions.filter((_, j) => j !== i))}
           />
         ))}
-        <Button
-          size="small"
-          disabled={disabled}
-          sx={{ mt: 1 }}
-          onClick={() => onExceptionsChange([...exceptions, { date: "", kind: "closed", ranges: [], label: "" }])}
-        >
-          Add a special day
-        </Button>
-      </Box>
-      <Box role="group" aria-labelledby={`${id}-seasons`}>
-        <Typography id={`${id}-seasons`} variant="h6" component="h3">
-          Seasonal hours
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Summer hours, winter hours: a week of its own between two dates (both included).
-        </Typography>
+      </ListSection>
+      <ListSection
+        id={`${id}-seasons`}
+        title="Seasonal hours"
+        explanation="Summer hours, winter hours: a week of its own between two dates (both included)."
+        addLabel="Add a season"
+        disabled={disabled}
+        onAdd={() =>
+          onSeasonsChange([...seasons, { from: "", to: "", label: "", hours: structuredClone(week ?? closedWeek()) }])
+        }
+      >
         {seasons.map((s, i) => (
           <SeasonRow
             key={i}
@@ -109,17 +104,33 @@ export function SpecialHoursEditor(props: SpecialHoursEditorProps) {
             onRemove={() => onSeasonsChange(seasons.filter((_, j) => j !== i))}
           />
         ))}
-        <Button
-          size="small"
-          disabled={disabled}
-          sx={{ mt: 1 }}
-          onClick={() =>
-            onSeasonsChange([...seasons, { from: "", to: "", label: "", hours: structuredClone(week ?? closedWeek()) }])
-          }
-        >
-          Add a season
-        </Button>
-      </Box>
+      </ListSection>
+    </Box>
+  );
+}
+
+/** A titled group of rows with what they are for and a button that adds one. */
+function ListSection(props: {
+  id: string;
+  title: string;
+  explanation: string;
+  addLabel: string;
+  disabled?: boolean;
+  onAdd: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Box role="group" aria-labelledby={props.id}>
+      <Typography id={props.id} variant="h6" component="h3">
+        {props.title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {props.explanation}
+      </Typography>
+      {props.children}
+      <Button size="small" disabled={props.disabled} sx={{ mt: 1 }} onClick={props.onAdd}>
+        {props.addLabel}
+      </Button>
     </Box>
   );
 }

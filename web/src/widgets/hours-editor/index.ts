@@ -2,6 +2,6 @@
 export { HoursEditor, type HoursEditorProps } from "./HoursEditor";
 export { HoursField, type HoursFieldProps } from "./HoursField";
 export { RangeFields } from "./RangeFields";
-export { SpecialHoursEditor } from "./SpecialHoursEditor";
-export { specialHoursProblems, upcomingSpecialHours } from "./special-form";
+export { SpecialHoursField } from "./SpecialHoursField";
+export { upcomingSpecialHours } from "./special-form";
 export { fromWeekGrid, toWeekGrid, weekGridProblems, type WeekGrid } from "./week-grid";

@@ -4,18 +4,11 @@
  */
 import Typography from "@mui/material/Typography";
 import type { BusinessCategory } from "@main-street/domain/categories";
-import { todayInSiteZone } from "@main-street/domain/dates";
 import { useField, useFormikContext } from "formik";
 import { Suspense } from "react";
 import { LocationPicker, type LatLng } from "../../../widgets/district-map";
 import { AccessEditor, type AccessForm } from "../../../widgets/access-editor";
-import {
-  HoursField,
-  SpecialHoursEditor,
-  fromWeekGrid,
-  specialHoursProblems,
-  type WeekGrid,
-} from "../../../widgets/hours-editor";
+import { HoursField, SpecialHoursField, type WeekGrid } from "../../../widgets/hours-editor";
 import type { BusinessFormValues } from "../forms/business-form";
 import { flatErrors } from "../../../lib/flat-errors";
 
@@ -36,21 +29,9 @@ export function HoursFormField({ disabled }: { disabled: boolean }) {
 
 /** Special days and seasons: each row shows its own messages (the schema's, and dates that have passed). */
 export function SpecialHoursFormField({ disabled }: { disabled: boolean }) {
-  const { values, errors, setFieldValue, submitCount, touched } = useFormikContext<BusinessFormValues>();
+  const { errors, submitCount, touched } = useFormikContext<BusinessFormValues>();
   const shown = submitCount > 0 || touched.exceptions || touched.seasons ? flatErrors(errors) : {};
-  const problems = specialHoursProblems(values, todayInSiteZone(), shown);
-  return (
-    <SpecialHoursEditor
-      exceptions={values.exceptions}
-      onExceptionsChange={(list) => void setFieldValue("exceptions", list)}
-      seasons={values.seasons}
-      onSeasonsChange={(list) => void setFieldValue("seasons", list)}
-      week={fromWeekGrid(values.week)}
-      exceptionProblems={problems.exceptions}
-      seasonProblems={problems.seasons}
-      disabled={disabled}
-    />
-  );
+  return <SpecialHoursField disabled={disabled} shown={shown} />;
 }
 
 export function AccessFormField({ disabled }: { disabled: boolean }) {
