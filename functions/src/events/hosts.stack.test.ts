@@ -46,7 +46,7 @@ describe("staff naming a host business", () => {
     expect((await stack.db.doc(`events/${event.id}`).get()).get("hostBusinessId")).toBe("");
   });
 
-  test("the event is served with its host's name, address and pin; without one, host is null", async () => {
+  test("the event is served with its host's name, address, pin and step-free entrance; without one, host is null", async () => {
     const hosted = await createEventAs(admin, {
       title: "Poetry Night",
       date: addDays(today, 4),
@@ -61,6 +61,8 @@ describe("staff naming a host business", () => {
       address: "525 Wyoming St, Boulder City, NV 89005",
       lat: expect.any(Number),
       lng: expect.any(Number),
+      // As the seed reports it (docs/product.md#access): the event page says whether its venue has one.
+      stepFreeEntrance: { state: "no", note: "Entrance up a flight of stairs" },
     });
 
     const cleared = await apiAs(admin, "PUT", `/api/admin/events/${hosted.id}`, {

@@ -14,7 +14,7 @@ import { absoluteUrl } from "./seo";
 import { listedDate, shownDate, type ListedDate } from "./series-view";
 import { SITE } from "./site";
 import { snippet, truncate } from "./text";
-import { CONTEXT, organizer, postalAddress, type JsonLd } from "./structured-data";
+import { CONTEXT, organizer, postalAddress, type JsonLd } from "./json-ld";
 
 /**
  * schema.org Schedule for a series (docs/product.md#recurring-events): how often, on which days, at what local

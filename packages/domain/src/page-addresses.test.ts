@@ -7,8 +7,7 @@ import { calendarDetails, eventIcsPath } from "./calendar-links";
 import { directoryHref } from "./directory-query";
 import { pages } from "./paths";
 import { businessMeta, eventMeta } from "./seo";
-import { eventJsonLd } from "./event-json-ld";
-import { localBusinessJsonLd } from "./structured-data";
+import { eventJsonLd, localBusinessJsonLd } from "./structured-data";
 import { businessFixture } from "./test-fixtures/business";
 import { eventFixture } from "./test-fixtures/event";
 

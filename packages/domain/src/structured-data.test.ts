@@ -1,13 +1,13 @@
 import { weekOf } from "./weekly-hours";
 import {
   breadcrumbJsonLd,
+  eventJsonLd,
   businessType,
   internationalPhone,
   localBusinessJsonLd,
   organizationJsonLd,
   postalAddress,
 } from "./structured-data";
-import { eventJsonLd } from "./event-json-ld";
 import { businessFixture } from "./test-fixtures/business";
 import { eventFixture } from "./test-fixtures/event";
 

@@ -46,10 +46,7 @@ export const handle: PageHandle = {
   },
   jsonLd: async (page, data, origin) => {
     const event = eventOf(page, data)!;
-    const [{ breadcrumbJsonLd }, { eventJsonLd }] = await Promise.all([
-      import("@main-street/domain/structured-data"),
-      import("@main-street/domain/event-json-ld"),
-    ]);
+    const { breadcrumbJsonLd, eventJsonLd } = await import("@main-street/domain/structured-data");
     const crumbs = [
       { name: "Home", path: pages.home.href() },
       { name: "Community Events", path: pages.events.href() },
