@@ -171,27 +171,43 @@ const WINDOWS_VTIMEZONES = [
   "END:VTIMEZONE",
 ]);
 
+/**
+ * A named case (seed 1526747548): two daily series from the same day, one with its first date moved; ical.js related
+ * the move to both until corpus-oracle.ts named each event's own exceptions.
+ */
+const twoSeriesOneMoved = {
+  kind: "rule" as const,
+  first: TODAY,
+  zone: "America/Los_Angeles" as const,
+  start: 360,
+  length: 60 as const,
+  freq: "DAILY;COUNT=20" as const,
+  skip: null,
+  move: { pick: 0, days: 1 },
+};
+
+const files = fc.array(fc.oneof(spanning, repeating, outlookAllDay, holiday), { minLength: 1, maxLength: 4 });
+type Shapes = typeof files extends fc.Arbitrary<infer T> ? T : never;
+const NAMED: [Shapes][] = [[[twoSeriesOneMoved, { ...twoSeriesOneMoved, move: null }]]];
+
 it("shows generated calendars as ical.js expands them: spans, zones, skipped and moved dates, Outlook, holidays", () => {
   let compared = 0;
   fc.assert(
-    fc.property(
-      fc.array(fc.oneof(spanning, repeating, outlookAllDay, holiday), { minLength: 1, maxLength: 4 }),
-      (shapes) => {
-        // The zones' VTIMEZONEs, as Google and Apple send them (ical.js knows a zone only from its VTIMEZONE).
-        const events = shapes.flatMap(vevents);
-        const zones = [...new Set(events.flat().flatMap((l) => /;TZID=([A-Za-z_/]+):/.exec(l)?.[1] ?? []))];
-        const vtimezones = zones.flatMap((z) => (getVtimezoneComponent(z) ?? "").trim().split(/\r?\n/));
-        const text = calendarFile(events, [...WINDOWS_VTIMEZONES, ...vtimezones]);
-        const site = siteDates(text, TODAY);
-        const independent = icalDates(text, TODAY);
-        expect(independent.unreadable).toEqual([]);
-        const mine = site.dates.map(shownKey).sort();
-        const theirs = independent.dates.map(shownKey).sort();
-        compared += theirs.length;
-        expect(mine).toEqual(theirs);
-      },
-    ),
-    { numRuns: RUNS, seed: SEED },
+    fc.property(files, (shapes) => {
+      // The zones' VTIMEZONEs, as Google and Apple send them (ical.js knows a zone only from its VTIMEZONE).
+      const events = shapes.flatMap(vevents);
+      const zones = [...new Set(events.flat().flatMap((l) => /;TZID=([A-Za-z_/]+):/.exec(l)?.[1] ?? []))];
+      const vtimezones = zones.flatMap((z) => (getVtimezoneComponent(z) ?? "").trim().split(/\r?\n/));
+      const text = calendarFile(events, [...WINDOWS_VTIMEZONES, ...vtimezones]);
+      const site = siteDates(text, TODAY);
+      const independent = icalDates(text, TODAY);
+      expect(independent.unreadable).toEqual([]);
+      const mine = site.dates.map(shownKey).sort();
+      const theirs = independent.dates.map(shownKey).sort();
+      compared += theirs.length;
+      expect(mine).toEqual(theirs);
+    }),
+    { numRuns: RUNS, seed: SEED, examples: NAMED },
   );
   console.log(`generated calendar shapes: ${RUNS} files, ${compared} dates compared (seed ${SEED})`);
 });

@@ -144,8 +144,9 @@ export function icalDates(
   };
 
   const expand = (uid: string, component: ICAL.Component, exceptions: ICAL.Component[]): void => {
-    const event = new ICAL.Event(component);
-    for (const exception of exceptions) event.relateException(new ICAL.Event(exception));
+    // Its own exceptions only: without them named, ical.js relates every RECURRENCE-ID in the file to the event,
+    // whatever its UID (two series starting the same day would share one's moved date).
+    const event = new ICAL.Event(component, { exceptions, strictExceptions: true });
     if (statusOf(component) === "CANCELLED") return;
     if (!event.isRecurring()) {
       occurrence(uid, component, event.startDate, event.endDate);
